@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** Set by a test to pretend the visitor asked for reduced motion. */
+export const media = { reducedMotion: false };
+
+beforeEach(() => {
+  // jsdom has no layout: record scrolling instead of doing it.
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query.includes('prefers-reduced-motion: reduce') && media.reducedMotion,
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  cleanup();
+  media.reducedMotion = false;
+  window.history.replaceState(null, '', '/');
+});
