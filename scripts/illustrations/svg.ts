@@ -1,0 +1,73 @@
+/**
+ * Tiny helpers for writing SVG by hand from code. The illustrations are drawn
+ * from geometry and maths (log scales, NACA sections), so they are code, not art files.
+ */
+
+/** The PCB's own materials, plus the drawing-paper palette of the CAD sheets. */
+export const colours = {
+  mask: '#0e1211',
+  maskRaised: '#171d1b',
+  maskLine: '#2c3532',
+  silk: '#f3f2ec',
+  silkDim: '#b9bdb6',
+  gold: '#d6b04c',
+  goldBright: '#e8c866',
+  goldDeep: '#8f6c12',
+  fr4: '#c8b98a',
+  steel: '#9aa3a8',
+  hairline: '#d2452f',
+  paper: '#faf8f3',
+  paperLine: '#d9d3c4',
+  ink: '#1c1b19',
+  inkSoft: '#57544e',
+  accent: '#a27a12',
+  desk: '#1d2322',
+} as const;
+
+export const monoFont = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
+export const sansFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+type Attributes = Record<string, string | number | undefined>;
+
+/** Rounds to two decimals so the files stay small and stable. */
+export const r = (value: number): number => Math.round(value * 100) / 100;
+
+function attributes(attrs: Attributes): string {
+  return Object.entries(attrs)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([name, value]) => ` ${name}="${typeof value === 'number' ? r(value) : escapeXml(value!)}"`,
+    )
+    .join('');
+}
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** One element; `children` may be text (escaped) or nested elements (a list). */
+export function el(name: string, attrs: Attributes = {}, children?: string | string[]): string {
+  if (children === undefined) return `<${name}${attributes(attrs)}/>`;
+  const inner = Array.isArray(children) ? children.join('') : escapeXml(children);
+  return `<${name}${attributes(attrs)}>${inner}</${name}>`;
+}
+
+/** A whole SVG document with an accessible title, sized so browsers know its intrinsic size. */
+export function svgDocument(width: number, height: number, title: string, body: string[]): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    el('title', {}, title) +
+    body.join('') +
+    '</svg>\n'
+  );
+}
+
+/** A path from a list of points. */
+export function polyline(points: ReadonlyArray<readonly [number, number]>, close = false): string {
+  const d = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
+  return close ? `${d}Z` : d;
+}
