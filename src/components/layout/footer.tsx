@@ -1,0 +1,37 @@
+import { copyrightYear } from '../../content/pcbrule';
+import { profile } from '../../content/profile';
+import { cn } from '../../lib/cn';
+import { ExternalLink } from '../ui/external-link';
+
+const linkClass =
+  'underline decoration-line underline-offset-4 hover:text-ink hover:decoration-accent';
+
+/** The footer of every page: copyright and the ways to reach the owner. */
+export function Footer({ className }: { className?: string }) {
+  return (
+    <footer className={cn('border-t border-line', className)}>
+      <div className="mx-auto flex max-w-page flex-col gap-4 px-5 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p>
+          © {copyrightYear} {profile.name}. All rights reserved.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Contact">
+          <li>
+            <a className={linkClass} href={`mailto:${profile.email}`}>
+              Email
+            </a>
+          </li>
+          <li>
+            <ExternalLink className={linkClass} href={profile.professionalNetworkUrl}>
+              {profile.professionalNetworkName}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink className={linkClass} href={profile.artPortfolioUrl}>
+              {profile.artPortfolioName}
+            </ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths, sectionIds } from '../../app/paths';
+import { profile } from '../../content/profile';
+import { site } from '../../content/site';
+import { cn } from '../../lib/cn';
+
+const links = [
+  { to: paths.home, label: site.nav.home },
+  { to: paths.pcbrule, label: site.nav.pcbrule },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-gold text-mask' : 'text-silk hover:bg-mask-raised hover:text-gold-bright',
+  );
+
+/**
+ * The project page's navigation bar, in the board's own colours. On small screens
+ * the links fold into a menu button. Without JavaScript (the `js:` variant is off)
+ * the small-screen links simply show under the bar, so they always work.
+ */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Choosing a link (any navigation) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur">
+      <nav aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
+        <div className="flex h-16 items-center justify-between gap-4">
+          <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>
+          <ul className="hidden items-center gap-1 sm:flex">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={sectionIds.mobileMenu}
+            aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+            onClick={() => setOpen((value) => !value)}
+            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+        <ul
+          id={sectionIds.mobileMenu}
+          className={cn('flex flex-col gap-1 pb-4 sm:hidden', !open && 'js:hidden')}
+        >
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={(state) => cn(linkClass(state), 'block py-3')}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

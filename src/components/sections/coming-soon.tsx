@@ -1,0 +1,26 @@
+import { comingSoon } from '../../content/projects';
+
+/** Home: the 'More Coming Soon' list. */
+export function ComingSoon() {
+  return (
+    <section
+      aria-labelledby="coming-soon-heading"
+      className="mx-auto max-w-page px-5 pb-20 pt-12 sm:px-8"
+    >
+      <div className="rounded-2xl border border-dashed border-line p-6 sm:p-8">
+        <h2 id="coming-soon-heading" className="text-2xl font-bold tracking-tight">
+          {comingSoon.heading}
+        </h2>
+        <p className="mt-2 text-muted">{comingSoon.intro}</p>
+        <ul className="mt-5 space-y-3">
+          {comingSoon.items.map((item) => (
+            <li key={item} className="flex gap-3 leading-relaxed">
+              <span className="mt-2.5 h-px w-4 shrink-0 bg-accent" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { profile } from '../../content/profile';
+import { site } from '../../content/site';
+import { publicUrl } from '../../lib/assets';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { ExternalLink } from '../ui/external-link';
+import { Icon, type IconName } from '../ui/icons';
+
+const actionClass =
+  'group flex min-h-14 items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3 font-semibold transition-colors hover:border-accent hover:bg-sunken';
+
+function ActionBody({ icon, label, detail }: { icon: IconName; label: string; detail: string }) {
+  return (
+    <>
+      <span className="flex size-10 items-center justify-center rounded-lg bg-accent/15 text-accent-ink">
+        <Icon name={icon} />
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span>{label}</span>
+        <span className="truncate text-sm font-normal text-muted">{detail}</span>
+      </span>
+    </>
+  );
+}
+
+/** Home hero: portrait, name, the two badges, bio and the card of four actions (SPEC §2). */
+export function HomeHero() {
+  const { heroActions } = site;
+  return (
+    <section
+      aria-labelledby="hero-name"
+      className="mx-auto grid max-w-page gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 lg:grid-cols-[1fr_24rem] lg:items-center"
+    >
+      <div>
+        <Avatar picture={profile.avatar} name={profile.name} />
+        <h1 id="hero-name" className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          {profile.name}
+        </h1>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Role">
+          <li>
+            <Badge tone="accent">{profile.jobTitle}</Badge>
+          </li>
+          <li>
+            <Badge>{profile.school}</Badge>
+          </li>
+        </ul>
+        <p className="mt-6 max-w-prose text-lg leading-relaxed text-muted">{profile.bio}</p>
+      </div>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="mb-4 font-mono text-xs font-semibold uppercase tracking-widest text-muted">
+          {heroActions.heading}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          <li>
+            <ExternalLink className={actionClass} href={publicUrl(profile.resumeFile)}>
+              <ActionBody
+                icon="document"
+                label={heroActions.resume.label}
+                detail={heroActions.resume.detail}
+              />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink className={actionClass} href={profile.professionalNetworkUrl}>
+              <ActionBody
+                icon="network"
+                label={heroActions.professionalNetwork.label}
+                detail={profile.professionalNetworkName}
+              />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink className={actionClass} href={profile.artPortfolioUrl}>
+              <ActionBody
+                icon="camera"
+                label={heroActions.artPortfolio.label}
+                detail={profile.artPortfolioName}
+              />
+            </ExternalLink>
+          </li>
+          <li>
+            <a className={actionClass} href={`mailto:${profile.email}`}>
+              <ActionBody icon="mail" label={heroActions.email.label} detail={profile.email} />
+            </a>
+          </li>
+        </ul>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { pcbrule } from '../../content/pcbrule';
+import { Card } from '../ui/card';
+
+/** Project page: Next Steps and Current Challenges: three challenges and six upcoming iterations. */
+export function NextSteps() {
+  const { nextSteps } = pcbrule;
+  return (
+    <section aria-labelledby="next-steps-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
+      <h2 id="next-steps-heading" className="text-3xl font-bold tracking-tight">
+        {nextSteps.heading}
+      </h2>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="challenges-heading">
+          <h3
+            id="challenges-heading"
+            className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
+          >
+            {nextSteps.challengesHeading}
+          </h3>
+          <ol className="mt-4 space-y-4">
+            {nextSteps.challenges.map((challenge, index) => (
+              <Card as="li" key={challenge.title} className="flex gap-4 p-5 sm:p-6">
+                <span
+                  aria-hidden="true"
+                  className="figures font-mono text-sm font-semibold text-accent-ink"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h4 className="font-bold">{challenge.title}</h4>
+                  <p className="mt-2 leading-relaxed text-muted">{challenge.description}</p>
+                </div>
+              </Card>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="iterations-heading">
+          <h3
+            id="iterations-heading"
+            className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
+          >
+            {nextSteps.iterationsHeading}
+          </h3>
+          <ol className="mt-4 divide-y divide-line rounded-2xl border border-line bg-raised">
+            {nextSteps.iterations.map((iteration, index) => (
+              <li key={iteration} className="flex gap-4 px-5 py-4">
+                <span aria-hidden="true" className="figures font-mono text-sm text-muted">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span>{iteration}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { pcbrule } from '../../content/pcbrule';
+import { Badge } from '../ui/badge';
+import { buttonClasses } from '../ui/button-link';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
+import { ImageWithFallback } from '../ui/image-with-fallback';
+
+/** Project page opening, on the board's black soldermask: badge, title, tagline, donation button, hero image. */
+export function ProjectHeader() {
+  const { donation } = pcbrule;
+  return (
+    <section aria-labelledby="project-title" className="relative overflow-hidden bg-mask text-silk">
+      {/* A faint via grid, like the copper pour seen through soldermask. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(theme(colors.mask.line)_1px,transparent_1.5px)] bg-[length:22px_22px] opacity-60"
+      />
+      <div className="relative mx-auto max-w-page px-5 pb-12 pt-10 sm:px-8 sm:pb-16 sm:pt-16">
+        <Badge tone="board">
+          <span className="size-2 rounded-full bg-gold-bright" aria-hidden="true" />
+          {pcbrule.badge}
+        </Badge>
+        <h1
+          id="project-title"
+          className="mt-5 font-mono text-5xl font-bold tracking-tight text-silk sm:text-7xl"
+        >
+          {pcbrule.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-silk-dim sm:text-xl">
+          {pcbrule.tagline}
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <ExternalLink href={donation.url} className={buttonClasses('gold')}>
+            <Icon name="heart" />
+            {donation.label}
+          </ExternalLink>
+          <p className="text-sm text-silk-dim">{donation.note}</p>
+        </div>
+        <div className="mt-10 rounded-2xl border border-mask-line bg-mask-raised p-2 shadow-2xl sm:p-4">
+          <ImageWithFallback picture={pcbrule.heroImage} priority className="rounded-xl" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { pcbrule } from '../../content/pcbrule';
+import { Card } from '../ui/card';
+
+const cards = [
+  { id: 'story', designator: 'J1', card: pcbrule.story },
+  { id: 'inspiration', designator: 'J2', card: pcbrule.inspiration },
+  { id: 'slide-rule', designator: 'J3', card: pcbrule.slideRule },
+] as const;
+
+/** Project page: the Story, Inspiration and 'What is a slide rule?' cards. */
+export function ProjectStory() {
+  return (
+    <div className="mx-auto grid max-w-page gap-6 px-5 py-14 sm:px-8 lg:grid-cols-3">
+      {cards.map(({ id, designator, card }) => (
+        <Card as="section" key={id} aria-labelledby={`${id}-heading`} className="relative">
+          {/* Silkscreen-style reference designator, as printed beside parts on a board. */}
+          <span aria-hidden="true" className="absolute right-5 top-5 font-mono text-xs text-muted">
+            {designator}
+          </span>
+          <h2 id={`${id}-heading`} className="text-xl font-bold">
+            {card.title}
+          </h2>
+          {card.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}

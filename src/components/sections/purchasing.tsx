@@ -1,0 +1,30 @@
+import { pcbrule } from '../../content/pcbrule';
+import { buttonClasses } from '../ui/button-link';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
+
+/** Project page: 'About Purchasing & Development Support': no preorders or sales, optional donations only. */
+export function Purchasing() {
+  const { purchasing, donation } = pcbrule;
+  return (
+    <section
+      aria-labelledby="purchasing-heading"
+      className="mx-auto max-w-page px-5 pb-20 pt-8 sm:px-8"
+    >
+      <div className="rounded-2xl border border-accent/50 bg-accent/10 p-6 sm:p-10">
+        <h2 id="purchasing-heading" className="text-2xl font-bold tracking-tight">
+          {purchasing.heading}
+        </h2>
+        {purchasing.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3 max-w-prose leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+        <ExternalLink href={donation.url} className={buttonClasses('primary', 'mt-6')}>
+          <Icon name="heart" />
+          {donation.label}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}

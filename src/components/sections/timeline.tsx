@@ -1,0 +1,121 @@
+import { sectionIds } from '../../app/paths';
+import { pcbrule } from '../../content/pcbrule';
+import { milestones } from '../../content/timeline';
+import type { Milestone, MilestoneStatus } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { ImageWithFallback } from '../ui/image-with-fallback';
+
+const badgeTone: Record<MilestoneStatus, BadgeTone> = {
+  completed: 'done',
+  current: 'now',
+  future: 'future',
+};
+
+/** The dot on the rail: filled for completed, pulsing for current, hollow for future (SPEC §4). */
+function StatusDot({ status }: { status: MilestoneStatus }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-status-dot={status}
+      className="absolute left-0 top-1 flex size-6 items-center justify-center"
+    >
+      {status === 'current' && (
+        <span className="absolute inline-flex size-4 animate-pulse-ring rounded-full bg-now" />
+      )}
+      <span
+        className={cn(
+          'relative size-4 rounded-full border-2',
+          status === 'completed' && 'border-done bg-done',
+          status === 'current' && 'border-now bg-now',
+          status === 'future' && 'border-muted bg-surface',
+        )}
+      />
+    </span>
+  );
+}
+
+function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolean }) {
+  const { status } = milestone;
+  return (
+    <li
+      className="relative pb-12 pl-12 last:pb-0"
+      aria-current={status === 'current' ? 'step' : undefined}
+    >
+      {!last && (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute bottom-0 left-[11px] top-8 w-0.5',
+            status === 'completed' ? 'bg-done/60' : 'bg-line',
+          )}
+        />
+      )}
+      <StatusDot status={status} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="figures font-mono text-sm text-muted">
+              {String(milestone.id).padStart(2, '0')}
+            </span>
+            <Badge tone={badgeTone[status]}>{pcbrule.timeline.statusLabels[status]}</Badge>
+          </div>
+          <h3
+            className={cn(
+              'mt-2 text-xl font-bold',
+              status === 'future' && 'font-semibold text-muted',
+            )}
+          >
+            {milestone.title}
+          </h3>
+          <p className="mt-2 max-w-prose leading-relaxed text-muted">{milestone.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Topics of ${milestone.title}`}>
+            {milestone.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-md bg-sunken px-2 py-0.5 font-mono text-xs text-muted"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {milestone.image && (
+          <div className="self-start overflow-hidden rounded-xl border border-line bg-mask">
+            <ImageWithFallback picture={milestone.image} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Project page: the Development Timeline, an ordered list of the eleven milestones. */
+export function Timeline() {
+  return (
+    <section
+      id={sectionIds.timeline}
+      aria-labelledby={sectionIds.timelineHeading}
+      className="mx-auto max-w-page px-5 py-16 sm:px-8"
+    >
+      {/* tabIndex -1: the #timeline scroll moves focus here so keyboard users continue from the timeline. */}
+      <h2
+        id={sectionIds.timelineHeading}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight"
+      >
+        {pcbrule.timeline.heading}
+      </h2>
+      <p className="mt-3 max-w-prose text-muted">{pcbrule.timeline.intro}</p>
+      <ol className="mt-10">
+        {milestones.map((milestone, index) => (
+          <MilestoneItem
+            key={milestone.id}
+            milestone={milestone}
+            last={index === milestones.length - 1}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

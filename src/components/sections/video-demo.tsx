@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { pcbrule } from '../../content/pcbrule';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
+import { ImageWithFallback } from '../ui/image-with-fallback';
+
+const { video } = pcbrule;
+const embedUrl = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
+const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`;
+
+/**
+ * Project page: the prototype demo video behind a click-to-load facade. Nothing
+ * is requested from YouTube until the visitor presses play (DESIGN.md, "Video").
+ */
+export function VideoDemo() {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The play button disappears on click; keep keyboard focus on the player that replaced it.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <section aria-labelledby="video-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
+      <h2 id="video-heading" className="text-3xl font-bold tracking-tight">
+        {video.heading}
+      </h2>
+      <p className="mt-3 text-muted">{video.intro}</p>
+      <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">
+        {playing ? (
+          <iframe
+            ref={frame}
+            src={embedUrl}
+            title={video.title}
+            className="absolute inset-0 size-full"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 size-full"
+          >
+            <ImageWithFallback
+              picture={video.poster}
+              className="absolute inset-0 size-full object-cover"
+            />
+            <span
+              className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
+              aria-hidden="true"
+            />
+            <span className="absolute left-1/2 top-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105">
+              <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
+            </span>
+            <span className="sr-only">{video.playLabel}</span>
+          </button>
+        )}
+      </div>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span>{video.consentNote}</span>
+        <ExternalLink
+          href={watchUrl}
+          className="font-semibold text-accent-ink underline underline-offset-4"
+        >
+          {video.watchOnYouTube}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Picture } from '../../content/types';
+import { useImageFailed } from '../../hooks/use-image-failed';
+import { imageUrl } from '../../lib/assets';
+import { cn } from '../../lib/cn';
+import { initials } from '../../lib/format';
+
+interface AvatarProps {
+  picture: Picture;
+  name: string;
+  className?: string;
+}
+
+/** The owner's round portrait; shows their initials if the photo cannot be loaded (SPEC §2). */
+export function Avatar({ picture, name, className }: AvatarProps) {
+  const { ref, failed, onError } = useImageFailed();
+  const frame = cn(
+    'size-28 shrink-0 rounded-full ring-4 ring-accent/40 ring-offset-4 ring-offset-surface sm:size-32',
+    className,
+  );
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={picture.alt}
+        className={cn(
+          frame,
+          'flex items-center justify-center bg-ink text-3xl font-semibold tracking-wider text-surface',
+        )}
+      >
+        <span aria-hidden="true">{initials(name)}</span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      ref={ref}
+      src={imageUrl(picture.file)}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      fetchPriority="high"
+      onError={onError}
+      className={cn(frame, 'bg-sunken object-cover')}
+    />
+  );
+}

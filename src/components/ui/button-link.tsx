@@ -1,0 +1,22 @@
+import { cn } from '../../lib/cn';
+
+const variants = {
+  primary: 'bg-ink text-surface hover:bg-ink/85',
+  secondary: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
+  gold: 'bg-gold text-mask hover:bg-gold-bright',
+  board: 'border border-gold/60 bg-mask-raised text-silk hover:border-gold hover:bg-mask',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+/**
+ * Classes that make a link look like a button. Links stay links (they navigate);
+ * this only styles them, so it works with router links and plain anchors alike.
+ */
+export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition-colors',
+    variants[variant],
+    className,
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './avatar';
+import { ImageWithFallback } from './image-with-fallback';
+
+const picture = { file: 'panel.svg', alt: 'The manufacturing panel', width: 1200, height: 600 };
+
+describe('ImageWithFallback (SPEC §8)', () => {
+  it('shows the image by file name with its size, lazily unless it is a priority', () => {
+    const { rerender } = render(<ImageWithFallback picture={picture} />);
+    const image = screen.getByRole('img', { name: picture.alt });
+    expect(image).toHaveAttribute('src', '/images/panel.svg');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    rerender(<ImageWithFallback picture={picture} priority />);
+    expect(screen.getByRole('img', { name: picture.alt })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('becomes a placeholder reading "Error loading image" when the image fails', () => {
+    render(<ImageWithFallback picture={picture} />);
+    fireEvent.error(screen.getByRole('img', { name: picture.alt }));
+    const placeholder = screen.getByRole('img', { name: `Error loading image: ${picture.alt}` });
+    expect(placeholder).toHaveTextContent('Error loading image');
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(placeholder).toHaveStyle({ aspectRatio: '1200 / 600' });
+  });
+
+  it('notices an image that failed before the page was interactive', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+      configurable: true,
+      get: () => true,
+    });
+    try {
+      render(<ImageWithFallback picture={picture} />);
+      expect(screen.getByText('Error loading image')).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete!);
+    }
+  });
+});
+
+describe('Avatar (SPEC §2)', () => {
+  const avatar = { file: 'me.jpg', alt: 'Portrait of Jordan Avery', width: 320, height: 320 };
+
+  it('shows the photo, then the initials if the photo cannot be loaded', () => {
+    render(<Avatar picture={avatar} name="Jordan Avery" />);
+    fireEvent.error(screen.getByRole('img', { name: avatar.alt }));
+    const fallback = screen.getByRole('img', { name: avatar.alt });
+    expect(fallback.tagName).toBe('DIV');
+    expect(fallback).toHaveTextContent('JA');
+  });
+});

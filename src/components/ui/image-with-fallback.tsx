@@ -1,0 +1,67 @@
+import type { Picture } from '../../content/types';
+import { useImageFailed } from '../../hooks/use-image-failed';
+import { imageUrl } from '../../lib/assets';
+import { cn } from '../../lib/cn';
+
+/** The words the placeholder shows when an image cannot be loaded (SPEC §8). */
+export const imageErrorText = 'Error loading image';
+
+interface ImageWithFallbackProps {
+  picture: Picture;
+  className?: string;
+  /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
+  priority?: boolean;
+}
+
+/** An image from `public/images/` that turns into a labelled placeholder if it fails to load. */
+export function ImageWithFallback({
+  picture,
+  className,
+  priority = false,
+}: ImageWithFallbackProps) {
+  const { ref, failed, onError } = useImageFailed();
+  const box = { aspectRatio: `${picture.width} / ${picture.height}` };
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={picture.alt ? `${imageErrorText}: ${picture.alt}` : imageErrorText}
+        style={box}
+        className={cn(
+          'flex w-full flex-col items-center justify-center gap-2 border border-dashed border-line bg-sunken p-4 text-center text-sm font-medium text-muted',
+          className,
+        )}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <path d="m3 16 5-5 4 4 3-3 6 6M4 4l16 16" />
+        </svg>
+        <span>{imageErrorText}</span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      ref={ref}
+      src={imageUrl(picture.file)}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={onError}
+      style={box}
+      className={cn('h-auto w-full', className)}
+    />
+  );
+}
