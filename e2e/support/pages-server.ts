@@ -77,15 +77,16 @@ export async function startPagesServer(root: string, base = '/'): Promise<PagesS
     if (target !== root && !target.startsWith(root + sep))
       return send(404, (await isFile(notFound)) ? notFound : null);
 
+    // The order GitHub Pages follows: the file itself; `/x` from `x.html`; a
+    // folder (redirected to its slash, then its index.html); else 404.html.
+    if (await isFile(target)) return send(200, target);
+    if (!pathname.endsWith('/') && (await isFile(`${target}.html`)))
+      return send(200, `${target}.html`);
     if (await isDirectory(target)) {
       if (!pathname.endsWith('/'))
         return send(301, null, { location: `${url.pathname}/${url.search}` });
       const index = join(target, 'index.html');
       if (await isFile(index)) return send(200, index);
-    } else if (await isFile(target)) {
-      return send(200, target);
-    } else if (await isFile(`${target}.html`)) {
-      return send(200, `${target}.html`);
     }
     return send(404, (await isFile(notFound)) ? notFound : null);
   });

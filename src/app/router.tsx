@@ -1,24 +1,48 @@
-import { Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
+import { site } from '../content/site';
 import { paths } from './paths';
 import { HomePage } from './routes/home';
 import { PcbrulePage } from './routes/pcbrule';
 
+/** Which page a path shows; also the name of its prerendered HTML. */
+export type PageId = keyof typeof site.meta;
+
 /**
- * The route table (SPEC §2): `/` Home, `/pcbrule` the project page, anything else Home.
- * The router itself (browser or static) is chosen by the entry point.
+ * The route table (SPEC §2): `/` Home, `/pcbrule` the project page, anything
+ * else Home. The router itself (browser or static) is chosen by the entry point.
  */
+export const routes = [
+  { id: 'home', path: paths.home, element: <HomePage /> },
+  { id: 'pcbrule', path: paths.pcbrule, element: <PcbrulePage /> },
+  { id: 'fallback', path: '*', element: <HomePage /> },
+] satisfies RouteObject[];
+
+/** The page a path shows, matched exactly as the router matches it. */
+export function pageFor(pathname: string, basename = '/'): PageId {
+  const id = matchRoutes(routes, pathname, basename)?.[0]?.route.id;
+  return id === 'pcbrule' ? 'pcbrule' : 'home';
+}
+
+/** Keeps the tab title in step with the page when the visitor navigates. */
+function DocumentTitle({ page }: { page: PageId }) {
+  useEffect(() => {
+    document.title = site.meta[page].title;
+  }, [page]);
+  return null;
+}
+
 export function AppRoutes() {
+  const element = useRoutes(routes);
+  const page = pageFor(useLocation().pathname);
   return (
     <>
       <SkipLink />
       <ScrollManager />
-      <Routes>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.pcbrule} element={<PcbrulePage />} />
-        <Route path="*" element={<HomePage />} />
-      </Routes>
+      <DocumentTitle page={page} />
+      {element}
     </>
   );
 }

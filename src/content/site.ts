@@ -1,5 +1,18 @@
 /** Words that belong to the site's frame rather than to one section. */
 export const site = {
+  /** Per-page title and description: the browser tab, search results and link previews. */
+  meta: {
+    home: {
+      title: 'Jordan Avery · Mechanical Engineering Student',
+      description:
+        'Portfolio of Jordan Avery, a mechanical-engineering student: CAD, analysis and PCBrule, a pocket slide rule made from printed circuit boards.',
+    },
+    pcbrule: {
+      title: 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery',
+      description:
+        'The development log of PCBrule, a 6.5-inch slide rule made from matte black, ENIG gold and white silkscreen circuit boards: timeline, specifications, costs and next steps.',
+    },
+  },
   skipLink: 'Skip to content',
   nav: {
     label: 'Main',

@@ -8,7 +8,11 @@ export function imageUrl(file: string): string {
   return publicUrl(`images/${file}`);
 }
 
-/** The router's basename: Vite's base without its trailing slash ("/" stays "/"). */
+/**
+ * The router's basename: Vite's base with its trailing slash kept, so the Home
+ * link is `/portfolio/` (the folder GitHub Pages serves) and not `/portfolio`
+ * (which it would answer with a redirect).
+ */
 export function routerBasename(): string {
-  return import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+  return import.meta.env.BASE_URL;
 }

@@ -5,9 +5,10 @@ import { profile } from '../../content/profile';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 
+// `end` keeps Home from matching every path; PCBrule matches /pcbrule and /pcbrule/ alike.
 const links = [
-  { to: paths.home, label: site.nav.home },
-  { to: paths.pcbrule, label: site.nav.pcbrule },
+  { to: paths.home, label: site.nav.home, end: true },
+  { to: paths.pcbrule, label: site.nav.pcbrule, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -48,7 +49,7 @@ export function NavBar() {
           <ul className="hidden items-center gap-1 sm:flex">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -84,7 +85,7 @@ export function NavBar() {
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end
+                end={link.end}
                 className={(state) => cn(linkClass(state), 'block py-3')}
                 onClick={() => setOpen(false)}
               >

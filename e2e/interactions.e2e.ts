@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site';
+
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+describe('on a phone', () => {
+  const site = useSite('/portfolio/');
+
+  it('folds the navigation into a menu that opens, closes on Escape and after a link is chosen', async () => {
+    const { page } = await site.open(phone);
+    await page.goto(site.url('pcbrule'));
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    expect(await button.isVisible()).toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().isVisible(),
+    ).toBe(false);
+
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'mobile-menu',
+    );
+
+    await button.click();
+    await menu.getByRole('link', { name: 'PCBrule' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await button.click();
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Jordan Avery' }).isVisible())
+      .toBe(true);
+  });
+
+  it('shows the whole page without sideways scrolling', async () => {
+    const { page } = await site.open(phone);
+    for (const path of ['', 'pcbrule']) {
+      await page.goto(site.url(path));
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
+describe('images that fail to load', () => {
+  const site = useSite('/portfolio/');
+
+  it('become a placeholder reading "Error loading image"', async () => {
+    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
+    await page.route('**/images/pcbrule-panel.svg', (route) => route.abort());
+    await page.goto(site.url('pcbrule'));
+    const placeholder = page.getByRole('img', {
+      name: /^Error loading image: The manufacturing panel/,
+    });
+    await placeholder.scrollIntoViewIfNeeded();
+    await expect.poll(() => placeholder.isVisible()).toBe(true);
+    expect(await placeholder.textContent()).toContain('Error loading image');
+    // The other images still load.
+    expect(
+      await page
+        .getByRole('img', { name: /^The PCBrule: a black circuit-board/ })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  it('including one that failed before the page became interactive (the eager hero)', async () => {
+    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
+    await page.route('**/images/pcbrule-hero.svg', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto(site.url('pcbrule'));
+    await expect
+      .poll(() => page.getByRole('img', { name: /^Error loading image: The PCBrule/ }).isVisible())
+      .toBe(true);
+  });
+
+  it('leave the initials when the portrait fails', async () => {
+    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
+    await page.route('**/images/avatar.svg', (route) => route.abort());
+    await page.goto(site.url());
+    const avatar = page.getByRole('img', { name: 'Portrait of Jordan Avery' });
+    await expect.poll(() => avatar.evaluate((element) => element.tagName)).toBe('DIV');
+    expect(await avatar.textContent()).toBe('JA');
+  });
+});
+
+describe('links and the video', () => {
+  const site = useSite('/portfolio/');
+
+  it('opens every external link in a new tab with rel="noopener noreferrer"', async () => {
+    const { page } = await site.open();
+    for (const path of ['', 'pcbrule']) {
+      await page.goto(site.url(path));
+      const links = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((anchors: HTMLAnchorElement[]) =>
+          anchors.map((a) => ({ href: a.href, rel: a.rel })),
+        );
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link.rel, link.href).toBe('noopener noreferrer');
+    }
+    await page.goto(site.url());
+    expect(await page.getByRole('link', { name: /view resume/i }).getAttribute('href')).toBe(
+      '/portfolio/resume.pdf',
+    );
+    expect(await page.getByRole('link', { name: /email me/i }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+  });
+
+  it('contacts nobody but our own origin until the video is played', async () => {
+    const { page } = await site.open();
+    const foreign: string[] = [];
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      foreign.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    await page.goto(site.url('pcbrule'));
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+
+    await page.getByRole('button', { name: /play the prototype demo video/i }).click();
+    const frame = page.locator('iframe[title="PCBrule prototype demo video"]');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    await expect
+      .poll(() => foreign.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDir } from './support/build-site';
+import { startPagesServer, type PagesServer } from './support/pages-server';
+
+describe('the test server answers like GitHub Pages', () => {
+  let server: PagesServer;
+  beforeAll(async () => {
+    server = await startPagesServer(siteDir('/portfolio/'), '/portfolio/');
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manual' });
+
+  it.each([
+    ['/portfolio/', 200, 'data-page="home"'],
+    ['/portfolio/index.html', 200, 'data-page="home"'],
+    ['/portfolio/pcbrule', 200, 'data-page="pcbrule"'],
+    ['/portfolio/pcbrule/', 200, 'data-page="pcbrule"'],
+    ['/portfolio/nothing-here', 404, 'window.location.replace'],
+  ])('%s → %i', async (path, status, marker) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(marker);
+  });
+
+  it('redirects a folder to its slash', async () => {
+    const response = await get('/portfolio/images');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/portfolio/images/');
+  });
+
+  it('knows nothing outside the base, and refuses to climb out of it', async () => {
+    expect((await get('/other/')).status).toBe(404);
+    expect((await get('/portfolio/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+
+  it('publishes .nojekyll', async () => {
+    expect((await get('/portfolio/.nojekyll')).status).toBe(200);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Builds the site the way the workflows do (vite build, then the prerender
+ * step) for one base path, into its own folder, so the suite can serve it both
+ * as a project site (/portfolio/) and as a user site (/).
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export const e2eBuildRoot = join(process.cwd(), 'node_modules', '.e2e');
+
+/** The folder holding the build for `base`. */
+export function siteDir(base: string): string {
+  return join(e2eBuildRoot, base === '/' ? 'root' : base.replace(/\//g, ''));
+}
+
+export function buildSite(base: string, extraEnv: Record<string, string> = {}): string {
+  const outDir = siteDir(base);
+  const env = { ...process.env, BASE_PATH: base, SITE_URL: 'https://owner.github.io', ...extraEnv };
+  const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
+  execFileSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env,
+    stdio: 'inherit',
+  });
+  execFileSync(bin('tsx'), ['scripts/build/prerender.ts', outDir], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return outDir;
+}
