@@ -10,9 +10,10 @@ const sheetHeight = 500;
 
 /** Drawing paper with a border and a title block, as on a CAD sheet. */
 function sheet(title: string, lines: readonly string[]): string[] {
-  const blockWidth = 300;
+  const rowHeight = 24;
+  const blockWidth = 390;
   const blockX = sheetWidth - 20 - blockWidth;
-  const blockY = sheetHeight - 20 - 22 * (lines.length + 1);
+  const blockY = sheetHeight - 20 - rowHeight * (lines.length + 1);
   return [
     el('rect', { width: sheetWidth, height: sheetHeight, fill: colours.paper }),
     el('rect', {
@@ -33,10 +34,10 @@ function sheet(title: string, lines: readonly string[]): string[] {
       stroke: colours.ink,
       'stroke-width': 1.2,
     }),
-    el('g', { fill: colours.ink, 'font-family': monoFont, 'font-size': 12 }, [
-      el('text', { x: blockX + 10, y: blockY + 17, 'font-weight': 700 }, title),
+    el('g', { fill: colours.ink, 'font-family': monoFont, 'font-size': 15 }, [
+      el('text', { x: blockX + 10, y: blockY + 18, 'font-weight': 700 }, title),
       ...lines.map((line, i) =>
-        el('text', { x: blockX + 10, y: blockY + 17 + 22 * (i + 1) }, line),
+        el('text', { x: blockX + 10, y: blockY + 18 + rowHeight * (i + 1) }, line),
       ),
     ]),
   ];
@@ -78,7 +79,7 @@ function dimension(
         y: vertical ? midY + 4 : midY + labelOffset,
         fill: colours.accent,
         'font-family': monoFont,
-        'font-size': 13,
+        'font-size': 16,
         'text-anchor': vertical ? (labelOffset < 0 ? 'end' : 'start') : 'middle',
       },
       label,
@@ -247,7 +248,7 @@ export function wingRibSvg(): string {
         y: spars[0]!.top - 22,
         fill: colours.inkSoft,
         'font-family': monoFont,
-        'font-size': 12,
+        'font-size': 15,
         'text-anchor': 'middle',
       },
       'FRONT SPAR 0.15c',
@@ -259,7 +260,7 @@ export function wingRibSvg(): string {
         y: spars[1]!.top - 22,
         fill: colours.inkSoft,
         'font-family': monoFont,
-        'font-size': 12,
+        'font-size': 15,
         'text-anchor': 'middle',
       },
       'REAR SPAR 0.75c',

@@ -397,10 +397,10 @@ export function copperSvg(): string {
       'text',
       {
         x: 600,
-        y: 410,
+        y: 414,
         fill: colours.silkDim,
         'font-family': monoFont,
-        'font-size': 18,
+        'font-size': 26,
         'text-anchor': 'middle',
       },
       'F.Cu + ENIG: edges, index marks, mounting rings',
@@ -459,7 +459,7 @@ export function stackupSvg(): string {
   // A leader from the part out to the right, elbowing to its label's row so labels never collide.
   const label = (y: number, fromX: number, labelY: number, text: string) => [
     el('path', {
-      d: `M${r(fromX)} ${r(y)}H${right + 40}L${right + 70} ${r(labelY)}H${right + 84}`,
+      d: `M${r(fromX)} ${r(y)}H${right + 24}L${right + 50} ${r(labelY)}H${right + 62}`,
       fill: 'none',
       stroke: colours.silkDim,
       'stroke-width': 1.2,
@@ -468,11 +468,11 @@ export function stackupSvg(): string {
     el(
       'text',
       {
-        x: right + 94,
-        y: labelY + 6,
+        x: right + 70,
+        y: labelY + 8,
         fill: colours.silk,
         'font-family': monoFont,
-        'font-size': 18,
+        'font-size': 24,
       },
       text,
     ),
@@ -500,16 +500,16 @@ export function stackupSvg(): string {
       'text',
       {
         x: left + width / 2,
-        y: middleY + board / 2 + 7,
+        y: middleY + board / 2 + 8,
         fill: colours.ink,
         'font-family': monoFont,
-        'font-size': 18,
+        'font-size': 22,
         'font-weight': 700,
         'text-anchor': 'middle',
       },
       'SLIDE',
     ),
-    el('g', { fill: colours.silkDim, 'font-family': monoFont, 'font-size': 16 }, [
+    el('g', { fill: colours.silkDim, 'font-family': monoFont, 'font-size': 20 }, [
       el('text', { x: left, y: 54 }, 'SECTION ACROSS THE RULE · FR-4 1.6 MM BOARDS · M2 SCREWS'),
       el(
         'text',

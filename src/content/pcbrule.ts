@@ -77,6 +77,9 @@ export const pcbrule = {
     // The owner's stated total, shown as given (not recomputed from the lines above).
     totalLabel: 'Total estimated unit cost',
     total: 24.5,
+    /** Shown under the total: the lines are estimates too, and their sum is not the stated total. */
+    totalNote: (sumOfLines: string) =>
+      `The total is the project’s own rounded estimate; the three lines above add up to ${sumOfLines}.`,
     shimHeading: 'Shim',
     shim: [
       { label: 'Material', value: '0.1 mm stainless steel' },

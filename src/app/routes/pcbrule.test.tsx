@@ -65,6 +65,8 @@ describe('Project page (SPEC §2)', () => {
     }
     expect(within(specs).getByText(/40-unit order/)).toBeInTheDocument();
     expect(within(specs).getByText('Total estimated unit cost')).toBeInTheDocument();
+    // The stated total stays as given; the note says what the lines themselves add up to.
+    expect(within(specs).getByText(/the three lines above add up to \$24\.57/)).toBeInTheDocument();
   });
 
   it('lists three current challenges and six upcoming iterations', () => {

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/external-link';
 
 const linkClass =
-  'underline decoration-line underline-offset-4 hover:text-ink hover:decoration-accent';
+  'inline-block py-1 underline decoration-line underline-offset-4 hover:text-ink hover:decoration-accent';
 
 /** The footer of every page: copyright and the ways to reach the owner. */
 export function Footer({ className }: { className?: string }) {

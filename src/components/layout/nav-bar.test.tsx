@@ -54,4 +54,14 @@ describe('navigation bar (SPEC §2)', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
   });
+
+  it('closes the menu when focus leaves the navigation', async () => {
+    const { user } = renderApp('/pcbrule');
+    await user.click(menuButton());
+    within(mobileMenu()).getAllByRole('link').at(-1)!.focus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement?.closest('nav')).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
 });

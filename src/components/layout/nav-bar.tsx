@@ -25,25 +25,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // Choosing a link (any navigation) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
+  // An open menu closes on Escape (focus back on its button) and when focus
+  // leaves the navigation, so it never covers the page behind the focus.
   useEffect(() => {
-    if (!open) return;
+    const element = nav.current;
+    if (!open || !element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onFocusOut);
+    };
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur">
-      <nav aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
+    <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur">
+      <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-16 items-center justify-between gap-4">
           <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>
           <ul className="hidden items-center gap-1 sm:flex">

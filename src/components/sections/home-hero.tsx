@@ -30,7 +30,7 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="hero-name"
-      className="mx-auto grid max-w-page gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 lg:grid-cols-[1fr_24rem] lg:items-center"
+      className="mx-auto grid max-w-page grid-cols-1 gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center"
     >
       <div>
         <Avatar picture={profile.avatar} name={profile.name} />
@@ -48,11 +48,11 @@ export function HomeHero() {
         <p className="mt-6 max-w-prose text-lg leading-relaxed text-muted">{profile.bio}</p>
       </div>
 
-      <Card className="p-5 sm:p-6">
+      <Card className="min-w-0 p-5 sm:p-6">
         <h2 className="mb-4 font-mono text-xs font-semibold uppercase tracking-widest text-muted">
           {heroActions.heading}
         </h2>
-        <ul className="flex flex-col gap-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <li>
             <ExternalLink className={actionClass} href={publicUrl(profile.resumeFile)}>
               <ActionBody

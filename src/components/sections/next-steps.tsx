@@ -1,14 +1,13 @@
 import { pcbrule } from '../../content/pcbrule';
 import { Card } from '../ui/card';
+import { SectionHeading } from '../ui/section-heading';
 
 /** Project page: Next Steps and Current Challenges: three challenges and six upcoming iterations. */
 export function NextSteps() {
   const { nextSteps } = pcbrule;
   return (
     <section aria-labelledby="next-steps-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <h2 id="next-steps-heading" className="text-3xl font-bold tracking-tight">
-        {nextSteps.heading}
-      </h2>
+      <SectionHeading id="next-steps-heading">{nextSteps.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="challenges-heading">
           <h3

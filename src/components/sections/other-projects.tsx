@@ -1,6 +1,7 @@
 import { otherProjects, otherProjectsHeading } from '../../content/projects';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { SectionHeading } from '../ui/section-heading';
 
 /** Home: the other projects, each with its picture, description and skills. */
 export function OtherProjects() {
@@ -9,16 +10,16 @@ export function OtherProjects() {
       aria-labelledby="other-projects-heading"
       className="mx-auto max-w-page px-5 py-12 sm:px-8"
     >
-      <h2 id="other-projects-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {otherProjectsHeading}
-      </h2>
+      <SectionHeading id="other-projects-heading">{otherProjectsHeading}</SectionHeading>
       <ul className="mt-8 grid gap-8 md:grid-cols-2">
         {otherProjects.map((project) => (
           <li key={project.title}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm">
+              {/* Drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
+              {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
               <ImageWithFallback
                 picture={project.image}
-                className="border-b border-line bg-sunken"
+                className="border-b border-line bg-sunken dark:brightness-[.85]"
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="font-mono text-xs uppercase tracking-widest text-muted">

@@ -9,7 +9,10 @@ import { ImageWithFallback } from '../ui/image-with-fallback';
 export function ProjectHeader() {
   const { donation } = pcbrule;
   return (
-    <section aria-labelledby="project-title" className="relative overflow-hidden bg-mask text-silk">
+    <section
+      aria-labelledby="project-title"
+      className="board relative overflow-hidden bg-mask text-silk"
+    >
       {/* A faint via grid, like the copper pour seen through soldermask. */}
       <div
         aria-hidden="true"
@@ -36,7 +39,7 @@ export function ProjectHeader() {
           </ExternalLink>
           <p className="text-sm text-silk-dim">{donation.note}</p>
         </div>
-        <div className="mt-10 rounded-2xl border border-mask-line bg-mask-raised p-2 shadow-2xl sm:p-4">
+        <div className="-mx-5 mt-10 border-mask-line bg-mask-raised shadow-2xl sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
           <ImageWithFallback picture={pcbrule.heroImage} priority className="rounded-xl" />
         </div>
       </div>

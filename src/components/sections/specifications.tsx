@@ -2,6 +2,9 @@ import { pcbrule } from '../../content/pcbrule';
 import type { Specification } from '../../content/types';
 import { formatUsd } from '../../lib/format';
 
+const sumOfLines = pcbrule.specs.costs.reduce((sum, cost) => sum + cost.amount, 0);
+import { SectionHeading } from '../ui/section-heading';
+
 function SpecList({ items, label }: { items: readonly Specification[]; label?: string }) {
   return (
     <dl aria-label={label} className="divide-y divide-mask-line">
@@ -24,9 +27,7 @@ export function Specifications() {
   const { specs } = pcbrule;
   return (
     <section aria-labelledby="specs-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <h2 id="specs-heading" className="text-3xl font-bold tracking-tight">
-        {specs.heading}
-      </h2>
+      <SectionHeading id="specs-heading">{specs.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
           <SpecList items={specs.items} />
@@ -58,6 +59,7 @@ export function Specifications() {
               {formatUsd(specs.total)}
             </span>
           </p>
+          <p className="mt-3 text-sm text-muted">{specs.totalNote(formatUsd(sumOfLines))}</p>
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import type { Milestone, MilestoneStatus } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { SectionHeading } from '../ui/section-heading';
 
 const badgeTone: Record<MilestoneStatus, BadgeTone> = {
   completed: 'done',
@@ -52,7 +53,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
         />
       )}
       <StatusDot status={status} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="max-w-3xl">
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <span className="figures font-mono text-sm text-muted">
@@ -81,7 +82,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
           </ul>
         </div>
         {milestone.image && (
-          <div className="self-start overflow-hidden rounded-xl border border-line bg-mask">
+          <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask">
             <ImageWithFallback picture={milestone.image} />
           </div>
         )}
@@ -99,13 +100,9 @@ export function Timeline() {
       className="mx-auto max-w-page px-5 py-16 sm:px-8"
     >
       {/* tabIndex -1: the #timeline scroll moves focus here so keyboard users continue from the timeline. */}
-      <h2
-        id={sectionIds.timelineHeading}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight"
-      >
+      <SectionHeading id={sectionIds.timelineHeading} tabIndex={-1} className="outline-none">
         {pcbrule.timeline.heading}
-      </h2>
+      </SectionHeading>
       <p className="mt-3 max-w-prose text-muted">{pcbrule.timeline.intro}</p>
       <ol className="mt-10">
         {milestones.map((milestone, index) => (

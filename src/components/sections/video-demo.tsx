@@ -3,6 +3,7 @@ import { pcbrule } from '../../content/pcbrule';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { SectionHeading } from '../ui/section-heading';
 
 const { video } = pcbrule;
 const embedUrl = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
@@ -23,9 +24,7 @@ export function VideoDemo() {
 
   return (
     <section aria-labelledby="video-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <h2 id="video-heading" className="text-3xl font-bold tracking-tight">
-        {video.heading}
-      </h2>
+      <SectionHeading id="video-heading">{video.heading}</SectionHeading>
       <p className="mt-3 text-muted">{video.intro}</p>
       <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">
         {playing ? (
@@ -43,7 +42,7 @@ export function VideoDemo() {
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            className="group absolute inset-0 size-full"
+            className="group absolute inset-0 size-full focus-visible:outline-offset-[-4px]"
           >
             <ImageWithFallback
               picture={video.poster}
@@ -53,7 +52,7 @@ export function VideoDemo() {
               className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
               aria-hidden="true"
             />
-            <span className="absolute left-1/2 top-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105">
+            <span className="absolute left-1/2 top-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105 sm:size-20">
               <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
             </span>
             <span className="sr-only">{video.playLabel}</span>
