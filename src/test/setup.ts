@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 export const media = { reducedMotion: false };
 
 beforeEach(() => {
+  if (typeof window === 'undefined') return; // a test file that runs in plain Node
   // jsdom has no layout: record scrolling instead of doing it.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -22,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   media.reducedMotion = false;
   window.history.replaceState(null, '', '/');

@@ -1,0 +1,169 @@
+// @vitest-environment node
+/**
+ * The publish script end to end, against a local bare repository standing in
+ * for GitHub (as the gh-pages package's own tests do).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  parseCname,
+  parsePrNumber,
+  publishPreview,
+  publishProduction,
+  removePreview,
+} from './publish';
+
+const user = { name: 'Test Bot', email: 'bot@example.com' };
+let work: string;
+let remote: string;
+let target: { repo: string; user: typeof user; retryDelaysMs: number[] };
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'publish-test-'));
+  remote = join(work, 'remote.git');
+  execFileSync('git', ['init', '--quiet', '--bare', remote]);
+  process.env.CACHE_DIR = join(work, 'cache'); // gh-pages keeps its clone here
+  target = { repo: remote, user, retryDelaysMs: [10] };
+});
+afterEach(() => {
+  delete process.env.CACHE_DIR;
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A built site with these files (path → content). */
+function site(name: string, files: Record<string, string>): string {
+  const dir = join(work, name);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
+}
+
+/** Every file on the gh-pages branch of the remote. */
+function branchFiles(): string[] {
+  const out = execFileSync(
+    'git',
+    ['--git-dir', remote, 'ls-tree', '-r', '--name-only', 'gh-pages'],
+    { encoding: 'utf8' },
+  );
+  return out.trim().split('\n').filter(Boolean).sort();
+}
+function branchFile(path: string): string {
+  return execFileSync('git', ['--git-dir', remote, 'show', `gh-pages:${path}`], {
+    encoding: 'utf8',
+  });
+}
+function branchHead(): string | null {
+  try {
+    return execFileSync('git', ['--git-dir', remote, 'rev-parse', 'gh-pages'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+describe('production deploy', () => {
+  it('writes the site and .nojekyll to a new gh-pages branch', async () => {
+    await publishProduction(
+      site('v1', { 'index.html': 'home', 'pcbrule.html': 'project', 'assets/_a.js': 'js' }),
+      target,
+    );
+    expect(branchFiles()).toEqual(['.nojekyll', 'assets/_a.js', 'index.html', 'pcbrule.html']);
+  });
+
+  it('keeps the previews and CNAME, and removes files the new build no longer has', async () => {
+    await publishProduction(site('v1', { 'index.html': 'v1', 'stale.html': 'old' }), {
+      ...target,
+      cname: 'www.example.com',
+    });
+    await publishPreview(site('pr7', { 'index.html': 'preview 7' }), '7', target);
+    expect(branchFiles()).toContain('CNAME');
+
+    await publishProduction(site('v2', { 'index.html': 'v2', 'pcbrule.html': 'project' }), target);
+    expect(branchFiles()).toEqual([
+      '.nojekyll',
+      'CNAME',
+      'index.html',
+      'pcbrule.html',
+      'pr-preview/pr-7/index.html',
+    ]);
+    expect(branchFile('index.html')).toBe('v2');
+    expect(branchFile('CNAME').trim()).toBe('www.example.com');
+    expect(branchFile('pr-preview/pr-7/index.html')).toBe('preview 7');
+  });
+
+  it('retries when the push is rejected because the branch moved', async () => {
+    // A hook that turns away the first push, as a concurrent deploy would.
+    const hook = join(remote, 'hooks', 'pre-receive');
+    writeFileSync(
+      hook,
+      `#!/bin/sh\nif [ ! -f "${work}/rejected-once" ]; then touch "${work}/rejected-once"; echo "rejected" >&2; exit 1; fi\n`,
+    );
+    chmodSync(hook, 0o755);
+    await publishProduction(site('v1', { 'index.html': 'home' }), target);
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html']);
+  });
+
+  it('fails loudly when every push is rejected', async () => {
+    const hook = join(remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "protected branch" >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    await expect(publishProduction(site('v1', { 'index.html': 'home' }), target)).rejects.toThrow(
+      /protected branch|rejected/,
+    );
+    expect(branchHead()).toBeNull();
+  });
+});
+
+describe('preview deploy', () => {
+  it('writes only pr-preview/pr-<N>/ and replaces that preview on the next push', async () => {
+    await publishProduction(site('prod', { 'index.html': 'prod' }), target);
+    await publishPreview(site('pr9a', { 'index.html': 'a', 'old.html': 'x' }), 9, target);
+    await publishPreview(site('pr9b', { 'index.html': 'b' }), 9, target);
+    await publishPreview(site('pr10', { 'index.html': 'ten' }), 10, target);
+    expect(branchFiles()).toEqual([
+      '.nojekyll',
+      'index.html',
+      'pr-preview/pr-10/index.html',
+      'pr-preview/pr-9/index.html',
+    ]);
+    expect(branchFile('index.html')).toBe('prod');
+    expect(branchFile('pr-preview/pr-9/index.html')).toBe('b');
+  });
+
+  it('removes only that pull request’s folder when it closes', async () => {
+    await publishProduction(site('prod', { 'index.html': 'prod' }), target);
+    await publishPreview(site('pr3', { 'index.html': '3' }), 3, target);
+    await publishPreview(site('pr4', { 'index.html': '4' }), 4, target);
+    await removePreview(3, target);
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html', 'pr-preview/pr-4/index.html']);
+    const head = branchHead();
+    await removePreview(3, target); // already gone: nothing to commit
+    expect(branchHead()).toBe(head);
+  });
+
+  it.each(['7; rm -rf /', '../7', '', '07', '-1', '1e3', 'pr-7'])(
+    'refuses PR number %j and pushes nothing',
+    async (pr) => {
+      await expect(publishPreview(site('x', { 'index.html': 'x' }), pr, target)).rejects.toThrow(
+        /digits only/,
+      );
+      await expect(removePreview(pr, target)).rejects.toThrow(/digits only/);
+      expect(branchHead()).toBeNull();
+    },
+  );
+});
+
+describe('inputs', () => {
+  it('accepts plain PR numbers and host names only', () => {
+    expect(parsePrNumber('42')).toBe(42);
+    expect(parseCname(' WWW.Example.com ')).toBe('www.example.com');
+    expect(parseCname('')).toBeUndefined();
+    expect(() => parseCname('https://example.com')).toThrow(/host name/);
+  });
+});

