@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillTemplate, redirectScript, restoreScript } from './prerender';
+import { escapeMarkup } from '../shared/escape-markup';
+import { fillTemplate, redirectScript, restoreScript } from './prerender';
 
 const template =
   '<html><head><!--head--><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>';
@@ -66,7 +67,7 @@ describe('inline scripts', () => {
     expect(redirectScript(config)).toMatch(/\(window\.location,1\)\)$/);
   });
 
-  it('escapes text for HTML', () => {
-    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  it('escapes text for HTML and SVG', () => {
+    expect(escapeMarkup('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
   });
 });

@@ -15,6 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { escapeMarkup } from '../shared/escape-markup';
 import { baseSegments, readSiteConfig, type SiteConfig } from './site-config';
 import { spaRedirectTarget, spaRestoredPath } from './spa-redirect';
 
@@ -24,15 +25,6 @@ const dist = resolve(root, process.argv[2] ?? 'dist');
 const serverOut = join(root, 'node_modules', '.prerender');
 
 type Render = typeof import('../../src/entry-server');
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** The inline script of the root page: undo the 404 redirect before the app starts. */
 export function restoreScript(): string {
@@ -64,9 +56,9 @@ export function fillTemplate(
 ): string {
   const canonical = `${config.siteUrl}${config.basePath}${head.path}`;
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(canonical)}" />`,
     config.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     `<script>${headScript}</script>`,
   ].filter(Boolean);

@@ -43,6 +43,17 @@ function sheet(title: string, lines: readonly string[]): string[] {
   ];
 }
 
+/** The drawn part: a closed outline with a light fill, as a CAD sheet shows a section. */
+function partOutline(points: ReadonlyArray<readonly [number, number]>): string {
+  return el('path', {
+    d: polyline(points, true),
+    fill: colours.paperLine,
+    'fill-opacity': 0.55,
+    stroke: colours.ink,
+    'stroke-width': 2.2,
+  });
+}
+
 /** A dimension: extension-free line with arrowheads and its value centred beside it. */
 function dimension(
   x1: number,
@@ -109,13 +120,7 @@ export function rocketFinSvg(): string {
       'QTY 4 · SCALE 1:2 · UNITS MM',
       'SLOT-AND-TAB THROUGH WALL',
     ]),
-    el('path', {
-      d: polyline(outline, true),
-      fill: colours.paperLine,
-      'fill-opacity': 0.55,
-      stroke: colours.ink,
-      'stroke-width': 2.2,
-    }),
+    partOutline(outline),
     // The through-wall tab, shown hidden (dashed) below the root.
     el('path', {
       d: polyline([
@@ -206,13 +211,7 @@ export function wingRibSvg(): string {
       'FLANGED LIGHTENING HOLES',
       'SCALE 1:5 · UNITS MM',
     ]),
-    el('path', {
-      d: polyline(outline, true),
-      fill: colours.paperLine,
-      'fill-opacity': 0.55,
-      stroke: colours.ink,
-      'stroke-width': 2.2,
-    }),
+    partOutline(outline),
     ...holes.map((hole) =>
       el('circle', { ...hole, fill: colours.paper, stroke: colours.ink, 'stroke-width': 1.6 }),
     ),

@@ -82,6 +82,28 @@ function scale({
   ];
 }
 
+/** The slide's two scales: C along its lower edge, CI (inverted, in gold) along its upper edge. */
+function slideScales(coarse: boolean): string[] {
+  const { slide } = board;
+  return [
+    ...scale({
+      edge: slide.y + slide.height,
+      direction: 'up',
+      letter: 'C',
+      colour: colours.silk,
+      coarse,
+    }),
+    ...scale({
+      edge: slide.y,
+      direction: 'down',
+      letter: 'CI',
+      colour: colours.goldBright,
+      inverted: true,
+      coarse,
+    }),
+  ];
+}
+
 /** One board: matte black soldermask with its ENIG-plated gold edge. */
 function boardOutline(y: number, height: number, x = 0, length: number = board.length): string {
   return el('rect', {
@@ -101,6 +123,17 @@ function mountingHole(x: number, y: number): string {
     el('circle', { cx: x, cy: y, r: 11, fill: colours.gold }),
     el('circle', { cx: x, cy: y, r: 5.5, fill: colours.desk }),
   ]);
+}
+
+/** The four screw holes: one at each end of each stator. */
+function mountingHoles(): string[] {
+  const { length, bottomStator } = board;
+  return [
+    mountingHole(18, 62),
+    mountingHole(length - 18, 62),
+    mountingHole(18, bottomStator.y + 33),
+    mountingHole(length - 18, bottomStator.y + 33),
+  ];
 }
 
 /** The inch ruler along the top edge of the top stator: eighths, halves and whole inches. */
@@ -139,10 +172,7 @@ export function rule({ slideOffset = 0, cursorAt, coarse = false }: RuleOptions 
     boardOutline(topStator.y, topStator.height),
     boardOutline(bottomStator.y, bottomStator.height),
     ...inchRuler(),
-    mountingHole(18, 62),
-    mountingHole(board.length - 18, 62),
-    mountingHole(18, bottomStator.y + 33),
-    mountingHole(board.length - 18, bottomStator.y + 33),
+    ...mountingHoles(),
     el('g', { fill: colours.silk, 'font-family': sansFont }, [
       el(
         'text',
@@ -170,21 +200,7 @@ export function rule({ slideOffset = 0, cursorAt, coarse = false }: RuleOptions 
     }),
     el('g', { transform: `translate(${r(shift)} 0)` }, [
       boardOutline(slide.y, slide.height),
-      ...scale({
-        edge: slide.y + slide.height,
-        direction: 'up',
-        letter: 'C',
-        colour: colours.silk,
-        coarse,
-      }),
-      ...scale({
-        edge: slide.y,
-        direction: 'down',
-        letter: 'CI',
-        colour: colours.goldBright,
-        inverted: true,
-        coarse,
-      }),
+      ...slideScales(coarse),
     ]),
   ];
   if (cursorAt !== undefined) {
@@ -282,23 +298,7 @@ export function panelSvg(): string {
   for (const row of rows) parts.push(boardOutline(row.y, row.height, left));
   // The panel's own scales, placed from the same maths at panel scale.
   parts.push(
-    el('g', { transform: `translate(${left} ${rows[1]!.y - slide.y})` }, [
-      ...scale({
-        edge: slide.y + slide.height,
-        direction: 'up',
-        letter: 'C',
-        colour: colours.silk,
-        coarse: true,
-      }),
-      ...scale({
-        edge: slide.y,
-        direction: 'down',
-        letter: 'CI',
-        colour: colours.goldBright,
-        inverted: true,
-        coarse: true,
-      }),
-    ]),
+    el('g', { transform: `translate(${left} ${rows[1]!.y - slide.y})` }, [...slideScales(true)]),
     el(
       'g',
       { transform: `translate(${left} ${rows[2]!.y - bottomStator.y})` },
@@ -383,10 +383,7 @@ export function copperSvg(): string {
       outline(topStator.y, topStator.height),
       outline(slide.y, slide.height),
       outline(bottomStator.y, bottomStator.height),
-      mountingHole(18, 62),
-      mountingHole(board.length - 18, 62),
-      mountingHole(18, bottomStator.y + 33),
-      mountingHole(board.length - 18, bottomStator.y + 33),
+      ...mountingHoles(),
       // Gold index marks at 1 and 10 of C and D: the lines a user aligns most.
       index(start, bottomStator.y, 30),
       index(end, bottomStator.y, 30),

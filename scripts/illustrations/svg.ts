@@ -3,6 +3,8 @@
  * from geometry and maths (log scales, NACA sections), so they are code, not art files.
  */
 
+import { escapeMarkup } from '../shared/escape-markup';
+
 /** The PCB's own materials, plus the drawing-paper palette of the CAD sheets. */
 export const colours = {
   mask: '#0e1211',
@@ -36,23 +38,16 @@ function attributes(attrs: Attributes): string {
   return Object.entries(attrs)
     .filter(([, value]) => value !== undefined)
     .map(
-      ([name, value]) => ` ${name}="${typeof value === 'number' ? r(value) : escapeXml(value!)}"`,
+      ([name, value]) =>
+        ` ${name}="${typeof value === 'number' ? r(value) : escapeMarkup(value!)}"`,
     )
     .join('');
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** One element; `children` may be text (escaped) or nested elements (a list). */
 export function el(name: string, attrs: Attributes = {}, children?: string | string[]): string {
   if (children === undefined) return `<${name}${attributes(attrs)}/>`;
-  const inner = Array.isArray(children) ? children.join('') : escapeXml(children);
+  const inner = Array.isArray(children) ? children.join('') : escapeMarkup(children);
   return `<${name}${attributes(attrs)}>${inner}</${name}>`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, initials } from './format';
+import { formatUsd, initials, twoDigits } from './format';
 
 describe('formatUsd', () => {
   it('shows dollars with two decimals', () => {
@@ -18,5 +18,12 @@ describe('initials', () => {
   it('copes with a single name and with accents', () => {
     expect(initials('Émile')).toBe('É');
     expect(initials('')).toBe('');
+  });
+});
+
+describe('twoDigits', () => {
+  it('pads list positions to two digits', () => {
+    expect(twoDigits(3)).toBe('03');
+    expect(twoDigits(11)).toBe('11');
   });
 });

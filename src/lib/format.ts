@@ -11,3 +11,8 @@ export function initials(name: string): string {
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return picked.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('');
 }
+
+/** A list position as two digits, as the timeline and lists print them: 3 → "03". */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -7,26 +7,51 @@ import { Card } from '../ui/card';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
+const { heroActions } = site;
+
+/** The card's four actions (SPEC §2): three open in a new tab, the last opens the mail client. */
+const actions: ReadonlyArray<{
+  href: string;
+  newTab: boolean;
+  icon: IconName;
+  label: string;
+  detail: string;
+}> = [
+  {
+    href: publicUrl(profile.resumeFile),
+    newTab: true,
+    icon: 'document',
+    label: heroActions.resume.label,
+    detail: heroActions.resume.detail,
+  },
+  {
+    href: profile.professionalNetworkUrl,
+    newTab: true,
+    icon: 'network',
+    label: heroActions.professionalNetwork.label,
+    detail: profile.professionalNetworkName,
+  },
+  {
+    href: profile.artPortfolioUrl,
+    newTab: true,
+    icon: 'camera',
+    label: heroActions.artPortfolio.label,
+    detail: profile.artPortfolioName,
+  },
+  {
+    href: `mailto:${profile.email}`,
+    newTab: false,
+    icon: 'mail',
+    label: heroActions.email.label,
+    detail: profile.email,
+  },
+];
+
 const actionClass =
   'group flex min-h-14 items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3 font-semibold transition-colors hover:border-accent hover:bg-sunken';
 
-function ActionBody({ icon, label, detail }: { icon: IconName; label: string; detail: string }) {
-  return (
-    <>
-      <span className="flex size-10 items-center justify-center rounded-lg bg-accent/15 text-accent-ink">
-        <Icon name={icon} />
-      </span>
-      <span className="flex min-w-0 flex-col">
-        <span>{label}</span>
-        <span className="truncate text-sm font-normal text-muted">{detail}</span>
-      </span>
-    </>
-  );
-}
-
 /** Home hero: portrait, name, the two badges, bio and the card of four actions (SPEC §2). */
 export function HomeHero() {
-  const { heroActions } = site;
   return (
     <section
       aria-labelledby="hero-name"
@@ -53,38 +78,32 @@ export function HomeHero() {
           {heroActions.heading}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <li>
-            <ExternalLink className={actionClass} href={publicUrl(profile.resumeFile)}>
-              <ActionBody
-                icon="document"
-                label={heroActions.resume.label}
-                detail={heroActions.resume.detail}
-              />
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink className={actionClass} href={profile.professionalNetworkUrl}>
-              <ActionBody
-                icon="network"
-                label={heroActions.professionalNetwork.label}
-                detail={profile.professionalNetworkName}
-              />
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink className={actionClass} href={profile.artPortfolioUrl}>
-              <ActionBody
-                icon="camera"
-                label={heroActions.artPortfolio.label}
-                detail={profile.artPortfolioName}
-              />
-            </ExternalLink>
-          </li>
-          <li>
-            <a className={actionClass} href={`mailto:${profile.email}`}>
-              <ActionBody icon="mail" label={heroActions.email.label} detail={profile.email} />
-            </a>
-          </li>
+          {actions.map(({ href, newTab, icon, label, detail }) => {
+            const body = (
+              <>
+                <span className="flex size-10 items-center justify-center rounded-lg bg-accent/15 text-accent-ink">
+                  <Icon name={icon} />
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span>{label}</span>
+                  <span className="truncate text-sm font-normal text-muted">{detail}</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={label}>
+                {newTab ? (
+                  <ExternalLink className={actionClass} href={href}>
+                    {body}
+                  </ExternalLink>
+                ) : (
+                  <a className={actionClass} href={href}>
+                    {body}
+                  </a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </Card>
     </section>

@@ -1,6 +1,7 @@
 import { pcbrule } from '../../content/pcbrule';
 import { Card } from '../ui/card';
 import { SectionHeading } from '../ui/section-heading';
+import { twoDigits } from '../../lib/format';
 
 /** Project page: Next Steps and Current Challenges: three challenges and six upcoming iterations. */
 export function NextSteps() {
@@ -23,7 +24,7 @@ export function NextSteps() {
                   aria-hidden="true"
                   className="figures font-mono text-sm font-semibold text-accent-ink"
                 >
-                  {String(index + 1).padStart(2, '0')}
+                  {twoDigits(index + 1)}
                 </span>
                 <div>
                   <h4 className="font-bold">{challenge.title}</h4>
@@ -44,7 +45,7 @@ export function NextSteps() {
             {nextSteps.iterations.map((iteration, index) => (
               <li key={iteration} className="flex gap-4 px-5 py-4">
                 <span aria-hidden="true" className="figures font-mono text-sm text-muted">
-                  {String(index + 1).padStart(2, '0')}
+                  {twoDigits(index + 1)}
                 </span>
                 <span>{iteration}</span>
               </li>

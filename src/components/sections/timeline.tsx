@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { SectionHeading } from '../ui/section-heading';
+import { twoDigits } from '../../lib/format';
 
 const badgeTone: Record<MilestoneStatus, BadgeTone> = {
   completed: 'done',
@@ -56,9 +57,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
       <div className="max-w-3xl">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <span className="figures font-mono text-sm text-muted">
-              {String(milestone.id).padStart(2, '0')}
-            </span>
+            <span className="figures font-mono text-sm text-muted">{twoDigits(milestone.id)}</span>
             <Badge tone={badgeTone[status]}>{pcbrule.timeline.statusLabels[status]}</Badge>
           </div>
           <h3
