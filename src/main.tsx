@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, pageFor } from './app/router';
+import { paths } from './app/paths';
+import { AppRoutes, loadPcbrulePage, pageFor } from './app/router';
 import { routerBasename } from './lib/assets';
 import './styles/index.css';
 
 const container = document.getElementById('root')!;
 const basename = routerBasename();
+const page = pageFor(window.location.pathname, basename);
 const app = (
   <StrictMode>
     <BrowserRouter basename={basename}>
@@ -15,14 +17,38 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page already holds the HTML: attach to it rather than redraw it.
-// But an address that reached this file by another road (the 404 redirect, or
-// /pcbrule.html) may show a different page than the one prerendered here; then
-// draw afresh instead of hydrating markup that cannot match.
-const prerendered = container.dataset.page;
-if (prerendered && prerendered === pageFor(window.location.pathname, basename)) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+// A stale tab after a redeploy asks for chunks that no longer exist: reload
+// once to get the new build, but never loop (https://vite.dev/guide/build#load-error-handling).
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('reloaded-after-deploy')) return;
+  sessionStorage.setItem('reloaded-after-deploy', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+// Fetch the project page's chunk as soon as a pointer or focus heads for a link to it.
+const projectHref = new RegExp(
+  `${basename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${paths.pcbrule.slice(1)}/?(#.*)?$`,
+);
+const preloadOnIntent = (event: Event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (link && projectHref.test(link.getAttribute('href') ?? '')) void loadPcbrulePage();
+};
+for (const type of ['pointerover', 'focusin', 'touchstart']) {
+  document.addEventListener(type, preloadOnIntent, { passive: true, capture: true });
 }
+
+async function start() {
+  // A prerendered page already holds the HTML: attach to it rather than redraw it.
+  // But an address that reached this file by another road (the 404 redirect, or
+  // /pcbrule.html) may show a different page than the one prerendered here; then
+  // draw afresh instead of hydrating markup that cannot match.
+  if (container.dataset.page && container.dataset.page === page) {
+    if (page === 'pcbrule') await loadPcbrulePage();
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+void start();

@@ -100,7 +100,7 @@ async function main() {
   ];
   for (const { files, path } of pages) {
     const url = config.basePath + path;
-    const { html, page } = render(url);
+    const { html, page } = await render(url);
     const document = fillTemplate(template, {
       html,
       page,
@@ -114,7 +114,7 @@ async function main() {
 
   // Unknown paths: the redirect sends scripted visitors to the app; without
   // JavaScript they still get the Home page (SPEC: any other path shows Home).
-  const home = render(config.basePath);
+  const home = await render(config.basePath);
   await writePage(
     '404.html',
     fillTemplate(template, {

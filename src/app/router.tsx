@@ -1,11 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
 import { site } from '../content/site';
 import { paths } from './paths';
 import { HomePage } from './routes/home';
-import { PcbrulePage } from './routes/pcbrule';
+
+/**
+ * The project page is its own chunk: a visitor to Home does not download it.
+ * The entry point loads it ahead when the first page is /pcbrule, or when a
+ * pointer or focus heads for a link to it.
+ */
+export const loadPcbrulePage = () => import('./routes/pcbrule');
+const PcbrulePage = lazy(() =>
+  loadPcbrulePage().then((module) => ({ default: module.PcbrulePage })),
+);
 
 /** Which page a path shows; also the name of its prerendered HTML. */
 export type PageId = keyof typeof site.meta;
@@ -42,7 +51,8 @@ export function AppRoutes() {
       <SkipLink />
       <ScrollManager />
       <DocumentTitle page={page} />
-      {element}
+      {/* Navigations are transitions, so the current page stays up while the next one loads. */}
+      <Suspense fallback={null}>{element}</Suspense>
     </>
   );
 }

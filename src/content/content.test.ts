@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, pcbrule } from './pcbrule';
+import { pcbrule } from './pcbrule';
 import { profile } from './profile';
+import { site } from './site';
 import { comingSoon, featuredProject, otherProjects } from './projects';
 import { milestones } from './timeline';
 import type { Picture } from './types';
@@ -71,7 +72,7 @@ describe('figures (SPEC §9)', () => {
   it('has three challenges, six upcoming iterations and the 2025 copyright', () => {
     expect(pcbrule.nextSteps.challenges).toHaveLength(3);
     expect(pcbrule.nextSteps.iterations).toHaveLength(6);
-    expect(copyrightYear).toBe(2025);
+    expect(site.copyrightYear).toBe(2025);
   });
 
   it('says preorders and sales are not offered and donations are optional', () => {

@@ -143,6 +143,3 @@ export const pcbrule = {
     ],
   },
 } as const;
-
-/** The year in the copyright line of every footer. */
-export const copyrightYear = 2025;

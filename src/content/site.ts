@@ -1,5 +1,7 @@
 /** Words that belong to the site's frame rather than to one section. */
 export const site = {
+  /** The year in the copyright line of every footer (SPEC §9). */
+  copyrightYear: 2025,
   /** Per-page title and description: the browser tab, search results and link previews. */
   meta: {
     home: {

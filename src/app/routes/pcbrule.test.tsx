@@ -5,8 +5,8 @@ import { milestones } from '../../content/timeline';
 import { renderApp } from '../../test/render';
 
 describe('Project page (SPEC §2)', () => {
-  it('presents its content in the spec’s order', () => {
-    renderApp('/pcbrule');
+  it('presents its content in the spec’s order', async () => {
+    await renderApp('/pcbrule');
     const main = screen.getByRole('main');
     const landmarks = [
       screen.getByText('In Development'),
@@ -35,8 +35,8 @@ describe('Project page (SPEC §2)', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
   });
 
-  it('opens the donation page in a new tab', () => {
-    renderApp('/pcbrule');
+  it('opens the donation page in a new tab', async () => {
+    await renderApp('/pcbrule');
     for (const link of screen.getAllByRole('link', { name: /support development/i })) {
       expect(link).toHaveAttribute('href', pcbrule.donation.url);
       expect(link).toHaveAttribute('target', '_blank');
@@ -44,8 +44,8 @@ describe('Project page (SPEC §2)', () => {
     }
   });
 
-  it('shows the specifications, costs with the stated total, and the shim', () => {
-    renderApp('/pcbrule');
+  it('shows the specifications, costs with the stated total, and the shim', async () => {
+    await renderApp('/pcbrule');
     const specs = screen
       .getByRole('heading', { name: 'Technical Specifications' })
       .closest('section')!;
@@ -69,16 +69,16 @@ describe('Project page (SPEC §2)', () => {
     expect(within(specs).getByText(/the three lines above add up to \$24\.57/)).toBeInTheDocument();
   });
 
-  it('lists three current challenges and six upcoming iterations', () => {
-    renderApp('/pcbrule');
+  it('lists three current challenges and six upcoming iterations', async () => {
+    await renderApp('/pcbrule');
     const challenges = screen.getByRole('heading', { name: 'Current challenges' }).parentElement!;
     expect(within(challenges).getAllByRole('listitem')).toHaveLength(3);
     const iterations = screen.getByRole('heading', { name: 'Upcoming iterations' }).parentElement!;
     expect(within(iterations).getAllByRole('listitem')).toHaveLength(6);
   });
 
-  it('states that there are no preorders or sales, only optional donations', () => {
-    renderApp('/pcbrule');
+  it('states that there are no preorders or sales, only optional donations', async () => {
+    await renderApp('/pcbrule');
     const section = screen.getByRole('region', { name: 'About Purchasing & Development Support' });
     expect(section).toHaveTextContent(/no preorders and no sales/);
     expect(section).toHaveTextContent(/optional donations are accepted/);
@@ -86,8 +86,8 @@ describe('Project page (SPEC §2)', () => {
 });
 
 describe('Development Timeline (SPEC §4)', () => {
-  it('is a labelled section with the anchor id and an ordered list of the eleven milestones', () => {
-    renderApp('/pcbrule');
+  it('is a labelled section with the anchor id and an ordered list of the eleven milestones', async () => {
+    await renderApp('/pcbrule');
     const section = screen.getByRole('region', { name: 'Development Timeline' });
     expect(section).toHaveAttribute('id', 'timeline-section');
     const list = section.querySelector('ol')!;
@@ -99,8 +99,8 @@ describe('Development Timeline (SPEC §4)', () => {
     ).toEqual(milestones.map((m) => m.title));
   });
 
-  it('gives each status its badge, dot and title style', () => {
-    renderApp('/pcbrule');
+  it('gives each status its badge, dot and title style', async () => {
+    await renderApp('/pcbrule');
     const section = screen.getByRole('region', { name: 'Development Timeline' });
     const list = section.querySelector('ol')!;
     const items = within(list)
@@ -120,8 +120,8 @@ describe('Development Timeline (SPEC §4)', () => {
     expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('shows a milestone’s image when it has one', () => {
-    renderApp('/pcbrule');
+  it('shows a milestone’s image when it has one', async () => {
+    await renderApp('/pcbrule');
     for (const milestone of milestones) {
       if (milestone.image)
         expect(screen.getAllByRole('img', { name: milestone.image.alt }).length).toBeGreaterThan(0);

@@ -6,8 +6,8 @@ const menuButton = () => screen.getByRole('button', { name: /menu/i });
 const mobileMenu = () => document.getElementById('mobile-menu')!;
 
 describe('navigation bar (SPEC §2)', () => {
-  it('links Home and PCBrule, with PCBrule marked as the current page', () => {
-    renderApp('/pcbrule');
+  it('links Home and PCBrule, with PCBrule marked as the current page', async () => {
+    await renderApp('/pcbrule');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // The first of each pair is the wide-screen link; the menu repeats them for small screens.
     const home = within(nav).getAllByRole('link', { name: 'Home' })[0]!;
@@ -21,7 +21,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 
   it('has a menu button that opens and closes the small-screen menu', async () => {
-    const { user } = renderApp('/pcbrule');
+    const { user } = await renderApp('/pcbrule');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveAttribute('aria-controls', 'mobile-menu');
     expect(mobileMenu().className).toContain('js:hidden');
@@ -36,7 +36,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 
   it('closes the menu after a link is chosen', async () => {
-    const { user } = renderApp('/pcbrule');
+    const { user } = await renderApp('/pcbrule');
     await user.click(menuButton());
     await user.click(within(mobileMenu()).getByRole('link', { name: 'PCBrule' }));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -47,7 +47,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 
   it('closes the menu on Escape and returns focus to its button', async () => {
-    const { user } = renderApp('/pcbrule');
+    const { user } = await renderApp('/pcbrule');
     await user.click(menuButton());
     within(mobileMenu()).getAllByRole('link')[0]!.focus();
     await user.keyboard('{Escape}');
@@ -56,7 +56,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 
   it('closes the menu when focus leaves the navigation', async () => {
-    const { user } = renderApp('/pcbrule');
+    const { user } = await renderApp('/pcbrule');
     await user.click(menuButton());
     within(mobileMenu()).getAllByRole('link').at(-1)!.focus();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');

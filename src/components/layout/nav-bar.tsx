@@ -11,9 +11,11 @@ const links = [
   { to: paths.pcbrule, label: site.nav.pcbrule, end: false },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+/** A nav link's classes: highlighted when it is the current page; taller in the phone menu. */
+const linkClass = (isActive: boolean, inMenu = false) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    'rounded-lg px-3 text-sm font-semibold transition-colors',
+    inMenu ? 'block py-3' : 'py-2',
     isActive ? 'bg-gold text-mask' : 'text-silk hover:bg-mask-raised hover:text-gold-bright',
   );
 
@@ -60,7 +62,11 @@ export function NavBar() {
           <ul className="hidden items-center gap-1 sm:flex">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => linkClass(isActive)}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -97,7 +103,7 @@ export function NavBar() {
               <NavLink
                 to={link.to}
                 end={link.end}
-                className={(state) => cn(linkClass(state), 'block py-3')}
+                className={({ isActive }) => linkClass(isActive, true)}
                 onClick={() => setOpen(false)}
               >
                 {link.label}

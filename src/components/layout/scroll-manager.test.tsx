@@ -1,17 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { media } from '../../test/setup';
-import { currentLocation, renderApp } from '../../test/render';
+import { currentLocation, renderApp, settle } from '../../test/render';
 
 describe('scroll on navigation (SPEC §2)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   // fireEvent rather than user-event: its clicks wait on timers, which are fake here.
-  it('scrolls to the top on every path change', () => {
-    renderApp('/');
+  it('scrolls to the top on every path change', async () => {
+    await renderApp('/');
     expect(window.scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'PCBrule' }));
+    await settle();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     vi.mocked(window.scrollTo).mockClear();
     fireEvent.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
@@ -19,10 +20,10 @@ describe('scroll on navigation (SPEC §2)', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('scrolls smoothly to the timeline 200 ms after /pcbrule#timeline, focuses its heading and drops the hash', () => {
+  it('scrolls smoothly to the timeline 200 ms after /pcbrule#timeline, focuses its heading and drops the hash', async () => {
     window.history.replaceState({ key: 'k' }, '', '/pcbrule?ref=cv#timeline');
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    renderApp('/pcbrule?ref=cv#timeline');
+    await renderApp('/pcbrule?ref=cv#timeline');
     const section = document.getElementById('timeline-section')!;
     const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
 
@@ -40,18 +41,19 @@ describe('scroll on navigation (SPEC §2)', () => {
     expect(window.location.search).toBe('?ref=cv');
   });
 
-  it('scrolls to the timeline when the Home button is used', () => {
-    renderApp('/');
+  it('scrolls to the timeline when the Home button is used', async () => {
+    await renderApp('/');
     fireEvent.click(screen.getByRole('link', { name: /view development timeline/i }));
+    await settle();
     act(() => vi.advanceTimersByTime(200));
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(
       document.getElementById('timeline-section'),
     );
   });
 
-  it('jumps without animation when the visitor prefers reduced motion', () => {
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
     media.reducedMotion = true;
-    renderApp('/pcbrule#timeline');
+    await renderApp('/pcbrule#timeline');
     act(() => vi.advanceTimersByTime(200));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
       behavior: 'instant',
@@ -59,8 +61,8 @@ describe('scroll on navigation (SPEC §2)', () => {
     });
   });
 
-  it('leaves other hashes and the Home page alone', () => {
-    renderApp('/pcbrule#story');
+  it('leaves other hashes and the Home page alone', async () => {
+    await renderApp('/pcbrule#story');
     act(() => vi.advanceTimersByTime(1000));
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });

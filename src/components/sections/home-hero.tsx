@@ -73,7 +73,7 @@ export function HomeHero() {
         <p className="mt-6 max-w-prose text-lg leading-relaxed text-muted">{profile.bio}</p>
       </div>
 
-      <Card className="min-w-0 p-5 sm:p-6">
+      <Card padding="snug" className="min-w-0">
         <h2 className="mb-4 font-mono text-xs font-semibold uppercase tracking-widest text-muted">
           {heroActions.heading}
         </h2>

@@ -19,7 +19,7 @@ export function NextSteps() {
           </h3>
           <ol className="mt-4 space-y-4">
             {nextSteps.challenges.map((challenge, index) => (
-              <Card as="li" key={challenge.title} className="flex gap-4 p-5 sm:p-6">
+              <Card as="li" key={challenge.title} padding="snug" className="flex gap-4">
                 <span
                   aria-hidden="true"
                   className="figures font-mono text-sm font-semibold text-accent-ink"

@@ -44,10 +44,7 @@ export function VideoDemo() {
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 size-full focus-visible:outline-offset-[-4px]"
           >
-            <ImageWithFallback
-              picture={video.poster}
-              className="absolute inset-0 size-full object-cover"
-            />
+            <ImageWithFallback picture={video.poster} fill />
             <span
               className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
               aria-hidden="true"

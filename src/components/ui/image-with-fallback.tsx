@@ -11,6 +11,8 @@ interface ImageWithFallbackProps {
   className?: string;
   /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
   priority?: boolean;
+  /** Fill a positioned parent (cropping to cover it) instead of taking the width and its own height. */
+  fill?: boolean;
 }
 
 /** An image from `public/images/` that turns into a labelled placeholder if it fails to load. */
@@ -18,6 +20,7 @@ export function ImageWithFallback({
   picture,
   className,
   priority = false,
+  fill = false,
 }: ImageWithFallbackProps) {
   const { ref, failed, onError } = useImageFailed();
   const box = { aspectRatio: `${picture.width} / ${picture.height}` };
@@ -61,7 +64,7 @@ export function ImageWithFallback({
       fetchPriority={priority ? 'high' : 'auto'}
       onError={onError}
       style={box}
-      className={cn('h-auto w-full', className)}
+      className={cn(fill ? 'absolute inset-0 size-full object-cover' : 'h-auto w-full', className)}
     />
   );
 }
