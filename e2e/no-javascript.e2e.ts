@@ -57,3 +57,73 @@ describe('with JavaScript disabled', () => {
     );
   });
 });
+
+describe('metadata in the HTML, as a link-preview scraper sees it', () => {
+  const site = useSite('/portfolio/');
+  const published = 'https://owner.github.io/portfolio/';
+
+  it.each([
+    ['', 'Jordan Avery · Mechanical Engineering Student', 'Person'],
+    ['pcbrule', 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery', 'CreativeWork'],
+  ])(
+    '/%s has its own title, description, canonical URL, card, icons and JSON-LD',
+    async (path, title, type) => {
+      const { page } = await site.open({ javaScriptEnabled: false });
+      await page.goto(site.url(path));
+      const head = await page.evaluate(() => {
+        const meta = (selector: string) =>
+          document.querySelector(selector)?.getAttribute('content') ?? null;
+        return {
+          lang: document.documentElement.lang,
+          title: document.title,
+          description: meta('meta[name="description"]'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          ogTitle: meta('meta[property="og:title"]'),
+          ogImage: meta('meta[property="og:image"]'),
+          ogUrl: meta('meta[property="og:url"]'),
+          twitterCard: meta('meta[name="twitter:card"]'),
+          themeColours: document.querySelectorAll('meta[name="theme-color"]').length,
+          manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+          touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+          favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+          jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+          stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
+        };
+      });
+      expect(head.lang).toBe('en');
+      expect(head.title).toBe(title);
+      expect(head.description!.length).toBeGreaterThan(50);
+      expect(head.canonical).toBe(published + path);
+      expect(head.ogUrl).toBe(published + path);
+      expect(head.ogTitle).toBe(title);
+      expect(head.twitterCard).toBe('summary_large_image');
+      expect(head.themeColours).toBe(2);
+      expect(head.stylesheetLinks).toBe(0); // the CSS is inlined: no render-blocking request
+      expect((JSON.parse(head.jsonLd) as { '@type': string })['@type']).toBe(type);
+
+      // Every file the head points at is there (the card image is addressed at the published origin).
+      const local = (href: string) =>
+        new URL(href.replace(published, '/portfolio/'), site.url()).href;
+      for (const [href, type] of [
+        [head.ogImage!, 'image/png'],
+        [head.manifest!, 'application/manifest+json'],
+        [head.touchIcon!, 'image/png'],
+        [head.favicon!, 'image/svg+xml'],
+      ] as const) {
+        const response = await page.request.get(local(href));
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()['content-type'], href).toBe(type);
+      }
+    },
+  );
+
+  it('publishes sitemap.xml and robots.txt listing both pages', async () => {
+    const { page } = await site.open();
+    const sitemap = await (await page.request.get(site.url('sitemap.xml'))).text();
+    expect(sitemap).toContain(`<loc>${published}</loc>`);
+    expect(sitemap).toContain(`<loc>${published}pcbrule</loc>`);
+    expect(await (await page.request.get(site.url('robots.txt'))).text()).toContain(
+      `Sitemap: ${published}sitemap.xml`,
+    );
+  });
+});

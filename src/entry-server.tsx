@@ -4,8 +4,6 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageFor, type PageId } from './app/router';
 import { routerBasename } from './lib/assets';
 
-export { site } from './content/site';
-
 /**
  * Renders the page at `url` (a path under the base) to HTML for the prerender
  * step. `prerender` waits for every lazily loaded part, so the HTML is complete.

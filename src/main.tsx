@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { paths } from './app/paths';
@@ -45,7 +45,11 @@ async function start() {
   // draw afresh instead of hydrating markup that cannot match.
   if (container.dataset.page && container.dataset.page === page) {
     if (page === 'pcbrule') await loadPcbrulePage();
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,62 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../shared/escape-markup';
-import { fillTemplate, redirectScript, restoreScript } from './prerender';
+import {
+  deferAppScript,
+  fillTemplate,
+  inlineStylesheet,
+  redirectScript,
+  restoreScript,
+} from './prerender';
 
 const template =
-  '<html><head><!--head--><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>';
+  '<html><head><!--head--><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/i.css"></head><body><div id="root"></div></body></html>';
 const config = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', noindex: false };
-const head = { title: 'A & B', description: 'Say "hi"', path: 'pcbrule' };
 
 describe('fillTemplate', () => {
-  it('puts the page, its title, description, canonical URL and head script in place', () => {
+  it('puts the head tags before the app script and the page into the root', () => {
     const html = fillTemplate(template, {
-      html: '<main>hi</main>',
+      html: '<main>$& hi</main>',
       page: 'pcbrule',
-      head,
-      config,
-      headScript: 'x()',
+      head: ['<title>T</title>', '<script>x()</script>'],
     });
-    expect(html).toContain('<title>A &amp; B</title>');
-    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
-    expect(html).toContain(
-      '<link rel="canonical" href="https://owner.github.io/portfolio/pcbrule" />',
-    );
-    expect(html).toContain('<script>x()</script>');
-    expect(html).toContain('<div id="root" data-page="pcbrule"><main>hi</main></div>');
-    expect(html).not.toContain('noindex');
+    expect(html).toContain('<title>T</title>\n    <script>x()</script>');
+    expect(html).toContain('<div id="root" data-page="pcbrule"><main>$& hi</main></div>');
     expect(html.indexOf('<script>x()</script>')).toBeLessThan(html.indexOf('type="module"'));
-  });
-
-  it('marks previews noindex', () => {
-    const html = fillTemplate(template, {
-      html: '',
-      page: 'home',
-      head,
-      config: { ...config, noindex: true },
-      headScript: '',
-    });
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
   it('fails loudly when the template has lost its placeholders', () => {
     expect(() =>
-      fillTemplate('<div id="root"></div>', {
-        html: '',
-        page: 'home',
-        head,
-        config,
-        headScript: '',
-      }),
+      fillTemplate('<div id="root"></div>', { html: '', page: 'home', head: [] }),
     ).toThrow(/<!--head-->/);
     expect(() =>
-      fillTemplate('<!--head--><div id="app"></div>', {
-        html: '',
-        page: 'home',
-        head,
-        config,
-        headScript: '',
-      }),
+      fillTemplate('<!--head--><div id="app"></div>', { html: '', page: 'home', head: [] }),
     ).toThrow(/root/);
+  });
+});
+
+describe('inlineStylesheet', () => {
+  it('replaces the stylesheet link with the stylesheet itself', async () => {
+    const html = await inlineStylesheet(template, async (href) => {
+      expect(href).toBe('/assets/i.css');
+      return 'body{color:red}';
+    });
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('deferAppScript', () => {
+  it('starts the app script after the page has loaded and painted', () => {
+    const html = deferAppScript(
+      template.replace(
+        '<script type="module" src="/a.js">',
+        '<script type="module" crossorigin src="/assets/a.js">',
+      ),
+    );
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toMatch(
+      /<script>\(function\(\)\{.*s\.src="\/assets\/a\.js".*addEventListener\('load'.*<\/script>\n  <\/body>/,
+    );
+    expect(
+      () => new Function(/<script>(\(function\(\).*)<\/script>/.exec(html)![1]!),
+    ).not.toThrow();
+  });
+
+  it('fails loudly if the build no longer has the script tag it expects', () => {
+    expect(() => deferAppScript('<html><body></body></html>')).toThrow(/type="module"/);
   });
 });
 

@@ -8,11 +8,13 @@ export const site = {
       title: 'Jordan Avery · Mechanical Engineering Student',
       description:
         'Portfolio of Jordan Avery, a mechanical-engineering student: CAD, analysis and PCBrule, a pocket slide rule made from printed circuit boards.',
+      imageAlt: 'Jordan Avery, Mechanical Engineering Student, above a black circuit-board slide rule',
     },
     pcbrule: {
       title: 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery',
       description:
         'The development log of PCBrule, a 6.5-inch slide rule made from matte black, ENIG gold and white silkscreen circuit boards: timeline, specifications, costs and next steps.',
+      imageAlt: 'PCBrule, a black circuit-board slide rule with gold edges, set to multiply 2 by 3',
     },
   },
   skipLink: 'Skip to content',

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench`: how fast and how findable the built site is, measured.
+ *
+ * Builds the site, serves `dist` the way GitHub Pages does (gzip included),
+ * and runs Lighthouse on / and /pcbrule, mobile (its default throttling) and
+ * desktop, three runs each. Prints the medians and writes them, with every
+ * run, to bench/results/ (ignored by git). A benchmark, not a test: it
+ * prints figures and passes no judgement, so it never fails on speed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
+import { startPagesServer } from '../e2e/support/pages-server';
+
+const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
+const routes = [
+  { name: '/', path: '' },
+  { name: '/pcbrule', path: 'pcbrule' },
+];
+const formFactors = ['mobile', 'desktop'] as const;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  pageWeightKiB: number;
+  requests: number;
+  scriptGzipKB: number;
+  cssGzipKB: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []
+  ).filter((request) => !request.url.startsWith('data:'));
+  const bytesOf = (type: string) =>
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    pageWeightKiB: value('total-byte-weight') / 1024,
+    requests: requests.length,
+    scriptGzipKB: bytesOf('Script') / 1000,
+    cssGzipKB: bytesOf('Stylesheet') / 1000,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as Figures;
+}
+
+function table(rows: Array<{ route: string; formFactor: string; figures: Figures }>): string {
+  const columns: Array<[string, (f: Figures) => string]> = [
+    ['perf', (f) => String(f.performance)],
+    ['a11y', (f) => String(f.accessibility)],
+    ['bp', (f) => String(f.bestPractices)],
+    ['seo', (f) => String(f.seo)],
+    ['FCP ms', (f) => f.fcpMs.toFixed(0)],
+    ['LCP ms', (f) => f.lcpMs.toFixed(0)],
+    ['TBT ms', (f) => f.tbtMs.toFixed(0)],
+    ['CLS', (f) => f.cls.toFixed(3)],
+    ['SI ms', (f) => f.speedIndexMs.toFixed(0)],
+    ['weight KiB', (f) => f.pageWeightKiB.toFixed(1)],
+    ['requests', (f) => String(f.requests)],
+    ['JS kB gz', (f) => f.scriptGzipKB.toFixed(1)],
+    ['CSS kB gz', (f) => f.cssGzipKB.toFixed(1)],
+  ];
+  const header = ['route', 'device', ...columns.map(([name]) => name)];
+  const body = rows.map(({ route, formFactor, figures }) => [
+    route,
+    formFactor,
+    ...columns.map(([, format]) => format(figures)),
+  ]);
+  const widths = header.map((cell, index) =>
+    Math.max(cell.length, ...body.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => cell.padStart(widths[index]!)).join('  ');
+  return [line(header), ...body.map(line)].join('\n');
+}
+
+async function main() {
+  console.log('Building…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startPagesServer(join(process.cwd(), 'dist'), '/');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
+  const rows: Array<{ route: string; formFactor: string; figures: Figures; runs: Figures[] }> = [];
+  try {
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < runsPerCase; run += 1) {
+          const result = await lighthouse(
+            server.url + route.path,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}`);
+          runs.push(figuresOf(result.lhr));
+        }
+        rows.push({ route: route.name, formFactor, figures: medians(runs), runs });
+        console.log(`measured ${route.name} ${formFactor} (${runsPerCase} runs)`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+
+  console.log(`\nLighthouse medians of ${runsPerCase} runs (JS and CSS as sent, gzip):\n`);
+  console.log(table(rows));
+  const outDir = join(process.cwd(), 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const report = JSON.stringify(
+    { date: new Date().toISOString(), runsPerCase, results: rows },
+    null,
+    2,
+  );
+  writeFileSync(
+    join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    report,
+  );
+  writeFileSync(join(outDir, 'latest.json'), report);
+  console.log('\nWritten to bench/results/latest.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

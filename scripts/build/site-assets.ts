@@ -1,0 +1,109 @@
+/**
+ * The files around the pages: link-preview images, app icons, the web
+ * manifest, sitemap.xml and robots.txt. Written into the build by the
+ * prerender step, from the content and the build settings.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { appIconSvg, cardFonts, homeCardSvg, pcbruleCardSvg } from '../illustrations/social';
+import { escapeMarkup } from '../shared/escape-markup';
+import type { SiteConfig } from './site-config';
+
+const require = createRequire(import.meta.url);
+
+/** The fonts the cards are drawn with: bundled, so the PNGs are the same on every machine. */
+const fontFiles = [
+  require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+  require.resolve('@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/jetbrains-mono/700Bold/JetBrainsMono_700Bold.ttf'),
+];
+
+/** Rasterises an SVG to PNG at `width` pixels wide. */
+export function svgToPng(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      fontFiles,
+      loadSystemFonts: false,
+      defaultFontFamily: cardFonts.sans,
+      monospaceFamily: cardFonts.mono,
+    },
+  });
+  return resvg.render().asPng();
+}
+
+/** Link-preview images, one per page, under `og/`. */
+export const cardImages = {
+  home: { file: 'og/home.png', draw: homeCardSvg },
+  pcbrule: { file: 'og/pcbrule.png', draw: pcbruleCardSvg },
+} as const;
+
+/** PNG icons for browsers and systems that do not take the SVG favicon. */
+export const iconImages = [
+  { file: 'apple-touch-icon.png', size: 180 },
+  { file: 'icons/icon-192.png', size: 192 },
+  { file: 'icons/icon-512.png', size: 512 },
+] as const;
+
+export const themeColours = { light: '#faf8f3', dark: '#0e1110' } as const;
+
+export function webManifest(config: SiteConfig, name: string, description: string): string {
+  return `${JSON.stringify(
+    {
+      name,
+      short_name: name.split(' ')[0],
+      description,
+      start_url: config.basePath,
+      scope: config.basePath,
+      display: 'browser',
+      background_color: themeColours.light,
+      theme_color: themeColours.dark,
+      icons: [
+        { src: `${config.basePath}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+        {
+          src: `${config.basePath}icons/icon-512.png`,
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'any maskable',
+        },
+        { src: `${config.basePath}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function sitemap(urls: string[], lastModified: string): string {
+  const entries = urls.map(
+    (url) => `  <url><loc>${escapeMarkup(url)}</loc><lastmod>${lastModified}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(config: SiteConfig): string {
+  // A preview must stay out of search engines (its pages also carry noindex).
+  if (config.noindex) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}${config.basePath}sitemap.xml\n`;
+}
+
+/** Writes every file above into `dist`. */
+export async function writeSiteAssets(
+  dist: string,
+  config: SiteConfig,
+  { name, description, pageUrls }: { name: string; description: string; pageUrls: string[] },
+) {
+  const write = async (file: string, content: string | Buffer) => {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), content);
+  };
+  for (const { file, draw } of Object.values(cardImages)) await write(file, svgToPng(draw(), 1200));
+  const icon = appIconSvg();
+  for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
+  await write('manifest.webmanifest', webManifest(config, name, description));
+  await write('sitemap.xml', sitemap(pageUrls, new Date().toISOString().slice(0, 10)));
+  await write('robots.txt', robots(config));
+}
