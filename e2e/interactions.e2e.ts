@@ -139,3 +139,35 @@ describe('links and the video', () => {
       .toBe(true);
   });
 });
+
+describe('a tab left open across a redeploy', () => {
+  const site = useSite('/portfolio/');
+
+  it('reloads once when a chunk it asks for is gone, and never loops', async () => {
+    const { page } = await site.open({
+      allowErrors: /Failed to load resource|dynamically imported module|Failed to fetch/,
+    });
+    await page.goto(site.url());
+    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+    await page.waitForLoadState('networkidle');
+    // The old build's project-page chunk no longer exists on the server.
+    await page.route('**/assets/pcbrule-*.js', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    let documents = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents += 1;
+    });
+    await page.getByRole('link', { name: 'PCBrule', exact: true }).click();
+    // The reload brings the prerendered project page, which works without the chunk.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'PCBrule' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.waitForTimeout(1500);
+    expect(documents).toBeGreaterThanOrEqual(1);
+    expect(documents).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('reloaded-after-deploy'))).toBe('1');
+  });
+});

@@ -55,7 +55,7 @@ describe('deferAppScript', () => {
     );
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).toMatch(
-      /<script>\(function\(\)\{.*s\.src="\/assets\/a\.js".*addEventListener\('load'.*<\/script>\n  <\/body>/,
+      /<script>\(function\(\)\{.*s\.src="\/assets\/a\.js".*addEventListener\('load'.*<\/script>\n {2}<\/body>/,
     );
     expect(
       () => new Function(/<script>(\(function\(\).*)<\/script>/.exec(html)![1]!),

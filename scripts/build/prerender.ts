@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
+import { contentPictures, processImages } from './images';
 import { headTags, pageUrl, pagePaths } from './metadata';
 import { writeSiteAssets } from './site-assets';
 import { baseSegments, readSiteConfig, type SiteConfig } from './site-config';
@@ -95,6 +96,12 @@ async function writePage(file: string, content: string) {
 
 async function main() {
   const config = readSiteConfig();
+  // Check every picture the content names (and size the photos) before anything else.
+  const photos = await processImages(
+    contentPictures(),
+    join(root, 'public', 'images'),
+    join(dist, 'images'),
+  );
   await build({
     logLevel: 'warn',
     build: {
@@ -146,7 +153,7 @@ async function main() {
   await writePage('.nojekyll', '');
   await rm(serverOut, { recursive: true, force: true });
   console.log(
-    `wrote 404.html (redirect keeps ${baseSegments(config.basePath)} base segment(s)), .nojekyll, link-preview images, icons, manifest, sitemap.xml and robots.txt`,
+    `made ${photos.length} responsive photo file(s); wrote 404.html (redirect keeps ${baseSegments(config.basePath)} base segment(s)), .nojekyll, link-preview images, icons, manifest, sitemap.xml and robots.txt`,
   );
 }
 

@@ -8,7 +8,8 @@ export const site = {
       title: 'Jordan Avery · Mechanical Engineering Student',
       description:
         'Portfolio of Jordan Avery, a mechanical-engineering student: CAD, analysis and PCBrule, a pocket slide rule made from printed circuit boards.',
-      imageAlt: 'Jordan Avery, Mechanical Engineering Student, above a black circuit-board slide rule',
+      imageAlt:
+        'Jordan Avery, Mechanical Engineering Student, above a black circuit-board slide rule',
     },
     pcbrule: {
       title: 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery',

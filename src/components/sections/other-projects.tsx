@@ -19,6 +19,7 @@ export function OtherProjects() {
               {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
               <ImageWithFallback
                 picture={project.image}
+                sizes="(min-width: 768px) 34rem, 100vw"
                 className="border-b border-line bg-sunken dark:brightness-[.85]"
               />
               <div className="flex flex-1 flex-col p-6">

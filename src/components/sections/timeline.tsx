@@ -82,7 +82,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
         </div>
         {milestone.image && (
           <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask">
-            <ImageWithFallback picture={milestone.image} />
+            <ImageWithFallback picture={milestone.image} sizes="(min-width: 48rem) 48rem, 100vw" />
           </div>
         )}
       </div>

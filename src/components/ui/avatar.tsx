@@ -1,8 +1,8 @@
 import type { Picture } from '../../content/types';
 import { useImageFailed } from '../../hooks/use-image-failed';
-import { imageUrl } from '../../lib/assets';
 import { cn } from '../../lib/cn';
 import { initials } from '../../lib/format';
+import { ResponsiveImg } from './responsive-img';
 
 interface AvatarProps {
   picture: Picture;
@@ -34,12 +34,10 @@ export function Avatar({ picture, name, className }: AvatarProps) {
   }
 
   return (
-    <img
+    <ResponsiveImg
       ref={ref}
-      src={imageUrl(picture.file)}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
+      picture={picture}
+      sizes="8rem"
       fetchPriority="high"
       onError={onError}
       className={cn(frame, 'bg-sunken object-cover')}

@@ -1,7 +1,7 @@
 import type { Picture } from '../../content/types';
 import { useImageFailed } from '../../hooks/use-image-failed';
-import { imageUrl } from '../../lib/assets';
 import { cn } from '../../lib/cn';
+import { ResponsiveImg } from './responsive-img';
 
 /** The words the placeholder shows when an image cannot be loaded (SPEC §8). */
 export const imageErrorText = 'Error loading image';
@@ -13,6 +13,8 @@ interface ImageWithFallbackProps {
   priority?: boolean;
   /** Fill a positioned parent (cropping to cover it) instead of taking the width and its own height. */
   fill?: boolean;
+  /** How wide the image is drawn, so the browser can pick a photo's size (default: the page width). */
+  sizes?: string;
 }
 
 /** An image from `public/images/` that turns into a labelled placeholder if it fails to load. */
@@ -21,6 +23,7 @@ export function ImageWithFallback({
   className,
   priority = false,
   fill = false,
+  sizes = '(min-width: 68rem) 68rem, 100vw',
 }: ImageWithFallbackProps) {
   const { ref, failed, onError } = useImageFailed();
   const box = { aspectRatio: `${picture.width} / ${picture.height}` };
@@ -53,12 +56,10 @@ export function ImageWithFallback({
   }
 
   return (
-    <img
+    <ResponsiveImg
       ref={ref}
-      src={imageUrl(picture.file)}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
+      picture={picture}
+      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}

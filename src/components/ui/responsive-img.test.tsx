@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponsiveImg } from './responsive-img';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('ResponsiveImg', () => {
+  it('offers a built photo as AVIF and WebP at each width', () => {
+    vi.stubEnv('DEV', false);
+    const { container } = render(
+      <ResponsiveImg
+        picture={{ file: 'me.jpg', alt: 'Me', width: 1000, height: 1000 }}
+        sizes="8rem"
+      />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      '/images/generated/me-480w.avif 480w, /images/generated/me-960w.avif 960w, /images/generated/me-1000w.avif 1000w',
+    );
+    expect(sources[1]!.getAttribute('sizes')).toBe('8rem');
+    expect(container.querySelector('picture > img')).toHaveAttribute('src', '/images/me.jpg');
+  });
+
+  it('uses a drawing as it is', () => {
+    vi.stubEnv('DEV', false);
+    const { container } = render(
+      <ResponsiveImg
+        picture={{ file: 'rule.svg', alt: 'Rule', width: 100, height: 50 }}
+        sizes="100vw"
+      />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('width', '100');
+  });
+});

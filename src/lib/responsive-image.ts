@@ -1,0 +1,39 @@
+/**
+ * Responsive versions of the owner's photos. A photo (JPEG, PNG or WebP) in
+ * `public/images/` is turned by the build (scripts/build/images.ts) into
+ * AVIF and WebP copies at the widths below, no wider than the photo itself;
+ * pages offer them through <picture> and srcset. SVG drawings are used as is.
+ */
+
+/** Widths to offer, in pixels; the photo's own width is always added. */
+export const responsiveWidths = [480, 960, 1440] as const;
+
+export const responsiveFormats = ['avif', 'webp'] as const;
+export type ResponsiveFormat = (typeof responsiveFormats)[number];
+
+/** Whether a file is a photo that gets responsive versions. */
+export function isPhoto(file: string): boolean {
+  return /\.(jpe?g|png|webp)$/i.test(file);
+}
+
+/** The widths generated for a photo `width` pixels wide. */
+export function widthsFor(width: number): number[] {
+  return [...responsiveWidths.filter((candidate) => candidate < width), width];
+}
+
+/** Path under `images/` of one generated version. */
+export function variantPath(file: string, width: number, format: ResponsiveFormat): string {
+  return `generated/${file.replace(/\.[^.]+$/, '')}-${width}w.${format}`;
+}
+
+/** A srcset listing every generated width of `file` in `format`, with URLs made by `url`. */
+export function srcSetFor(
+  file: string,
+  width: number,
+  format: ResponsiveFormat,
+  url: (path: string) => string,
+): string {
+  return widthsFor(width)
+    .map((candidate) => `${url(variantPath(file, candidate, format))} ${candidate}w`)
+    .join(', ');
+}
