@@ -171,3 +171,40 @@ describe('a tab left open across a redeploy', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('reloaded-after-deploy'))).toBe('1');
   });
 });
+
+describe('Content-Security-Policy', () => {
+  const site = useSite('/portfolio/');
+
+  it.each(['', 'pcbrule'])('/%s runs its own scripts and refuses an injected one', async (path) => {
+    const { page } = await site.open({ allowErrors: /Content Security Policy/ });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(site.url(path));
+    // The page's own inline scripts ran (the scripted-page marker) and the app hydrated.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { cspViolations: string[] }).cspViolations.length,
+        ),
+      )
+      .toBe(1);
+  });
+});

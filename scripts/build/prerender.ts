@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
+import { withSecurityPolicy } from './content-security-policy';
 import { contentPictures, processImages } from './images';
 import { headTags, pageUrl, pagePaths } from './metadata';
 import { writeSiteAssets } from './site-assets';
@@ -91,7 +92,7 @@ export function deferAppScript(template: string): string {
 
 async function writePage(file: string, content: string) {
   await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(join(dist, file), content);
+  await writeFile(join(dist, file), file.endsWith('.html') ? withSecurityPolicy(content) : content);
 }
 
 async function main() {

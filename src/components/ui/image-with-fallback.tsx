@@ -64,7 +64,6 @@ export function ImageWithFallback({
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       onError={onError}
-      style={box}
       className={cn(fill ? 'absolute inset-0 size-full object-cover' : 'h-auto w-full', className)}
     />
   );
