@@ -17,6 +17,7 @@ describe('the test server answers like GitHub Pages', () => {
     ['/portfolio/pcbrule', 200, 'data-page="pcbrule"'],
     ['/portfolio/pcbrule/', 200, 'data-page="pcbrule"'],
     ['/portfolio/nothing-here', 404, 'window.location.replace'],
+    ['/portfolio/%E0%A4%A', 404, 'window.location.replace'],
   ])('%s → %i', async (path, status, marker) => {
     const response = await get(path);
     expect(response.status).toBe(status);

@@ -64,13 +64,14 @@ export async function startPagesServer(root: string, base = '/'): Promise<PagesS
       response.end(request.method === 'HEAD' ? undefined : gzip ? gzipSync(body) : body);
     };
 
+    const notFound = join(root, '404.html');
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(400, null);
+      // An address that does not decode names no file: it is simply not found.
+      return send(404, (await isFile(notFound)) ? notFound : null);
     }
-    const notFound = join(root, '404.html');
     if (!pathname.startsWith(base) && `${pathname}/` !== base) return send(404, null);
     const relative = pathname.slice(base.length - 1);
     const target = normalize(join(root, relative));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site';
+
+/** Addresses people paste, mistype or craft; each must end on our origin, on Home or the project page. */
+const addresses = [
+  '%E0%A4%A', // malformed percent-encoding
+  '%', // a lone percent sign
+  '<script>alert(1)</script>',
+  '%3Cscript%3Ealert(1)%3C/script%3E',
+  'pcbrule?q=<script>alert(1)</script>',
+  'x?q=%3Cimg%20src=x%20onerror=alert(1)%3E#<img src=x onerror=alert(2)>',
+  'pcbrule#"><img src=x onerror=alert(3)>',
+  '/other.example/',
+  '/\\other.example/',
+  '%2F%2Fother.example/',
+  '%5C%5Cother.example',
+  '..%2F..%2Fpackage.json',
+  'pcbrule/../pcbrule', // the browser resolves .. segments before asking
+  'a/%2e%2e/pcbrule',
+  'a/b/../../',
+  'a/'.repeat(1500),
+  'PCBRULE',
+  'pcbrule/',
+  'pcbrule.html',
+  '?/pcbrule',
+  '?//other.example/x',
+  '?/\\other.example',
+  '?/%2F%2Fother.example',
+  '?/a~and~b&c=~and~#h',
+  'javascript:alert(1)',
+];
+
+describe('hostile and broken addresses', () => {
+  const site = useSite('/portfolio/');
+
+  it.each(
+    addresses.map((address) => [
+      address.length > 80 ? `${address.slice(0, 40)}… (${address.length} chars)` : address,
+      address,
+    ]),
+  )('%s', async (_label, address) => {
+    const { page, errors } = await site.open({
+      allowErrors: /Failed to load resource: the server responded with a status of 40[04]/,
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${site.origin}/portfolio/${address}`);
+    await page.waitForLoadState('networkidle');
+
+    expect(new URL(page.url()).origin).toBe(site.origin);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(['Jordan Avery', 'PCBrule']).toContain(heading);
+    expect(errors.filter((error) => !/status of 40[04]/.test(error))).toEqual([]);
+  });
+});
