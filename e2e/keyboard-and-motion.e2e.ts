@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site';
+
+describe('keyboard', () => {
+  const site = useSite('/portfolio/');
+
+  it.each(['', 'pcbrule'])(
+    '/%s: the skip link is the first stop and jumps to the content',
+    async (path) => {
+      const { page } = await site.open();
+      await page.goto(site.url(path));
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => ({
+        text: document.activeElement?.textContent,
+        href: document.activeElement?.getAttribute('href'),
+      }));
+      expect(first).toEqual({ text: 'Skip to content', href: '#main-content' });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    },
+  );
+
+  it('shows a visible focus ring on every control reached with Tab', async () => {
+    const { page } = await site.open();
+    await page.goto(site.url('pcbrule'));
+    await page.waitForLoadState('networkidle');
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 12; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          label: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
+      });
+      if (focus.label.startsWith('BODY')) break;
+      seen.add(focus.label);
+      expect(focus.outline, focus.label).not.toBe('none');
+      expect(focus.width, focus.label).toBeGreaterThanOrEqual(2);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+  });
+});
+
+describe('reduced motion', () => {
+  const site = useSite('/portfolio/');
+
+  it('stops the pulsing dot and jumps to the timeline without animating', async () => {
+    const { page } = await site.open({ reducedMotion: 'reduce' });
+    await page.goto(site.url('pcbrule#timeline'));
+    await page.waitForFunction(() => window.location.hash === '');
+    // With smooth scrolling the page would still be on its way; reduced, it is already there.
+    const top = await page.evaluate(
+      () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
+    );
+    expect(Math.abs(top - 80)).toBeLessThan(4);
+    const pulse = await page.evaluate(() => {
+      const ring = document.querySelector('[data-status-dot="current"] .animate-pulse-ring')!;
+      const style = getComputedStyle(ring);
+      return {
+        count: style.animationIterationCount,
+        duration: parseFloat(style.animationDuration),
+      };
+    });
+    expect(pulse.count).toBe('1');
+    expect(pulse.duration).toBeLessThan(0.001);
+  });
+
+  it('animates the dot and scrolls smoothly otherwise', async () => {
+    const { page } = await site.open({ reducedMotion: 'no-preference' });
+    await page.goto(site.url('pcbrule#timeline'));
+    await page.waitForFunction(() => window.location.hash === '');
+    const top = await page.evaluate(
+      () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
+    );
+    expect(Math.abs(top - 80)).toBeGreaterThan(4);
+    expect(
+      await page.evaluate(
+        () =>
+          getComputedStyle(
+            document.querySelector('[data-status-dot="current"] .animate-pulse-ring')!,
+          ).animationIterationCount,
+      ),
+    ).toBe('infinite');
+  });
+});
