@@ -58,8 +58,9 @@ export default {
     },
   },
   plugins: [
-    // `js:` applies only once the inline script in index.html has marked the page
-    // as scripted, so controls that need JavaScript stay out of the no-JS page.
-    plugin(({ addVariant }) => addVariant('js', 'html[data-js] &')),
+    // `hydrated:` applies once the app has taken over the prerendered page
+    // (src/app/router.tsx marks <html>), so controls that need JavaScript never
+    // show on a page whose script has not run, or never will.
+    plugin(({ addVariant }) => addVariant('hydrated', 'html[data-hydrated] &')),
   ],
 } satisfies Config;

@@ -27,6 +27,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('has no violations with the phone menu open', async () => {
     const { page } = await site.open({ viewport: { width: 375, height: 800 } });
     await page.goto(site.url('pcbrule'));
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);

@@ -9,6 +9,8 @@ describe('on a phone', () => {
   it('folds the navigation into a menu that opens, closes on Escape and after a link is chosen', async () => {
     const { page } = await site.open(phone);
     await page.goto(site.url('pcbrule'));
+    // Until the app runs, the two links sit in the bar; then the menu button takes their place.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const button = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#mobile-menu');
     expect(await button.isVisible()).toBe(true);
@@ -168,7 +170,9 @@ describe('a tab left open across a redeploy', () => {
     await page.waitForTimeout(1500);
     expect(documents).toBeGreaterThanOrEqual(1);
     expect(documents).toBeLessThanOrEqual(2);
-    expect(await page.evaluate(() => sessionStorage.getItem('reloaded-after-deploy'))).toBe('1');
+    expect(
+      Number(await page.evaluate(() => sessionStorage.getItem('reloaded-after-deploy'))),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -185,8 +189,8 @@ describe('Content-Security-Policy', () => {
       );
     });
     await page.goto(site.url(path));
-    // The page's own inline scripts ran (the scripted-page marker) and the app hydrated.
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
+    // The page's own inline loader ran, fetched the app, and the app hydrated.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

@@ -19,9 +19,12 @@ const app = (
 
 // A stale tab after a redeploy asks for chunks that no longer exist: reload
 // once to get the new build, but never loop (https://vite.dev/guide/build#load-error-handling).
+// A reload less than a minute ago that did not help means the chunk is really
+// missing: then let the error through instead of reloading again.
 window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('reloaded-after-deploy')) return;
-  sessionStorage.setItem('reloaded-after-deploy', '1');
+  const last = Number(sessionStorage.getItem('reloaded-after-deploy'));
+  if (last && Date.now() - last < 60_000) return;
+  sessionStorage.setItem('reloaded-after-deploy', String(Date.now()));
   event.preventDefault();
   window.location.reload();
 });

@@ -15,7 +15,15 @@ export function siteDir(base: string): string {
 
 export function buildSite(base: string, extraEnv: Record<string, string> = {}): string {
   const outDir = siteDir(base);
-  const env = { ...process.env, BASE_PATH: base, SITE_URL: 'https://owner.github.io', ...extraEnv };
+  // NODE_ENV: the test runner sets it to "test", which would make Vite build
+  // development React; the suite must drive the bundle that ships.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BASE_PATH: base,
+    SITE_URL: 'https://owner.github.io',
+    ...extraEnv,
+  };
   const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
   execFileSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     env,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/layout/route-error-boundary';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
 import { site } from '../content/site';
@@ -13,7 +14,11 @@ import { HomePage } from './routes/home';
  */
 export const loadPcbrulePage = () => import('./routes/pcbrule');
 const PcbrulePage = lazy(() =>
-  loadPcbrulePage().then((module) => ({ default: module.PcbrulePage })),
+  loadPcbrulePage().then((module: Awaited<ReturnType<typeof loadPcbrulePage>> | undefined) =>
+    // No module means the chunk was gone and main.tsx is reloading the page
+    // for the new build (vite:preloadError): wait for that rather than fail.
+    module ? { default: module.PcbrulePage } : new Promise<never>(() => {}),
+  ),
 );
 
 /** Which page a path shows; also the name of its prerendered HTML. */
@@ -35,6 +40,14 @@ export function pageFor(pathname: string, basename = '/'): PageId {
   return id === 'pcbrule' ? 'pcbrule' : 'home';
 }
 
+/** Marks the page as running the app: the `hydrated:` styles (the phone menu button) apply from then on. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** Keeps the tab title in step with the page when the visitor navigates. */
 function DocumentTitle({ page }: { page: PageId }) {
   useEffect(() => {
@@ -51,8 +64,11 @@ export function AppRoutes() {
       <SkipLink />
       <ScrollManager />
       <DocumentTitle page={page} />
+      <HydratedMarker />
       {/* Navigations are transitions, so the current page stays up while the next one loads. */}
-      <Suspense fallback={null}>{element}</Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>{element}</Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

@@ -24,12 +24,12 @@ describe('navigation bar (SPEC §2)', () => {
     const { user } = await renderApp('/pcbrule');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveAttribute('aria-controls', 'mobile-menu');
-    expect(mobileMenu().className).toContain('js:hidden');
+    expect(mobileMenu()).not.toBeVisible();
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAccessibleName('Close menu');
-    expect(mobileMenu().className).not.toContain('js:hidden');
+    expect(mobileMenu()).toBeVisible();
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

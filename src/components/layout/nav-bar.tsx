@@ -20,9 +20,11 @@ const linkClass = (isActive: boolean, inMenu = false) =>
   );
 
 /**
- * The project page's navigation bar, in the board's own colours. On small screens
- * the links fold into a menu button. Without JavaScript (the `js:` variant is off)
- * the small-screen links simply show under the bar, so they always work.
+ * The project page's navigation bar, in the board's own colours. On small
+ * screens the links fold into a menu button once the app is running (the
+ * `hydrated:` variant); until then, and without JavaScript, the two links sit
+ * in the bar itself, so they always work and nothing shifts when the button
+ * takes their place.
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -59,7 +61,7 @@ export function NavBar() {
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-16 items-center justify-between gap-4">
           <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>
-          <ul className="hidden items-center gap-1 sm:flex">
+          <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -79,7 +81,7 @@ export function NavBar() {
             aria-controls={sectionIds.mobileMenu}
             aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
             onClick={() => setOpen((value) => !value)}
-            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
+            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
           >
             <svg
               aria-hidden="true"
@@ -96,7 +98,8 @@ export function NavBar() {
         </div>
         <ul
           id={sectionIds.mobileMenu}
-          className={cn('flex flex-col gap-1 pb-4 sm:hidden', !open && 'js:hidden')}
+          hidden={!open}
+          className="flex-col gap-1 pb-4 sm:hidden [&:not([hidden])]:flex"
         >
           {links.map((link) => (
             <li key={link.to}>

@@ -67,3 +67,16 @@ describe('scroll on navigation (SPEC §2)', () => {
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 });
+
+describe('the #timeline scroll on /pcbrule/', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('happens with a trailing slash too', async () => {
+    await renderApp('/pcbrule/#timeline');
+    act(() => vi.advanceTimersByTime(200));
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(
+      document.getElementById('timeline-section'),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { paths, sectionIds, timelineHash, timelineScrollDelayMs } from '../../app/paths';
 import { prefersReducedMotion } from '../../lib/motion';
 
@@ -18,7 +18,8 @@ export function ScrollManager() {
     previousPath.current = pathname;
 
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (pathname === paths.pcbrule && hash === timelineHash) {
+    // Matched as the router matches (so /pcbrule/ and /PCBRULE count too).
+    if (hash === timelineHash && matchPath(paths.pcbrule, pathname)) {
       const timer = window.setTimeout(scrollToTimeline, timelineScrollDelayMs);
       return () => window.clearTimeout(timer);
     }
