@@ -159,6 +159,16 @@ describe('preview deploy', () => {
   );
 });
 
+describe('before the first production deploy', () => {
+  it('refuses a preview, so the default branch is never copied onto gh-pages', async () => {
+    await expect(publishPreview(site('pr1', { 'index.html': '1' }), 1, target)).rejects.toThrow(
+      /no gh-pages branch yet/,
+    );
+    await expect(removePreview(1, target)).rejects.toThrow(/no gh-pages branch yet/);
+    expect(branchHead()).toBeNull();
+  });
+});
+
 describe('inputs', () => {
   it('accepts plain PR numbers and host names only', () => {
     expect(parsePrNumber('42')).toBe(42);

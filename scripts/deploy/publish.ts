@@ -138,9 +138,25 @@ export async function publishProduction(
   );
 }
 
+/**
+ * Refuses to touch a gh-pages branch that does not exist yet: gh-pages would
+ * start it from the default branch's files, publishing the source next to the preview.
+ */
+async function requireBranch(target: PublishTarget) {
+  const repo = target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
+  try {
+    await run('git', ['ls-remote', '--exit-code', '--heads', repo, branch]);
+  } catch {
+    throw new Error(
+      `There is no ${branch} branch yet: deploy the site once (the Deploy workflow) before previews.`,
+    );
+  }
+}
+
 /** Publishes `dir` as the preview of pull request `pr`, touching nothing else. */
 export async function publishPreview(dir: string, pr: unknown, target: PublishTarget = {}) {
   const number = parsePrNumber(pr);
+  await requireBranch(target);
   await publishDir(
     dir,
     { dest: previewFolder(number), message: `Preview pull request #${number}` },
@@ -155,6 +171,7 @@ export async function publishPreview(dir: string, pr: unknown, target: PublishTa
  */
 export async function removePreview(pr: unknown, target: PublishTarget = {}) {
   const number = parsePrNumber(pr);
+  await requireBranch(target);
   const folder = previewFolder(number);
   const user = target.user ?? actionsBot;
   const repo = target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
