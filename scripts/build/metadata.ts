@@ -5,18 +5,20 @@
  */
 import { pcbrule } from '../../src/content/pcbrule';
 import { profile } from '../../src/content/profile';
+import { paths } from '../../src/app/paths';
+import type { PageId } from '../../src/app/router';
 import { site } from '../../src/content/site';
 import { escapeMarkup } from '../shared/escape-markup';
 import { cardImages, themeColours } from './site-assets';
 import type { SiteConfig } from './site-config';
 
-export type PageId = keyof typeof site.meta;
-
-/** Where each page lives under the base. */
-export const pagePaths: Record<PageId, string> = { home: '', pcbrule: 'pcbrule' };
+/** Where each page lives under the base: its route path without the leading slash ("" for Home). */
+export function pagePath(page: PageId): string {
+  return paths[page].slice(1);
+}
 
 export function pageUrl(config: SiteConfig, page: PageId): string {
-  return `${config.siteUrl}${config.basePath}${pagePaths[page]}`;
+  return `${config.siteUrl}${config.basePath}${pagePath(page)}`;
 }
 
 /** Schema.org data: the owner as a Person on Home, the project as a CreativeWork on its page. */

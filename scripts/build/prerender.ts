@@ -19,7 +19,7 @@ import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
 import { withSecurityPolicy } from './content-security-policy';
 import { contentPictures, processImages } from './images';
-import { headTags, pageUrl, pagePaths } from './metadata';
+import { headTags, pagePath, pageUrl } from './metadata';
 import { writeSiteAssets } from './site-assets';
 import { baseSegments, readSiteConfig, type SiteConfig } from './site-config';
 import { spaRedirectTarget, spaRestoredPath } from './spa-redirect';
@@ -127,7 +127,7 @@ async function main() {
     { page: 'pcbrule', files: ['pcbrule.html', 'pcbrule/index.html'] },
   ] as const;
   for (const { page, files } of pages) {
-    const url = config.basePath + pagePaths[page];
+    const url = config.basePath + pagePath(page);
     const rendered = await render(url);
     if (rendered.page !== page)
       throw new Error(`${url} rendered the ${rendered.page} page, not ${page}`);

@@ -201,9 +201,17 @@ export function wingRibSvg(): string {
       r: ((top - bottom) / 2) * chord * 0.62,
     };
   });
-  const spars = [0.15, 0.75].map((x) => {
-    const { top, bottom } = depthAt(x);
-    return { x: x0 + x * chord, top: yChord - top * chord, bottom: yChord - bottom * chord };
+  const spars = [
+    { at: 0.15, label: 'FRONT SPAR 0.15c' },
+    { at: 0.75, label: 'REAR SPAR 0.75c' },
+  ].map(({ at, label }) => {
+    const { top, bottom } = depthAt(at);
+    return {
+      x: x0 + at * chord,
+      top: yChord - top * chord,
+      bottom: yChord - bottom * chord,
+      label,
+    };
   });
   return svgDocument(sheetWidth, sheetHeight, 'Wing rib drawing', [
     ...sheet('RIB, NACA 2412', [
@@ -240,29 +248,19 @@ export function wingRibSvg(): string {
       'stroke-dasharray': '24 6 4 6',
     }),
     ...dimension(x0, yChord + 80, x0 + chord, yChord + 80, 'CHORD c', 18),
-    el(
-      'text',
-      {
-        x: spars[0]!.x,
-        y: spars[0]!.top - 22,
-        fill: colours.inkSoft,
-        'font-family': monoFont,
-        'font-size': 15,
-        'text-anchor': 'middle',
-      },
-      'FRONT SPAR 0.15c',
-    ),
-    el(
-      'text',
-      {
-        x: spars[1]!.x,
-        y: spars[1]!.top - 22,
-        fill: colours.inkSoft,
-        'font-family': monoFont,
-        'font-size': 15,
-        'text-anchor': 'middle',
-      },
-      'REAR SPAR 0.75c',
+    ...spars.map((spar) =>
+      el(
+        'text',
+        {
+          x: spar.x,
+          y: spar.top - 22,
+          fill: colours.inkSoft,
+          'font-family': monoFont,
+          'font-size': 15,
+          'text-anchor': 'middle',
+        },
+        spar.label,
+      ),
     ),
   ]);
 }

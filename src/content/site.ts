@@ -34,5 +34,4 @@ export const site = {
     email: { label: 'Email me' },
   },
   featuredHeading: 'Featured Project',
-  openProject: 'Read the project log',
 } as const;

@@ -2,7 +2,7 @@ import type { Milestone } from './types';
 
 /**
  * The PCBrule development timeline, in order. Statuses are fixed: 1–7 completed,
- * 8 current, 9–11 future (SPEC §4). The progress summary and badges derive from these.
+ * 8 current, 9–11 future (SPEC §4). The badges and dots derive from these.
  */
 export const milestones = [
   {

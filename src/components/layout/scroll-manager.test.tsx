@@ -61,7 +61,7 @@ describe('scroll on navigation (SPEC §2)', () => {
     });
   });
 
-  it('leaves other hashes and the Home page alone', async () => {
+  it('leaves other hashes alone', async () => {
     await renderApp('/pcbrule#story');
     act(() => vi.advanceTimersByTime(1000));
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();

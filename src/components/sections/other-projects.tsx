@@ -15,7 +15,6 @@ export function OtherProjects() {
         {otherProjects.map((project) => (
           <li key={project.title}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm">
-              {/* Drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
               {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
               <ImageWithFallback
                 picture={project.image}

@@ -1,9 +1,9 @@
 import { pcbrule } from '../../content/pcbrule';
 import type { Specification } from '../../content/types';
 import { formatUsd } from '../../lib/format';
+import { SectionHeading } from '../ui/section-heading';
 
 const sumOfLines = pcbrule.specs.costs.reduce((sum, cost) => sum + cost.amount, 0);
-import { SectionHeading } from '../ui/section-heading';
 
 function SpecList({ items, label }: { items: readonly Specification[]; label?: string }) {
   return (
