@@ -219,21 +219,31 @@ export async function removePreview(pr: unknown, target: PublishTarget = {}) {
 }
 
 /**
- * Where to push: in GitHub Actions, the repository over HTTPS with the job's
- * token (gh-pages pushes from its own clone, which does not inherit the
- * credentials actions/checkout configures); elsewhere the checkout's origin.
+ * Where and how to push in GitHub Actions: the repository's plain HTTPS
+ * address, and the job token as an HTTP header handed to every git process
+ * through GIT_CONFIG_* variables (as actions/checkout does). gh-pages pushes
+ * from its own clone, which has none of checkout's credentials; keeping the
+ * token out of the URL keeps it out of error messages and cache folder names.
+ * Outside Actions: nothing, and the checkout's origin is used.
  */
-export function pushUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+export function githubPush(
+  env: Record<string, string | undefined> = process.env,
+): { repo: string; gitEnv: Record<string, string> } | undefined {
   const {
     GITHUB_TOKEN: token,
     GITHUB_REPOSITORY: repository,
     GITHUB_SERVER_URL: server = 'https://github.com',
   } = env;
   if (!token || !repository) return undefined;
-  const url = new URL(`${server}/${repository}.git`);
-  url.username = 'x-access-token';
-  url.password = token;
-  return url.href;
+  const origin = new URL(server).origin;
+  return {
+    repo: `${origin}/${repository}.git`,
+    gitEnv: {
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: `http.${origin}/.extraheader`,
+      GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`,
+    },
+  };
 }
 
 async function main() {
@@ -246,7 +256,9 @@ async function main() {
     },
   });
   const [command] = positionals;
-  const target = { repo: pushUrl() };
+  const github = githubPush();
+  if (github) Object.assign(process.env, github.gitEnv);
+  const target = { repo: github?.repo };
   if (command === 'production')
     await publishProduction(values.dir, { ...target, cname: values.cname });
   else if (command === 'preview') await publishPreview(values.dir, values.pr, target);

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { pushUrl } from './publish';
+import { githubPush } from './publish';
 
 // The package's ES module build calls require() to load its wasm; its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)(
@@ -113,11 +113,18 @@ describe('GitHub workflows', () => {
   });
 });
 
-describe('push URL', () => {
-  it('uses the job token in GitHub Actions, and the checkout’s origin elsewhere', () => {
-    expect(pushUrl({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'jordan/portfolio' })).toBe(
-      'https://x-access-token:t0k@github.com/jordan/portfolio.git',
-    );
-    expect(pushUrl({})).toBeUndefined();
+describe('pushing from GitHub Actions', () => {
+  it('uses the plain repository address and passes the job token as a git header, never in the URL', () => {
+    const push = githubPush({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'jordan/portfolio' })!;
+    expect(push.repo).toBe('https://github.com/jordan/portfolio.git');
+    expect(push.repo).not.toContain('t0k');
+    expect(push.gitEnv.GIT_CONFIG_COUNT).toBe('1');
+    expect(push.gitEnv.GIT_CONFIG_KEY_0).toBe('http.https://github.com/.extraheader');
+    const [, credentials] = /^AUTHORIZATION: basic (.+)$/.exec(push.gitEnv.GIT_CONFIG_VALUE_0!)!;
+    expect(Buffer.from(credentials!, 'base64').toString()).toBe('x-access-token:t0k');
+  });
+
+  it('leaves the checkout’s origin alone elsewhere', () => {
+    expect(githubPush({})).toBeUndefined();
   });
 });
