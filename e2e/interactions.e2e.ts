@@ -212,3 +212,24 @@ describe('Content-Security-Policy', () => {
       .toBe(1);
   });
 });
+
+describe('the project page chunk', () => {
+  const site = useSite('/portfolio/');
+
+  it('is not loaded by Home, and is fetched when the pointer heads for a link to the project', async () => {
+    const { page } = await site.open();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/pcbrule-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto(site.url());
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.getByRole('link', { name: /view resume/i }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.getByRole('link', { name: 'PCBrule', exact: true }).hover();
+    await expect.poll(() => chunks.length).toBe(1);
+  });
+});

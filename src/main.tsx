@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { paths } from './app/paths';
 import { AppRoutes, loadPcbrulePage, pageFor } from './app/router';
 import { routerBasename } from './lib/assets';
 import './styles/index.css';
@@ -29,15 +28,20 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// Fetch the project page's chunk as soon as a pointer or focus heads for a link to it.
-const projectHref = new RegExp(
-  `${basename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${paths.pcbrule.slice(1)}/?(#.*)?$`,
-);
+// Fetch the project page's chunk as soon as a pointer or focus heads for a
+// link to it (matched as the router matches), then stop listening.
+const intents = ['pointerover', 'focusin', 'touchstart'] as const;
 const preloadOnIntent = (event: Event) => {
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (link && projectHref.test(link.getAttribute('href') ?? '')) void loadPcbrulePage();
+  const href = (event.target as Element | null)?.closest?.('a[href]')?.getAttribute('href');
+  if (!href) return;
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin || pageFor(url.pathname, basename) !== 'pcbrule')
+    return;
+  void loadPcbrulePage();
+  for (const type of intents)
+    document.removeEventListener(type, preloadOnIntent, { capture: true });
 };
-for (const type of ['pointerover', 'focusin', 'touchstart']) {
+for (const type of intents) {
   document.addEventListener(type, preloadOnIntent, { passive: true, capture: true });
 }
 
