@@ -1,14 +1,13 @@
+import { useId } from 'react';
 import { comingSoon } from '../../content/projects';
 
 /** Home: the 'More Coming Soon' list. */
 export function ComingSoon() {
+  const headingId = useId();
   return (
-    <section
-      aria-labelledby="coming-soon-heading"
-      className="mx-auto max-w-page px-5 pb-20 pt-12 sm:px-8"
-    >
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 pb-20 pt-12 sm:px-8">
       <div className="rounded-2xl border border-dashed border-line p-6 sm:p-8">
-        <h2 id="coming-soon-heading" className="text-2xl font-bold tracking-tight">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
           {comingSoon.heading}
         </h2>
         <p className="mt-2 text-muted">{comingSoon.intro}</p>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, timelineHash } from '../../app/paths';
 import { featuredProject } from '../../content/projects';
@@ -9,10 +10,11 @@ import { ImageWithFallback } from '../ui/image-with-fallback';
 
 /** Home: the featured project. Image and title open the project page; the button opens its timeline. */
 export function FeaturedProject() {
+  const headingId = useId();
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-page px-5 py-12 sm:px-8">
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-12 sm:px-8">
       <h2
-        id="featured-heading"
+        id={headingId}
         className="font-mono text-xs font-semibold uppercase tracking-widest text-muted"
       >
         {site.featuredHeading}

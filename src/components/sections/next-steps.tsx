@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { pcbrule } from '../../content/pcbrule';
 import { Card } from '../ui/card';
 import { SectionHeading } from '../ui/section-heading';
@@ -5,14 +6,17 @@ import { twoDigits } from '../../lib/format';
 
 /** Project page: Next Steps and Current Challenges: three challenges and six upcoming iterations. */
 export function NextSteps() {
+  const headingId = useId();
+  const challengesId = useId();
+  const iterationsId = useId();
   const { nextSteps } = pcbrule;
   return (
-    <section aria-labelledby="next-steps-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <SectionHeading id="next-steps-heading">{nextSteps.heading}</SectionHeading>
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
+      <SectionHeading id={headingId}>{nextSteps.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="challenges-heading">
+        <section aria-labelledby={challengesId}>
           <h3
-            id="challenges-heading"
+            id={challengesId}
             className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
           >
             {nextSteps.challengesHeading}
@@ -34,9 +38,9 @@ export function NextSteps() {
             ))}
           </ol>
         </section>
-        <section aria-labelledby="iterations-heading">
+        <section aria-labelledby={iterationsId}>
           <h3
-            id="iterations-heading"
+            id={iterationsId}
             className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
           >
             {nextSteps.iterationsHeading}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { otherProjects, otherProjectsHeading } from '../../content/projects';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
@@ -5,12 +6,10 @@ import { SectionHeading } from '../ui/section-heading';
 
 /** Home: the other projects, each with its picture, description and skills. */
 export function OtherProjects() {
+  const headingId = useId();
   return (
-    <section
-      aria-labelledby="other-projects-heading"
-      className="mx-auto max-w-page px-5 py-12 sm:px-8"
-    >
-      <SectionHeading id="other-projects-heading">{otherProjectsHeading}</SectionHeading>
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-12 sm:px-8">
+      <SectionHeading id={headingId}>{otherProjectsHeading}</SectionHeading>
       <ul className="mt-8 grid gap-8 md:grid-cols-2">
         {otherProjects.map((project) => (
           <li key={project.title}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { pcbrule } from '../../content/pcbrule';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
@@ -5,14 +6,12 @@ import { Icon } from '../ui/icons';
 
 /** Project page: 'About Purchasing & Development Support': no preorders or sales, optional donations only. */
 export function Purchasing() {
+  const headingId = useId();
   const { purchasing, donation } = pcbrule;
   return (
-    <section
-      aria-labelledby="purchasing-heading"
-      className="mx-auto max-w-page px-5 pb-20 pt-8 sm:px-8"
-    >
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 pb-20 pt-8 sm:px-8">
       <div className="rounded-2xl border border-accent/50 bg-accent/10 p-6 sm:p-10">
-        <h2 id="purchasing-heading" className="text-2xl font-bold tracking-tight">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
           {purchasing.heading}
         </h2>
         {purchasing.paragraphs.map((paragraph) => (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { pcbrule } from '../../content/pcbrule';
 import type { Specification } from '../../content/types';
 import { formatUsd } from '../../lib/format';
@@ -24,10 +25,11 @@ function SpecList({ items, label }: { items: readonly Specification[]; label?: s
 
 /** Project page: Technical Specifications, the cost per unit and the shim, in the board's colours. */
 export function Specifications() {
+  const headingId = useId();
   const { specs } = pcbrule;
   return (
-    <section aria-labelledby="specs-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <SectionHeading id="specs-heading">{specs.heading}</SectionHeading>
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
+      <SectionHeading id={headingId}>{specs.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
           <SpecList items={specs.items} />

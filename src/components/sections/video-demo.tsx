@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pcbrule } from '../../content/pcbrule';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -14,6 +14,7 @@ const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(video.you
  * is requested from YouTube until the visitor presses play (DESIGN.md, "Video").
  */
 export function VideoDemo() {
+  const headingId = useId();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -23,8 +24,8 @@ export function VideoDemo() {
   }, [playing]);
 
   return (
-    <section aria-labelledby="video-heading" className="mx-auto max-w-page px-5 py-16 sm:px-8">
-      <SectionHeading id="video-heading">{video.heading}</SectionHeading>
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
+      <SectionHeading id={headingId}>{video.heading}</SectionHeading>
       <p className="mt-3 text-muted">{video.intro}</p>
       <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">
         {playing ? (
