@@ -1,16 +1,42 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
+import { colourSchemes, type ColourScheme } from './src/styles/colour-schemes';
 
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
 
+/** A scheme's roles as CSS variables, plus color-scheme for the browser's own controls. */
+const schemeVariables = (scheme: ColourScheme) => ({
+  colorScheme: scheme,
+  ...Object.fromEntries(
+    Object.entries(colourSchemes[scheme]).map(([name, value]) => [`--${name}`, value]),
+  ),
+});
+
+/*
+ * Which scheme shows: a theme chosen with the toggle (<html data-theme>, see
+ * src/lib/theme.ts) wins; otherwise the system setting. Without JavaScript
+ * there is never a data-theme, so the system setting always applies.
+ */
+const chosenDark = '[data-theme="dark"]';
+const chosenLight = '[data-theme="light"]';
+const systemDark = '@media (prefers-color-scheme: dark)';
+
 export default {
+  // `dark:` follows the same rule as the colour roles.
+  darkMode: [
+    'variant',
+    [
+      `${systemDark} { &:not(:where(${chosenLight}, ${chosenLight} *)) }`,
+      `&:where(${chosenDark}, ${chosenDark} *)`,
+    ],
+  ],
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {
       // Colours are named by the role they play. The scheme-dependent roles are
-      // CSS variables set in src/styles/index.css for light and dark; the PCB
+      // CSS variables from src/styles/colour-schemes.ts (written by the plugin below); the PCB
       // roles are the board's own materials and look the same in both schemes.
       colors: {
         surface: role('surface'),
@@ -58,6 +84,13 @@ export default {
     },
   },
   plugins: [
+    plugin(({ addBase }) =>
+      addBase({
+        ':root': schemeVariables('light'),
+        [systemDark]: { [`:root:not(${chosenLight})`]: schemeVariables('dark') },
+        [`:root${chosenDark}`]: schemeVariables('dark'),
+      }),
+    ),
     // `hydrated:` applies once the app has taken over the prerendered page
     // (src/app/router.tsx marks <html>), so controls that need JavaScript never
     // show on a page whose script has not run, or never will.

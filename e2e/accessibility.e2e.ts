@@ -24,6 +24,25 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   });
 
+  // A theme chosen with the toggle, against the system setting, passes too.
+  it.each([
+    ['dark', 'light', ''],
+    ['dark', 'light', 'pcbrule'],
+    ['light', 'dark', ''],
+    ['light', 'dark', 'pcbrule'],
+  ] as const)(
+    'a chosen %s theme on a %s system: /%s has no violations',
+    async (theme, colorScheme, path) => {
+      const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 900 } });
+      await page.addInitScript((value) => localStorage.setItem('pcbrule-theme', value), theme);
+      await page.goto(site.url(path));
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    },
+  );
+
   it('has no violations with the phone menu open', async () => {
     const { page } = await site.open({ viewport: { width: 375, height: 800 } });
     await page.goto(site.url('pcbrule'));

@@ -48,6 +48,17 @@ describe('with JavaScript disabled', () => {
     expect(await nav.getByRole('link', { name: 'PCBrule' }).first().isVisible()).toBe(true);
   });
 
+  it('follows the system colour scheme, and hides the theme toggle that would not work', async () => {
+    const { page } = await site.open({ javaScriptEnabled: false, colorScheme: 'dark' });
+    for (const path of ['', 'pcbrule']) {
+      await page.goto(site.url(path));
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(14, 17, 16)',
+      );
+      expect(await page.getByRole('button', { name: 'Dark theme' }).isVisible()).toBe(false);
+    }
+  });
+
   it('shows Home for an unknown path', async () => {
     const { page } = await site.open({ javaScriptEnabled: false, allowErrors: /status of 404/ });
     const response = await page.goto(site.url('somewhere/else'));

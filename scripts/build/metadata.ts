@@ -9,7 +9,8 @@ import { paths } from '../../src/app/paths';
 import type { PageId } from '../../src/app/router';
 import { site } from '../../src/content/site';
 import { escapeMarkup } from '../shared/escape-markup';
-import { cardImages, themeColours } from './site-assets';
+import { toolbarColours } from '../../src/styles/colour-schemes';
+import { cardImages } from './site-assets';
 import type { SiteConfig } from './site-config';
 
 /** Where each page lives under the base: its route path without the leading slash ("" for Home). */
@@ -81,8 +82,8 @@ export function headTags(config: SiteConfig, page: PageId): string[] {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
-    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColours.light}" />`,
-    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColours.dark}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="${toolbarColours.light}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="${toolbarColours.dark}" />`,
     `<link rel="apple-touch-icon" href="${config.basePath}apple-touch-icon.png" />`,
     `<link rel="manifest" href="${config.basePath}manifest.webmanifest" />`,
     `<script type="application/ld+json">${jsonLd}</script>`,

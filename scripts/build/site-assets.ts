@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { toolbarColours } from '../../src/styles/colour-schemes';
 import { appIconSvg, cardFonts, homeCardSvg, pcbruleCardSvg } from '../illustrations/social';
 import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
@@ -48,8 +49,6 @@ export const iconImages = [
   { file: 'icons/icon-512.png', size: 512 },
 ] as const;
 
-export const themeColours = { light: '#faf8f3', dark: '#0e1110' } as const;
-
 export function webManifest(config: SiteConfig, name: string, description: string): string {
   return `${JSON.stringify(
     {
@@ -59,8 +58,8 @@ export function webManifest(config: SiteConfig, name: string, description: strin
       start_url: config.basePath,
       scope: config.basePath,
       display: 'browser',
-      background_color: themeColours.light,
-      theme_color: themeColours.dark,
+      background_color: toolbarColours.light,
+      theme_color: toolbarColours.dark,
       icons: [
         { src: `${config.basePath}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
         {

@@ -25,6 +25,8 @@ export const site = {
     pcbrule: 'PCBrule',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    // The theme toggle's name; its pressed state says whether the dark theme is on.
+    darkTheme: 'Dark theme',
   },
   heroActions: {
     heading: 'Resume and links',

@@ -3,12 +3,19 @@ import { ComingSoon } from '../../components/sections/coming-soon';
 import { FeaturedProject } from '../../components/sections/featured-project';
 import { HomeHero } from '../../components/sections/home-hero';
 import { OtherProjects } from '../../components/sections/other-projects';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { sectionIds } from '../paths';
 
 /** Home page (SPEC §2): the sections in order. */
 export function HomePage() {
   return (
     <>
+      {/* Home has no navigation bar (SPEC §2), only the theme toggle in the top corner. */}
+      <header className="absolute inset-x-0 top-0">
+        <div className="mx-auto flex max-w-page justify-end px-5 pt-4 sm:px-8">
+          <ThemeToggle tone="page" />
+        </div>
+      </header>
       <main id={sectionIds.main} tabIndex={-1} className="outline-none">
         <HomeHero />
         <FeaturedProject />

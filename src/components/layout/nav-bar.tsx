@@ -4,6 +4,7 @@ import { paths, sectionIds } from '../../app/paths';
 import { profile } from '../../content/profile';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
+import { ThemeToggle } from '../ui/theme-toggle';
 
 // `end` keeps Home from matching every path; PCBrule matches /pcbrule and /pcbrule/ alike.
 const links = [
@@ -61,40 +62,43 @@ export function NavBar() {
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-16 items-center justify-between gap-4">
           <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>
-          <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => linkClass(isActive)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <button
-            ref={button}
-            type="button"
-            aria-expanded={open}
-            aria-controls={sectionIds.mobileMenu}
-            aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
-            onClick={() => setOpen((value) => !value)}
-            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+          <div className="flex items-center gap-1">
+            <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => linkClass(isActive)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ThemeToggle tone="board" />
+            <button
+              ref={button}
+              type="button"
+              aria-expanded={open}
+              aria-controls={sectionIds.mobileMenu}
+              aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+              onClick={() => setOpen((value) => !value)}
+              className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
             >
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
         </div>
         <ul
           id={sectionIds.mobileMenu}

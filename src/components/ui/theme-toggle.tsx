@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { site } from '../../content/site';
+import { cn } from '../../lib/cn';
+import { chooseTheme, currentTheme, subscribeToTheme, type Theme } from '../../lib/theme';
+import { Icon } from './icons';
+
+/**
+ * The theme showing now, kept current. The prerendered HTML cannot know it, so
+ * it renders null there and React fills it in right after hydration.
+ */
+function useTheme(): Theme | null {
+  return useSyncExternalStore<Theme | null>(subscribeToTheme, currentTheme, () => null);
+}
+
+const tones = {
+  // On the page's own surface (Home).
+  page: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
+  // On the soldermask-coloured navigation bar.
+  board: 'text-silk hover:bg-mask-raised hover:text-gold-bright',
+} as const;
+
+/**
+ * The dark-theme switch: a toggle button whose pressed state is "dark theme on".
+ * It starts from the system setting and remembers a choice (src/lib/theme.ts).
+ * It needs JavaScript, so it stays invisible, but keeps its place so nothing
+ * shifts, until the app has taken over the page.
+ */
+export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
+  const theme = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label={site.nav.darkTheme}
+      title={site.nav.darkTheme}
+      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+      className={cn(
+        'invisible inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors hydrated:visible',
+        tones[tone],
+      )}
+    >
+      <Icon name="moon" fill={dark ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
