@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
+import { assertContentIsValid } from './content-check';
 import { withSecurityPolicy } from './content-security-policy';
 import { contentPictures, processImages } from './images';
 import { headTags, pagePath, pageUrl } from './metadata';
@@ -96,6 +97,8 @@ async function writePage(file: string, content: string) {
 }
 
 async function main() {
+  // The content check runs first in `npm run build` too; here it guards direct runs.
+  await assertContentIsValid(root);
   const config = readSiteConfig();
   // Check every picture the content names (and size the photos) before anything else.
   const photos = await processImages(

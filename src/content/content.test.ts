@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pcbrule } from './pcbrule';
-import { profile } from './profile';
 import { site } from './site';
-import { comingSoon, featuredProject, otherProjects } from './projects';
+import { comingSoon, otherProjects } from './projects';
 import { milestones } from './timeline';
-import type { Picture } from './types';
-
-const publicDir = join(process.cwd(), 'public');
 
 describe('timeline content (SPEC §3, §4)', () => {
   it('has the eleven milestones of the spec, in order, numbered 1 to 11', () => {
@@ -82,43 +76,9 @@ describe('figures (SPEC §9)', () => {
   });
 });
 
-describe('owner details and references', () => {
-  const pictures: Picture[] = [
-    profile.avatar,
-    featuredProject.image,
-    ...otherProjects.map((p) => p.image),
-    pcbrule.heroImage,
-    pcbrule.panelImage,
-    pcbrule.video.poster,
-    ...milestones.flatMap((m) => (m.image ? [m.image] : [])),
-  ];
-
-  it.each(pictures.map((p) => [p.file, p]))(
-    'image %s exists in public/images with a size',
-    (_file, picture) => {
-      expect(existsSync(join(publicDir, 'images', picture.file))).toBe(true);
-      expect(picture.width).toBeGreaterThan(0);
-      expect(picture.height).toBeGreaterThan(0);
-    },
-  );
-
-  it('has the resume PDF in public/', () => {
-    expect(profile.resumeFile).toMatch(/\.pdf$/);
-    expect(existsSync(join(publicDir, profile.resumeFile))).toBe(true);
-  });
-
-  it('links only to https addresses and has a well-formed e-mail', () => {
-    for (const url of [
-      profile.professionalNetworkUrl,
-      profile.artPortfolioUrl,
-      pcbrule.donation.url,
-    ]) {
-      expect(new URL(url).protocol).toBe('https:');
-    }
-    expect(profile.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-    expect(pcbrule.video.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
-  });
-
+// Links, e-mail, file references and the milestone order are checked by the
+// build's content check (scripts/build/content-check.ts, with its own tests).
+describe('other projects', () => {
   it('has two other projects with skills and a coming-soon list', () => {
     expect(otherProjects.map((p) => p.title)).toEqual(['Rocket Fin CAD', 'Aerospace Internship']);
     for (const project of otherProjects) expect(project.skills.length).toBeGreaterThan(2);
