@@ -36,6 +36,16 @@ describe('with JavaScript disabled', () => {
     expect(await page.locator('#timeline-section ol > li').count()).toBe(11);
   });
 
+  it('lands on the timeline for /pcbrule#timeline', async () => {
+    const { page } = await site.open({ javaScriptEnabled: false });
+    await page.goto(site.url('pcbrule#timeline'));
+    const top = await page.evaluate(
+      () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(Math.abs(top)).toBeLessThan(120);
+  });
+
   it('keeps the navigation usable on a phone: the links sit in the bar, no menu button', async () => {
     const { page } = await site.open({
       javaScriptEnabled: false,

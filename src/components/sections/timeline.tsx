@@ -1,4 +1,4 @@
-import { sectionIds } from '../../app/paths';
+import { sectionIds, timelineHash } from '../../app/paths';
 import { pcbrule } from '../../content/pcbrule';
 import { milestones } from '../../content/timeline';
 import type { Milestone, MilestoneStatus } from '../../content/types';
@@ -98,6 +98,15 @@ export function Timeline() {
       aria-labelledby={sectionIds.timelineHeading}
       className="mx-auto max-w-page px-5 py-16 sm:px-8"
     >
+      {/*
+        With JavaScript, /pcbrule#timeline is handled by the scroll manager (the
+        spec's 200 ms smooth scroll), so nothing may carry id="timeline" or the
+        browser would jump there first. Without JavaScript the browser parses
+        <noscript> as markup, and this anchor lets the same link land here.
+      */}
+      <noscript>
+        <span id={timelineHash.slice(1)} />
+      </noscript>
       {/* tabIndex -1: the #timeline scroll moves focus here so keyboard users continue from the timeline. */}
       <SectionHeading id={sectionIds.timelineHeading} tabIndex={-1} className="outline-none">
         {pcbrule.timeline.heading}

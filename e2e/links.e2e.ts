@@ -1,0 +1,117 @@
+/**
+ * Link check over the built site (linkinator), the way GitHub Pages serves it
+ * under a base path: every page, asset, script, stylesheet, image and #anchor
+ * the pages link to must answer. Links that leave the site are not fetched
+ * (nothing here may reach the internet); they are checked to be https: instead.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LinkChecker, type LinkResult } from 'linkinator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDir } from './support/build-site';
+import { startPagesServer, type PagesServer } from './support/pages-server';
+
+/**
+ * What a crawler cannot see as a link: the app's script (started by an inline
+ * loader), the link-preview images (absolute, on the published origin) and the
+ * manifest's icons. Returned as URLs on the test server.
+ */
+async function hiddenReferences(start: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const page of ['', 'pcbrule']) {
+    const html = await (await fetch(start + page)).text();
+    for (const [, src] of html.matchAll(/s\.src=("[^"]+")/g)) found.add(JSON.parse(src!) as string);
+    for (const [, url] of html.matchAll(
+      /<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g,
+    ))
+      found.add(new URL(url!).pathname);
+  }
+  const manifest = (await (await fetch(`${start}manifest.webmanifest`)).json()) as {
+    icons: Array<{ src: string }>;
+  };
+  for (const icon of manifest.icons) found.add(icon.src);
+  return [...found].map((path) => new URL(path, start).href);
+}
+
+/** Checks every local link reachable from `start`; external ones are listed, not fetched. */
+async function checkLinks(start: string, extra: string[] = []) {
+  const origin = new URL(start).origin;
+  const external = new Set<string>();
+  const checker = new LinkChecker();
+  const { links } = await checker.check({
+    path: [start, ...extra],
+    recurse: true,
+    checkFragments: true,
+    checkCss: true,
+    concurrency: 4,
+    linksToSkip: async (link) => {
+      const local = link.startsWith(origin);
+      if (!local && /^[a-z][a-z0-9+.-]*:/i.test(link)) external.add(link);
+      return !local;
+    },
+  });
+  const checked = links.filter((link) => link.state !== 'SKIPPED');
+  const broken = checked
+    .filter((link) => link.state === 'BROKEN')
+    .map((link: LinkResult) => `${link.url} (status ${link.status}, on ${link.parent})`);
+  return { checked: checked.map((link) => link.url.slice(origin.length)), broken, external };
+}
+
+describe('link check of the built site', () => {
+  let server: PagesServer;
+  beforeAll(async () => {
+    server = await startPagesServer(siteDir('/portfolio/'), '/portfolio/');
+  });
+  afterAll(() => server.close());
+
+  it('finds no broken internal link, asset or anchor', { timeout: 60_000 }, async () => {
+    const { checked, broken, external } = await checkLinks(
+      server.url,
+      await hiddenReferences(server.url),
+    );
+    expect(broken).toEqual([]);
+    // It really crawled both pages and what they use.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/portfolio/',
+        '/portfolio/pcbrule',
+        '/portfolio/resume.pdf',
+        '/portfolio/images/pcbrule-hero.svg',
+        '/portfolio/og/pcbrule.png',
+        '/portfolio/manifest.webmanifest',
+        '/portfolio/og/home.png',
+        '/portfolio/icons/icon-512.png',
+      ]),
+    );
+    expect(checked.some((url) => /^\/portfolio\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    // Links that leave the site are https: (or the owner's mailto:).
+    expect([...external].filter((link) => !/^(https:|mailto:)/.test(link))).toEqual([]);
+  });
+
+  it(
+    'reports a broken page, a missing image and a missing anchor',
+    { timeout: 30_000 },
+    async () => {
+      // Proves the check can fail: a tiny site with three kinds of broken link.
+      const folder = await mkdtemp(join(tmpdir(), 'links-'));
+      const fixture = await startPagesServer(folder, '/');
+      try {
+        await writeFile(
+          join(folder, 'index.html'),
+          '<!doctype html><title>x</title><h1 id="top">x</h1>' +
+            '<a href="/gone">gone</a><img src="/missing.png" alt=""><a href="/#nowhere">anchor</a><a href="#top">ok</a>',
+        );
+        const { broken } = await checkLinks(fixture.url);
+        expect(broken.map((line) => line.split(' ')[0]!.replace(fixture.url, '/')).sort()).toEqual([
+          '/#nowhere',
+          '/gone',
+          '/missing.png',
+        ]);
+      } finally {
+        await fixture.close();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+});
