@@ -55,6 +55,8 @@ export default {
         mask: { DEFAULT: '#0e1211', raised: '#171d1b', line: '#2c3532' },
         silk: { DEFAULT: '#f3f2ec', dim: '#b9bdb6' },
         gold: { DEFAULT: '#d6b04c', bright: '#e8c866', deep: '#8f6c12' },
+        // The cursor's hairline, as on the drawings (scripts/illustrations/svg.ts).
+        hairline: '#d2452f',
       },
       fontFamily: {
         sans: [

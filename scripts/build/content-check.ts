@@ -129,7 +129,16 @@ export function contentSchemas(root: string) {
         heroImage: picture,
         story: card,
         inspiration: card,
-        slideRule: card,
+        slideRule: card.extend({
+          playground: z.object({
+            label: text,
+            stillLabel: text,
+            slideLabel: text,
+            cursorLabel: text,
+            hint: text,
+            offScale: text,
+          }),
+        }),
         panelImage: picture,
         panelCaption: text,
         timeline: z.object({ heading: text, intro: text }),

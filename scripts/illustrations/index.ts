@@ -1,5 +1,14 @@
 import { avatarSvg, rocketFinSvg, wingRibSvg } from './drawings';
-import { copperSvg, faviconSvg, heroSvg, panelSvg, prototypeSvg, stackupSvg } from './rule';
+import {
+  copperSvg,
+  faviconSvg,
+  heroSvg,
+  panelSvg,
+  playgroundBodySvg,
+  playgroundSlideSvg,
+  prototypeSvg,
+  stackupSvg,
+} from './rule';
 
 /** Every drawn illustration: its path under `public/` and the function that draws it. */
 export const illustrations: Record<string, () => string> = {
@@ -11,5 +20,7 @@ export const illustrations: Record<string, () => string> = {
   'images/rocket-fin-cad.svg': rocketFinSvg,
   'images/wing-rib.svg': wingRibSvg,
   'images/avatar.svg': avatarSvg,
+  'images/slide-rule-body.svg': playgroundBodySvg,
+  'images/slide-rule-slide.svg': playgroundSlideSvg,
   'favicon.svg': faviconSvg,
 };

@@ -2,19 +2,8 @@
  * The PCBrule itself, drawn from its maths: every graduation of the C, CI and D
  * scales sits at log10 of its value along the scale, as on the real boards.
  */
-import { graduations, positionOf } from '../../src/lib/slide-rule';
+import { board, graduations, positionOf } from '../../src/lib/slide-rule';
 import { colours, el, monoFont, r, sansFont, svgDocument } from './svg';
-
-/** Board geometry in drawing units: the 6.5-inch rule is 1080 units long. */
-export const board = {
-  length: 1080,
-  inch: 1080 / 6.5,
-  scaleStart: 96,
-  scaleLength: 888,
-  topStator: { y: 0, height: 95 },
-  slide: { y: 97, height: 106 },
-  bottomStator: { y: 205, height: 95 },
-} as const;
 
 const tickLength = [22, 14, 8] as const;
 const tickWidth = [1.6, 1.1, 0.8] as const;
@@ -164,11 +153,10 @@ export interface RuleOptions {
   coarse?: boolean;
 }
 
-/** The assembled rule: two stators with the slide between them, in board units. */
-export function rule({ slideOffset = 0, cursorAt, coarse = false }: RuleOptions = {}): string[] {
-  const { topStator, slide, bottomStator } = board;
-  const shift = slideOffset * board.scaleLength;
-  const parts: string[] = [
+/** The fixed part of the rule: both stators, with the D scale, in board units. */
+function ruleBody(coarse = false): string[] {
+  const { topStator, bottomStator } = board;
+  return [
     boardOutline(topStator.y, topStator.height),
     boardOutline(bottomStator.y, bottomStator.height),
     ...inchRuler(),
@@ -198,10 +186,20 @@ export function rule({ slideOffset = 0, cursorAt, coarse = false }: RuleOptions 
       colour: colours.silk,
       coarse,
     }),
-    el('g', { transform: `translate(${r(shift)} 0)` }, [
-      boardOutline(slide.y, slide.height),
-      ...slideScales(coarse),
-    ]),
+  ];
+}
+
+/** The sliding part: one board with C and CI, in board units (at its place between the stators). */
+function ruleSlide(coarse = false): string[] {
+  return [boardOutline(board.slide.y, board.slide.height), ...slideScales(coarse)];
+}
+
+/** The assembled rule: two stators with the slide between them, in board units. */
+export function rule({ slideOffset = 0, cursorAt, coarse = false }: RuleOptions = {}): string[] {
+  const shift = slideOffset * board.scaleLength;
+  const parts: string[] = [
+    ...ruleBody(coarse),
+    el('g', { transform: `translate(${r(shift)} 0)` }, ruleSlide(coarse)),
   ];
   if (cursorAt !== undefined) {
     const x = board.scaleStart + cursorAt * board.scaleLength;
@@ -240,6 +238,27 @@ export function heroSvg(): string {
   return svgDocument(1200, 420, 'The PCBrule slide rule', [
     ...desk(1200, 420),
     el('g', { transform: 'translate(60 60)' }, rule()),
+  ]);
+}
+
+/**
+ * The two layers of the working slide rule on the project page
+ * (src/components/slide-rule/): the stators, with the back plate showing
+ * between them where the slide is pulled out, and the slide on its own. The
+ * page stacks them and moves the slide, so they share the board's units.
+ */
+export function playgroundBodySvg(): string {
+  const { length, slide } = board;
+  return svgDocument(length, 300, 'The fixed part of the PCBrule: both stators and the D scale', [
+    el('rect', { y: slide.y - 2, width: length, height: slide.height + 4, fill: colours.desk }),
+    ...ruleBody(),
+  ]);
+}
+
+export function playgroundSlideSvg(): string {
+  const { length, slide } = board;
+  return svgDocument(length, slide.height, 'The slide of the PCBrule, with its C and CI scales', [
+    el('g', { transform: `translate(0 ${-slide.y})` }, ruleSlide()),
   ]);
 }
 

@@ -38,7 +38,17 @@ export const pcbrule = {
       'A slide rule is a mechanical calculator. Its scales are spaced by logarithms, so sliding one scale along another adds lengths, and adding logarithms multiplies numbers.',
       'To multiply 2 by 3, put the 1 of the sliding C scale over 2 on the fixed D scale, then read the D scale under 3 on C: it says 6. Division runs the same steps backwards.',
     ],
-  } satisfies StoryCard,
+    /** The working slide rule under this card (src/components/slide-rule/). */
+    playground: {
+      label: 'A working PCBrule',
+      stillLabel:
+        'The PCBrule set to multiply 2 by 3: the 1 of the C scale stands over 2 on the D scale, and the cursor over 3 on C reads 6 on D',
+      slideLabel: 'Slide (C scale)',
+      cursorLabel: 'Cursor',
+      hint: 'Try it: drag the slide until the 1 of C sits over 2 on D, move the cursor to 3 on C, and read 6 on D under the hairline. With a keyboard, Tab to the slide or the cursor and use the arrow keys (Page Up and Page Down take bigger steps).',
+      offScale: 'Move the cursor over the C scale to read a product',
+    },
+  },
 
   panelImage: {
     file: 'pcbrule-panel.svg',

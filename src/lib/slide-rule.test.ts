@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { graduations, positionOf, valueAt } from './slide-rule';
+import {
+  graduationPositions,
+  graduations,
+  nearestStop,
+  nextStop,
+  plainFigures,
+  positionOf,
+  readRule,
+  slideStops,
+  threeFigures,
+  valueAt,
+} from './slide-rule';
 
 describe('slide-rule scale maths', () => {
   it('places 1 at the start, 10 at the end and √10 in the middle', () => {
@@ -49,5 +60,73 @@ describe('slide-rule scale maths', () => {
       '9',
       '1',
     ]);
+  });
+});
+
+describe('reading the rule', () => {
+  const at = (slideValue: number, cursorValue: number, index: 'left' | 'right' = 'left') => ({
+    slide: positionOf(slideValue) - (index === 'right' ? 1 : 0),
+    cursor: positionOf(cursorValue),
+  });
+
+  it('multiplies with the left index: C’s 1 over 2, cursor over 3 on C reads 6', () => {
+    const reading = readRule(at(2, 6));
+    expect(reading.index).toBe('left');
+    expect(reading.multiplicand).toBeCloseTo(2, 12);
+    expect(reading.multiplier).toBeCloseTo(3, 12);
+    expect(reading.d).toBeCloseTo(6, 12);
+    expect(reading.product).toBeCloseTo(6, 12);
+  });
+
+  it('wraps round the decade with the right index: 2 × 6 = 12, read as 1.2 on D', () => {
+    // C’s 10 over 2 on D; 6 on C then stands over 1.2 on D.
+    const reading = readRule(at(2, 1.2, 'right'));
+    expect(reading.index).toBe('right');
+    expect(reading.multiplicand).toBeCloseTo(2, 12);
+    expect(reading.multiplier).toBeCloseTo(6, 12);
+    expect(reading.d).toBeCloseTo(1.2, 12);
+    expect(reading.product).toBeCloseTo(12, 12);
+  });
+
+  it('has no product while the hairline is off the slide’s C scale', () => {
+    // Left index over 5: C covers 5..10 on D only; the cursor at 3 on D is past C’s 1.
+    expect(readRule(at(5, 3)).multiplier).toBeNull();
+    expect(readRule(at(5, 3)).product).toBeNull();
+    // Right on C’s 10 still reads.
+    expect(readRule(at(5, 10)).multiplier).toBeCloseTo(2, 12);
+  });
+
+  it('gives three significant figures, and plain figures for the setting', () => {
+    expect(threeFigures(6)).toBe('6.00');
+    expect(threeFigures(12)).toBe('12.0');
+    expect(threeFigures(1.23456)).toBe('1.23');
+    expect(plainFigures(2.0004)).toBe('2');
+    expect(plainFigures(2.5)).toBe('2.5');
+    expect(plainFigures(3.0251)).toBe('3.03');
+  });
+});
+
+describe('stops for the keyboard and for snapping', () => {
+  it('steps the cursor one graduation at a time, and stops at the ends', () => {
+    const stops = graduationPositions();
+    expect(valueAt(nextStop(stops, positionOf(6), 1))).toBeCloseTo(6.05, 10);
+    expect(valueAt(nextStop(stops, positionOf(1.5), -1))).toBeCloseTo(1.49, 10);
+    expect(nextStop(stops, 1, 1)).toBe(1);
+    expect(nextStop(stops, 0, -1)).toBe(0);
+  });
+
+  it('moves the slide from the left index to the right one across closed', () => {
+    const stops = slideStops();
+    expect(stops[0]).toBe(-1);
+    expect(stops.at(-1)).toBe(1);
+    // One step left of closed puts C’s 10 over 9.95 on D.
+    const left = nextStop(stops, 0, -1);
+    expect(readRule({ slide: left, cursor: 0.5 }).index).toBe('right');
+    expect(readRule({ slide: left, cursor: 0.5 }).multiplicand).toBeCloseTo(9.95, 6);
+  });
+
+  it('snaps to the nearest graduation, coarser when the rule is drawn small', () => {
+    expect(valueAt(nearestStop(graduationPositions(), positionOf(2.013)))).toBeCloseTo(2.02, 10);
+    expect(valueAt(nearestStop(graduationPositions(true), positionOf(2.013)))).toBeCloseTo(2, 10);
   });
 });

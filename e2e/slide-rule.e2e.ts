@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site';
+
+const slideRuleChunk = /\/assets\/interactive-slide-rule-[\w-]+\.js$/;
+
+/** The working rule's parts, once its chunk has loaded. */
+const parts = (page: Page) => ({
+  stage: page.getByRole('group', { name: 'A working PCBrule' }),
+  slide: page.getByRole('slider', { name: 'Slide (C scale)' }),
+  cursor: page.getByRole('slider', { name: 'Cursor' }),
+  readout: page.locator('figure figcaption p').first(),
+});
+
+/** Brings the card to the screen and waits for the working rule. */
+async function openRule(page: Page) {
+  await page.locator('#slide-rule-heading').scrollIntoViewIfNeeded();
+  await parts(page).slide.waitFor();
+  // Let the easing after any step finish before measuring.
+  await page.waitForTimeout(200);
+}
+
+/** Drags horizontally from (x, y) by dx CSS pixels, in small steps like a hand. */
+async function drag(page: Page, x: number, y: number, dx: number) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 12 });
+  await page.mouse.up();
+  await page.waitForTimeout(250);
+}
+
+describe('the working slide rule', () => {
+  const site = useSite('/portfolio/');
+
+  it('shows a still drawing set to 2 × 3 without JavaScript', async () => {
+    const { page } = await site.open({ javaScriptEnabled: false });
+    await page.goto(site.url('pcbrule'));
+    const still = page.getByRole('img', { name: /^The PCBrule set to multiply 2 by 3/ });
+    expect(await still.isVisible()).toBe(true);
+    expect(await page.getByText('2 × 3 = 6.00').isVisible()).toBe(true);
+    expect(await page.getByRole('slider').count()).toBe(0);
+  });
+
+  it('loads its code only when the card nears the screen, without moving anything', async () => {
+    const { page } = await site.open({ viewport: { width: 375, height: 740 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(site.url('pcbrule'));
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => slideRuleChunk.test(url))).toEqual([]);
+
+    const still = await page
+      .getByRole('img', { name: /^The PCBrule set to multiply 2 by 3/ })
+      .boundingBox();
+    await openRule(page);
+    expect(requested.filter((url) => slideRuleChunk.test(url))).toHaveLength(1);
+    // The working rule takes the still drawing's place and size exactly.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const working = await parts(page).stage.boundingBox();
+    expect(working).toEqual({ ...still!, y: still!.y - scrolled });
+    expect(await parts(page).readout.textContent()).toBe('2 × 3 = 6.00');
+  });
+
+  it('multiplies by dragging the slide and the cursor with the mouse', async () => {
+    const { page } = await site.open({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url('pcbrule'));
+    await openRule(page);
+    const { stage, slide, cursor, readout } = parts(page);
+    const box = (await stage.boundingBox())!;
+    const scalePx = (box.width * 888) / 1080;
+    const xOf = (value: number) => box.x + (box.width * (96 + Math.log10(value) * 888)) / 1080;
+    const slideBox = (await slide.boundingBox())!;
+    const slideY = slideBox.y + slideBox.height / 2;
+
+    // Slide C's 1 from 2 to 3 on D: the cursor, still over 6 on D, now stands over 2 on C.
+    await drag(page, box.x + box.width * 0.45, slideY, (Math.log10(3) - Math.log10(2)) * scalePx);
+    expect(await slide.getAttribute('aria-valuetext')).toBe('1 of C over 3 on D');
+    expect(await readout.textContent()).toBe('3 × 2 = 6.00');
+
+    // Move the cursor from 6 to 9 on D: 3 × 3.
+    await drag(page, xOf(6), box.y + box.height * 0.1, xOf(9) - xOf(6));
+    expect(await cursor.getAttribute('aria-valuetext')).toBe('9 on D, 3 on C');
+    expect(await readout.textContent()).toBe('3 × 3 = 9.00');
+
+    // A press elsewhere on the rule brings the cursor there.
+    await page.mouse.click(xOf(4.5), box.y + box.height * 0.9);
+    await page.waitForTimeout(250);
+    expect(await readout.textContent()).toBe('3 × 1.5 = 4.50');
+  });
+
+  it('works from the keyboard, and announces the settled product', async () => {
+    const { page } = await site.open({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url('pcbrule'));
+    await openRule(page);
+    const { slide, cursor, readout } = parts(page);
+    await slide.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await slide.getAttribute('aria-valuetext')).toBe('1 of C over 2.02 on D');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Tab');
+    expect(await cursor.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    expect(await readout.textContent()).toBe('2 × 3.5 = 7.00');
+    await page.getByText('2 times 3.5 is 7.00').waitFor({ state: 'attached', timeout: 2000 });
+    expect(
+      await page.getByText('2 times 3.5 is 7.00').evaluate((e) => e.getAttribute('aria-live')),
+    ).toBe('polite');
+  });
+});

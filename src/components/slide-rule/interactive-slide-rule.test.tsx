@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import InteractiveSlideRule from './interactive-slide-rule';
+
+const slide = () => screen.getByRole('slider', { name: 'Slide (C scale)' });
+const cursor = () => screen.getByRole('slider', { name: 'Cursor' });
+const readout = () => screen.getByText(/ × |Move the cursor/);
+
+describe('the working slide rule', () => {
+  it('starts set to 2 × 3, with both parts named and valued for screen readers', () => {
+    render(<InteractiveSlideRule />);
+    expect(readout()).toHaveTextContent('2 × 3 = 6.00');
+    expect(slide()).toHaveAttribute('aria-valuetext', '1 of C over 2 on D');
+    expect(cursor()).toHaveAttribute('aria-valuetext', '6 on D, 3 on C');
+    expect(cursor()).toHaveAttribute('aria-valuenow', '6');
+  });
+
+  it('moves the cursor a graduation per arrow key, and further with Page keys', async () => {
+    const user = userEvent.setup();
+    render(<InteractiveSlideRule />);
+    cursor().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(cursor()).toHaveAttribute('aria-valuenow', '6.05');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(cursor()).toHaveAttribute('aria-valuenow', '5.95');
+    await user.keyboard('{PageUp}');
+    expect(cursor()).toHaveAttribute('aria-valuenow', '6');
+    await user.keyboard('{PageUp}');
+    expect(cursor()).toHaveAttribute('aria-valuenow', '6.5');
+    expect(readout()).toHaveTextContent('2 × 3.25 = 6.50');
+    await user.keyboard('{End}');
+    expect(readout()).toHaveTextContent('2 × 5 = 10.0');
+  });
+
+  it('wraps round the decade when the slide goes past closed to the right index', async () => {
+    const user = userEvent.setup();
+    render(<InteractiveSlideRule />);
+    slide().focus();
+    // From C’s 1 over 2, Home pulls the slide fully left; then step back right to C’s 10 over 2.
+    await user.keyboard('{Home}');
+    expect(slide()).toHaveAttribute('aria-valuetext', '10 of C over 1 on D');
+    // The Page keys stop at every labelled or half graduation: 1.05, 1.1 … 2 (20 steps).
+    for (let i = 0; i < 20; i += 1) await user.keyboard('{PageUp}');
+    expect(slide()).toHaveAttribute('aria-valuetext', '10 of C over 2 on D');
+    // With C’s 10 over 2, C covers D from 0.2 to 2 only: the cursor at 6 is off it.
+    expect(readout()).toHaveTextContent('Move the cursor over the C scale');
+    cursor().focus();
+    // Down from 6 on D to 1.2: 5.5 … 4 (4 steps), 3.9 … 2 (20), 1.95 … 1.2 (16).
+    for (let i = 0; i < 40; i += 1) await user.keyboard('{PageDown}');
+    // 1.2 on D under 6 on C: 2 × 6 = 12, a decade above what D shows.
+    expect(cursor()).toHaveAttribute('aria-valuetext', '1.2 on D, 6 on C');
+    expect(readout()).toHaveTextContent('2 × 6 = 12.0');
+  });
+
+  it('says when the cursor is off the C scale', async () => {
+    const user = userEvent.setup();
+    render(<InteractiveSlideRule />);
+    cursor().focus();
+    await user.keyboard('{Home}');
+    expect(readout()).toHaveTextContent('Move the cursor over the C scale to read a product');
+    expect(cursor()).toHaveAttribute('aria-valuetext', '1 on D, off the C scale');
+  });
+
+  it('announces the product once, after the rule settles', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<InteractiveSlideRule />);
+      const live = screen.getByTestId('slide-rule-announcement');
+      expect(live).toHaveAttribute('aria-live', 'polite');
+      act(() => vi.advanceTimersByTime(700));
+      expect(live).toHaveTextContent('2 times 3 is 6.00');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { pcbrule } from '../../content/pcbrule';
+import {
+  board,
+  graduationPositions,
+  nearestStop,
+  nextStop,
+  plainFigures,
+  readRule,
+  slideStops,
+  threeFigures,
+  type RuleSetting,
+} from '../../lib/slide-rule';
+import { SlideRuleFrame, startSetting } from './slide-rule-frame';
+
+const { playground } = pcbrule.slideRule;
+
+type PartName = keyof RuleSetting;
+
+/** Where each part may stand, in fractions of the scale length. */
+const range: Record<PartName, readonly [number, number]> = { slide: [-1, 1], cursor: [0, 1] };
+const clamp = (part: PartName, value: number) =>
+  Math.min(range[part][1], Math.max(range[part][0], value));
+
+/** Every graduation for arrow keys and for snapping on a wide rule; labelled ones for Page keys and small rules. */
+const stops = {
+  fine: { slide: slideStops(), cursor: graduationPositions() },
+  coarse: { slide: slideStops(true), cursor: graduationPositions(true) },
+};
+/** Below this scale length on screen the finest graduations are under ~2 px apart: snap to the coarser ones. */
+const fineSnapMinPx = 700;
+
+/** What a screen reader hears once the rule has settled: words, not symbols. */
+function spokenReading(setting: RuleSetting): string {
+  const { multiplicand, multiplier, product } = readRule(setting);
+  if (multiplier === null || product === null) return playground.offScale;
+  return `${plainFigures(multiplicand)} times ${plainFigures(multiplier)} is ${threeFigures(product)}`;
+}
+
+function slideValueText({ slide }: RuleSetting): string {
+  const { multiplicand, index } = readRule({ slide, cursor: 0 });
+  return `${index === 'left' ? '1' : '10'} of C over ${plainFigures(multiplicand)} on D`;
+}
+
+function cursorValueText(setting: RuleSetting): string {
+  const { d, multiplier } = readRule(setting);
+  return multiplier === null
+    ? `${plainFigures(d)} on D, off the C scale`
+    : `${plainFigures(d)} on D, ${plainFigures(multiplier)} on C`;
+}
+
+/**
+ * The working slide rule (loaded on demand by SlideRulePlayground): drag the
+ * slide or the cursor with a mouse, pen or finger, or move them with the
+ * keyboard. Both parts are sliders a screen reader can name and read, and the
+ * product is announced once the rule has settled.
+ */
+export default function InteractiveSlideRule() {
+  const [setting, setSetting] = useState<RuleSetting>(startSetting);
+  const [dragging, setDragging] = useState<PartName | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const stage = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ part: PartName; startX: number; from: number } | null>(null);
+
+  // Announce the reading after a pause, not at every graduation passed.
+  useEffect(() => {
+    if (dragging) return;
+    const timer = window.setTimeout(() => setAnnouncement(spokenReading(setting)), 600);
+    return () => window.clearTimeout(timer);
+  }, [setting, dragging]);
+
+  /** The scale's length on screen, in CSS pixels. */
+  const scalePx = () =>
+    ((stage.current?.getBoundingClientRect().width ?? board.length) * board.scaleLength) /
+    board.length;
+
+  const move = (part: PartName, value: number) =>
+    setSetting((current) => ({ ...current, [part]: clamp(part, value) }));
+
+  const startDrag = (part: PartName, event: ReactPointerEvent<Element>, from: number) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { part, startX: event.clientX, from };
+    setDragging(part);
+  };
+  const onPointerMove = (event: ReactPointerEvent<Element>) => {
+    const current = drag.current;
+    if (!current) return;
+    move(current.part, current.from + (event.clientX - current.startX) / scalePx());
+  };
+  const endDrag = () => {
+    const current = drag.current;
+    if (!current) return;
+    drag.current = null;
+    setDragging(null);
+    // Come to rest on a graduation, as a reading on a real rule does.
+    const snapTo = scalePx() >= fineSnapMinPx ? stops.fine : stops.coarse;
+    setSetting((now) => ({
+      ...now,
+      [current.part]: nearestStop(snapTo[current.part], now[current.part]),
+    }));
+  };
+
+  const onKeyDown = (part: PartName) => (event: KeyboardEvent<Element>) => {
+    const value = setting[part];
+    const step = (size: 'fine' | 'coarse', direction: 1 | -1) =>
+      nextStop(stops[size][part], value, direction);
+    const moves: Record<string, () => number> = {
+      ArrowRight: () => step('fine', 1),
+      ArrowUp: () => step('fine', 1),
+      ArrowLeft: () => step('fine', -1),
+      ArrowDown: () => step('fine', -1),
+      PageUp: () => step('coarse', 1),
+      PageDown: () => step('coarse', -1),
+      Home: () => range[part][0],
+      End: () => range[part][1],
+    };
+    const next = moves[event.key];
+    if (!next) return;
+    event.preventDefault();
+    move(part, next());
+  };
+
+  const dragHandlers = {
+    onPointerMove,
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+    onLostPointerCapture: endDrag,
+  };
+
+  return (
+    <SlideRuleFrame
+      setting={setting}
+      stage={{
+        ref: stage,
+        role: 'group',
+        'aria-label': playground.label,
+        // A press on the rule itself brings the cursor there, ready to drag.
+        onPointerDown: (event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          const x = ((event.clientX - box.left) / box.width) * board.length;
+          const at = clamp('cursor', (x - board.scaleStart) / board.scaleLength);
+          move('cursor', at);
+          startDrag('cursor', event, at);
+        },
+        ...dragHandlers,
+      }}
+      slide={{
+        role: 'slider',
+        tabIndex: 0,
+        'aria-label': playground.slideLabel,
+        'aria-orientation': 'horizontal',
+        'aria-valuemin': -100,
+        'aria-valuemax': 100,
+        'aria-valuenow': Math.round(setting.slide * 1000) / 10,
+        'aria-valuetext': slideValueText(setting),
+        onKeyDown: onKeyDown('slide'),
+        onPointerDown: (event) => startDrag('slide', event, setting.slide),
+        className: 'cursor-grab active:cursor-grabbing',
+      }}
+      cursor={{
+        role: 'slider',
+        tabIndex: 0,
+        'aria-label': playground.cursorLabel,
+        'aria-orientation': 'horizontal',
+        'aria-valuemin': 1,
+        'aria-valuemax': 10,
+        'aria-valuenow': Number(readRule(setting).d.toPrecision(3)),
+        'aria-valuetext': cursorValueText(setting),
+        onKeyDown: onKeyDown('cursor'),
+        onPointerDown: (event) => startDrag('cursor', event, setting.cursor),
+        className: 'cursor-ew-resize',
+      }}
+    >
+      <p className="sr-only" aria-live="polite" data-testid="slide-rule-announcement">
+        {announcement}
+      </p>
+    </SlideRuleFrame>
+  );
+}

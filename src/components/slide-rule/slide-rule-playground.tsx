@@ -1,0 +1,64 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SlideRuleFrame, startSetting } from './slide-rule-frame';
+
+// The working rule's code is its own chunk, fetched only when the card comes near the screen.
+const InteractiveSlideRule = lazy(() => import('./interactive-slide-rule'));
+
+/** If the chunk cannot load (offline, say), the still drawing stays: nothing breaks. */
+class StillOnError extends Component<{ still: ReactNode; children: ReactNode }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.still : this.props.children;
+  }
+}
+
+/** True once the element is within `margin` of the viewport (at once where that cannot be watched). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [margin]);
+  return { ref, near };
+}
+
+/**
+ * The slide rule in the 'What is a slide rule?' card. The prerendered page shows
+ * it as a still drawing set to 2 × 3; near the screen it becomes a working rule
+ * in the same place and size.
+ */
+export function SlideRulePlayground() {
+  const { ref, near } = useNearViewport('400px');
+  const still = <SlideRuleFrame setting={startSetting} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <StillOnError still={still}>
+          <Suspense fallback={still}>
+            <InteractiveSlideRule />
+          </Suspense>
+        </StillOnError>
+      ) : (
+        still
+      )}
+    </div>
+  );
+}
