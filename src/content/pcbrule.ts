@@ -64,6 +64,11 @@ export const pcbrule = {
     intro:
       'Eleven milestones from the first sketch to the first batch. Completed work is marked in green; the current stage pulses.',
     statusLabels: { completed: 'Completed', current: 'In Progress', future: 'Future' },
+    /** The summary above the timeline; its figures are counted from timeline.ts. */
+    progress: {
+      summary: (completed: number, total: number) => `${completed} of ${total} milestones complete`,
+      current: 'In progress',
+    },
   },
 
   specs: {
@@ -86,6 +91,8 @@ export const pcbrule = {
     ] satisfies CostLine[],
     // The owner's stated total, shown as given (not recomputed from the lines above).
     totalLabel: 'Total estimated unit cost',
+    totalShort: 'stated total',
+    costsColumns: { item: 'Item', amount: 'Cost per unit' },
     total: 24.5,
     /** Shown under the total: the lines are estimates too, and their sum is not the stated total. */
     totalNote: (sumOfLines: string) =>

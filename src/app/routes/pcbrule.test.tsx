@@ -54,19 +54,55 @@ describe('Project page (SPEC §2)', () => {
       'ENIG gold',
       'Matte black',
       'White silkscreen',
-      '$15.57',
-      '$2.25',
-      '$6.75',
-      '$24.50',
       '0.1 mm stainless steel',
       '2 mm hole punch',
     ]) {
       expect(within(specs).getByText(text)).toBeInTheDocument();
     }
-    expect(within(specs).getByText(/40-unit order/)).toBeInTheDocument();
-    expect(within(specs).getByText('Total estimated unit cost')).toBeInTheDocument();
+    // The costs are a table for screen readers: a row per line, then the stated total.
+    const costs = within(specs).getByRole('table', { name: 'Estimated cost per unit' });
+    const rows = within(costs)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ItemCost per unit',
+      expect.stringMatching(/^Fabrication.*40-unit order.*\$15\.57$/),
+      expect.stringMatching(/^Hardware.*\$2\.25$/),
+      expect.stringMatching(/^Shipping and packaging.*\$6\.75$/),
+      'Total estimated unit cost$24.50',
+    ]);
     // The stated total stays as given; the note says what the lines themselves add up to.
     expect(within(specs).getByText(/the three lines above add up to \$24\.57/)).toBeInTheDocument();
+  });
+
+  it('draws the unit cost as a stacked bar in proportion, hidden from screen readers', async () => {
+    await renderApp('/pcbrule');
+    const table = screen.getByRole('table', { name: 'Estimated cost per unit' });
+    const bar = table.previousElementSibling!;
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    const segments = [...bar.querySelectorAll('svg > g > rect')].map((rect) =>
+      parseFloat(rect.getAttribute('width')!),
+    );
+    const total = 15.57 + 2.25 + 6.75;
+    expect(segments.map((width) => Math.round(width * 10) / 10)).toEqual(
+      [15.57, 2.25, 6.75].map((amount) => Math.round((amount / total) * 1000) / 10),
+    );
+    expect(bar).toHaveTextContent('$15.57$2.25$6.75$24.50stated total');
+  });
+
+  it('sums up progress above the timeline from the milestones themselves', async () => {
+    await renderApp('/pcbrule');
+    const progress = screen.getByRole('progressbar', { name: '7 of 11 milestones complete' });
+    expect(progress).toHaveAttribute('aria-valuenow', '7');
+    expect(progress).toHaveAttribute('aria-valuemax', '11');
+    expect(progress).toHaveAttribute(
+      'aria-valuetext',
+      '7 of 11 milestones complete; in progress: Prototyping',
+    );
+    expect(
+      [...progress.querySelectorAll('[data-segment]')].map((s) => s.getAttribute('data-segment')),
+    ).toEqual([...Array(7).fill('completed'), 'current', ...Array(3).fill('future')]);
+    expect(progress.parentElement).toHaveTextContent('In progress: 08 Prototyping');
   });
 
   it('lists three current challenges and six upcoming iterations', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { pcbrule } from '../../content/pcbrule';
 import type { Specification } from '../../content/types';
+import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -23,6 +24,100 @@ function SpecList({ items, label }: { items: readonly Specification[]; label?: s
   );
 }
 
+/** One colour per cost line, on the bar and beside its row in the table (AA against the card in both schemes). */
+const costColours = [
+  { bar: 'fill-accent-ink', swatch: 'bg-accent-ink' },
+  { bar: 'fill-done', swatch: 'bg-done' },
+  { bar: 'fill-muted', swatch: 'bg-muted' },
+] as const;
+
+/**
+ * The unit cost as one stacked bar, a segment per line in proportion to its
+ * amount, with the owner's stated total beside it. It is a picture of the
+ * table under it, so screen readers skip it and read the table. Geometry is
+ * in SVG percentages (attributes, not inline styles: the CSP forbids those).
+ */
+/** Bar geometry in px: room above for the figures of narrow segments. */
+const barTop = 18;
+const barHeight = 30;
+/** Segments under this share of the bar (in %) get their figure above it, not on it. */
+const minLabelledShare = 15;
+
+function CostBar() {
+  const { specs } = pcbrule;
+  let start = 0;
+  const segments = specs.costs.map((cost, index) => {
+    const segment = {
+      cost,
+      index,
+      x: (start / sumOfLines) * 100,
+      width: (cost.amount / sumOfLines) * 100,
+    };
+    start += cost.amount;
+    return segment;
+  });
+  return (
+    <div aria-hidden="true" className="mt-4 flex items-end gap-4">
+      <svg className="h-12 w-full min-w-0 flex-1 overflow-visible">
+        {segments.map(({ cost, index, x, width }) => {
+          // The figure sits on its segment; a segment too narrow for it gets it just above, with a tick.
+          const inside = width >= minLabelledShare;
+          const middle = `${x + width / 2}%`;
+          return (
+            <g key={cost.label}>
+              <rect
+                x={`${x}%`}
+                y={barTop}
+                width={`${width}%`}
+                height={barHeight}
+                className={costColours[index % costColours.length]!.bar}
+              />
+              {!inside && (
+                <line
+                  x1={middle}
+                  x2={middle}
+                  y1={barTop - 5}
+                  y2={barTop}
+                  className="stroke-muted"
+                />
+              )}
+              <text
+                x={middle}
+                y={inside ? barTop + barHeight / 2 : barTop - 8}
+                dy={inside ? '0.35em' : 0}
+                textAnchor="middle"
+                className={cn(
+                  'figures font-mono text-xs font-semibold',
+                  inside ? 'fill-surface' : 'fill-ink',
+                )}
+              >
+                {formatUsd(cost.amount)}
+              </text>
+            </g>
+          );
+        })}
+        {/* Hairline gaps between the segments, in the card's own colour. */}
+        {segments.slice(1).map(({ cost, x }) => (
+          <rect
+            key={cost.label}
+            x={`${x}%`}
+            y={barTop}
+            width="2"
+            height={barHeight}
+            className="fill-raised"
+          />
+        ))}
+      </svg>
+      <p className="shrink-0 text-right leading-tight">
+        <span className="figures block font-mono text-lg font-bold text-accent-ink">
+          {formatUsd(specs.total)}
+        </span>
+        <span className="block text-xs text-muted">{specs.totalShort}</span>
+      </p>
+    </div>
+  );
+}
+
 /** Project page: Technical Specifications, the cost per unit and the shim, in the board's colours. */
 export function Specifications() {
   const headingId = useId();
@@ -30,7 +125,7 @@ export function Specifications() {
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
       <SectionHeading id={headingId}>{specs.heading}</SectionHeading>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
           <SpecList items={specs.items} />
           <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-silk">
@@ -42,25 +137,50 @@ export function Specifications() {
           <h3 className="font-mono text-sm font-semibold uppercase tracking-widest text-muted">
             {specs.costsHeading}
           </h3>
-          <ul className="mt-2 divide-y divide-line">
-            {specs.costs.map((cost) => (
-              <li key={cost.label} className="flex items-baseline justify-between gap-6 py-4">
-                <span>
-                  <span className="block font-semibold">{cost.label}</span>
-                  <span className="block text-sm text-muted">{cost.detail}</span>
-                </span>
-                <span className="figures font-mono text-lg font-semibold">
-                  {formatUsd(cost.amount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 flex items-baseline justify-between gap-6 border-t-2 border-ink pt-4">
-            <span className="font-bold">{specs.totalLabel}</span>
-            <span className="figures font-mono text-2xl font-bold text-accent-ink">
-              {formatUsd(specs.total)}
-            </span>
-          </p>
+          <CostBar />
+          <table className="mt-4 w-full border-collapse text-left">
+            <caption className="sr-only">{specs.costsHeading}</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{specs.costsColumns.item}</th>
+                <th scope="col">{specs.costsColumns.amount}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {specs.costs.map((cost, index) => (
+                <tr key={cost.label}>
+                  <th scope="row" className="py-4 pr-6 align-baseline font-normal">
+                    <span className="flex items-baseline gap-3">
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'size-3 shrink-0 rounded-sm',
+                          costColours[index % costColours.length]!.swatch,
+                        )}
+                      />
+                      <span>
+                        <span className="block font-semibold">{cost.label}</span>
+                        <span className="block text-sm text-muted">{cost.detail}</span>
+                      </span>
+                    </span>
+                  </th>
+                  <td className="figures py-4 text-right align-baseline font-mono text-lg font-semibold">
+                    {formatUsd(cost.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-ink">
+                <th scope="row" className="pt-4 text-left align-baseline font-bold">
+                  {specs.totalLabel}
+                </th>
+                <td className="figures pt-4 text-right align-baseline font-mono text-2xl font-bold text-accent-ink">
+                  {formatUsd(specs.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
           <p className="mt-3 text-sm text-muted">{specs.totalNote(formatUsd(sumOfLines))}</p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { sectionIds, timelineHash } from '../../app/paths';
 import { pcbrule } from '../../content/pcbrule';
 import { milestones } from '../../content/timeline';
@@ -90,6 +91,60 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
   );
 }
 
+const segmentColour: Record<MilestoneStatus, string> = {
+  completed: 'bg-done',
+  current: 'bg-now',
+  future: 'bg-line',
+};
+
+/**
+ * "7 of 11 milestones complete", a bar with one segment per milestone and the
+ * current one named: all counted from the timeline data, never typed.
+ */
+function ProgressSummary() {
+  const labelId = useId();
+  const { progress } = pcbrule.timeline;
+  const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
+  const current = milestones.find((milestone) => milestone.status === 'current');
+  const summary = progress.summary(completed, milestones.length);
+  return (
+    <div className="mt-8 max-w-3xl rounded-2xl border border-line bg-raised p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <p id={labelId} className="text-lg font-bold">
+          {summary}
+        </p>
+        {current && (
+          <p className="text-sm text-muted">
+            {progress.current}:{' '}
+            <span className="font-semibold text-now">
+              <span className="figures font-mono">{twoDigits(current.id)}</span> {current.title}
+            </span>
+          </p>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={milestones.length}
+        aria-valuenow={completed}
+        aria-valuetext={
+          current ? `${summary}; ${progress.current.toLowerCase()}: ${current.title}` : summary
+        }
+        className="mt-4 flex gap-1"
+      >
+        {milestones.map((milestone) => (
+          <span
+            key={milestone.id}
+            data-segment={milestone.status}
+            className={cn('h-2.5 flex-1 rounded-full', segmentColour[milestone.status])}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Project page: the Development Timeline, an ordered list of the eleven milestones. */
 export function Timeline() {
   return (
@@ -112,6 +167,7 @@ export function Timeline() {
         {pcbrule.timeline.heading}
       </SectionHeading>
       <p className="mt-3 max-w-prose text-muted">{pcbrule.timeline.intro}</p>
+      <ProgressSummary />
       <ol className="mt-10">
         {milestones.map((milestone, index) => (
           <MilestoneItem
