@@ -21,7 +21,9 @@ const schemeVariables = (scheme: ColourScheme) => ({
  */
 const chosenDark = '[data-theme="dark"]';
 const chosenLight = '[data-theme="light"]';
-const systemDark = '@media (prefers-color-scheme: dark)';
+const systemDark = '@media screen and (prefers-color-scheme: dark)';
+// Dark is for screens only: paper is always printed in the light scheme.
+const onScreen = '@media screen';
 
 export default {
   // `dark:` follows the same rule as the colour roles.
@@ -29,7 +31,7 @@ export default {
     'variant',
     [
       `${systemDark} { &:not(:where(${chosenLight}, ${chosenLight} *)) }`,
-      `&:where(${chosenDark}, ${chosenDark} *)`,
+      `${onScreen} { &:where(${chosenDark}, ${chosenDark} *) }`,
     ],
   ],
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -90,7 +92,7 @@ export default {
       addBase({
         ':root': schemeVariables('light'),
         [systemDark]: { [`:root:not(${chosenLight})`]: schemeVariables('dark') },
-        [`:root${chosenDark}`]: schemeVariables('dark'),
+        [onScreen]: { [`:root${chosenDark}`]: schemeVariables('dark') },
       }),
     ),
     // `hydrated:` applies once the app has taken over the prerendered page

@@ -94,7 +94,14 @@ describe('the working slide rule', () => {
     await page.goto(site.url('pcbrule'));
     await openRule(page);
     const { slide, cursor, readout } = parts(page);
-    await slide.focus();
+    // Reached with the keyboard, each part shows its own focus ring (drawn in the SVG).
+    const ringOpacity = (part: typeof slide) =>
+      part.evaluate((g) => getComputedStyle(g.querySelector('rect.stroke-silk')!).opacity);
+    await cursor.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await slide.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await ringOpacity(slide)).toBe('1');
+    expect(await ringOpacity(cursor)).toBe('0');
     await page.keyboard.press('ArrowRight');
     expect(await slide.getAttribute('aria-valuetext')).toBe('1 of C over 2.02 on D');
     await page.keyboard.press('ArrowLeft');

@@ -11,7 +11,7 @@ export function HomePage() {
   return (
     <>
       {/* Home has no navigation bar (SPEC §2), only the theme toggle in the top corner. */}
-      <header className="absolute inset-x-0 top-0">
+      <header className="absolute inset-x-0 top-0 print:hidden">
         <div className="mx-auto flex max-w-page justify-end px-5 pt-4 sm:px-8">
           <ThemeToggle tone="page" />
         </div>

@@ -58,7 +58,7 @@ export function NavBar() {
   }, [open]);
 
   return (
-    <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur">
+    <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-16 items-center justify-between gap-4">
           <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>

@@ -37,7 +37,7 @@ export function ProjectHeader() {
             <Icon name="heart" />
             {donation.label}
           </ExternalLink>
-          <p className="text-sm text-silk-dim">{donation.note}</p>
+          <p className="text-sm text-silk-dim print:hidden">{donation.note}</p>
         </div>
         <div className="-mx-5 mt-10 border-mask-line bg-mask-raised shadow-2xl sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
           <ImageWithFallback picture={pcbrule.heroImage} priority className="rounded-xl" />

@@ -42,7 +42,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
   const { status } = milestone;
   return (
     <li
-      className="relative pb-12 pl-12 last:pb-0"
+      className="relative pb-12 pl-12 last:pb-0 print:break-inside-avoid print:pb-4"
       aria-current={status === 'current' ? 'step' : undefined}
     >
       {!last && (
@@ -70,7 +70,10 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
             {milestone.title}
           </h3>
           <p className="mt-2 max-w-prose leading-relaxed text-muted">{milestone.description}</p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Topics of ${milestone.title}`}>
+          <ul
+            className="mt-3 flex flex-wrap gap-2 print:hidden"
+            aria-label={`Topics of ${milestone.title}`}
+          >
             {milestone.tags.map((tag) => (
               <li
                 key={tag}
@@ -82,7 +85,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
           </ul>
         </div>
         {milestone.image && (
-          <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask">
+          <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask print:hidden">
             <ImageWithFallback picture={milestone.image} sizes="(min-width: 48rem) 48rem, 100vw" />
           </div>
         )}
@@ -151,7 +154,8 @@ export function Timeline() {
     <section
       id={sectionIds.timeline}
       aria-labelledby={sectionIds.timelineHeading}
-      className="mx-auto max-w-page px-5 py-16 sm:px-8"
+      // On paper the timeline starts a page, so its 11 milestones take two pages at most.
+      className="mx-auto max-w-page px-5 py-16 sm:px-8 print:break-before-page print:py-0"
     >
       {/*
         With JavaScript, /pcbrule#timeline is handled by the scroll manager (the

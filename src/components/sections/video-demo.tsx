@@ -24,7 +24,10 @@ export function VideoDemo() {
   }, [playing]);
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-page px-5 py-16 sm:px-8 print:hidden"
+    >
       <SectionHeading id={headingId}>{video.heading}</SectionHeading>
       <p className="mt-3 text-muted">{video.intro}</p>
       <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">

@@ -140,7 +140,7 @@ export function SlideRuleFrame({ setting, stage, slide, cursor, children }: Slid
         <p className="figures min-h-7 font-mono text-lg font-semibold text-ink">
           {readoutText(setting)}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{playground.hint}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted print:hidden">{playground.hint}</p>
         {children}
       </figcaption>
     </figure>

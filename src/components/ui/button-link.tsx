@@ -12,10 +12,13 @@ export type ButtonVariant = keyof typeof variants;
 /**
  * Classes that make a link look like a button. Links stay links (they navigate);
  * this only styles them, so it works with router links and plain anchors alike.
+ * Buttons are left out of print (src/styles/index.css has the rest of the print styles).
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition-colors',
+    // Calls to action mean nothing on paper.
+    'print:hidden',
     variants[variant],
     className,
   );

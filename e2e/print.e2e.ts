@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site';
+
+/** A4 at 96 dpi, less the print stylesheet's margins (14 mm each side, 14 + 16 mm top and bottom). */
+const printable = {
+  width: Math.round(((210 - 28) / 25.4) * 96),
+  height: Math.round(((297 - 30) / 25.4) * 96),
+};
+
+/** Opens a page laid out as it prints: A4 width, print media, a dark screen scheme to prove paper stays light. */
+async function openForPrint(site: ReturnType<typeof useSite>, path: string): Promise<Page> {
+  const { page } = await site.open({
+    viewport: { width: printable.width, height: printable.height },
+    colorScheme: 'dark',
+  });
+  await page.goto(site.url(path));
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  // Let colour transitions from the screen styles finish.
+  await page.waitForTimeout(300);
+  return page;
+}
+
+/** How many elements matching `selector` would show. */
+const visible = (page: Page, selector: string) =>
+  page.$$eval(
+    selector,
+    (elements) => elements.filter((element) => element.checkVisibility()).length,
+  );
+
+describe('printing', () => {
+  const site = useSite('/portfolio/');
+
+  it('prints the project page without navigation, video or buttons, in ink on paper', async () => {
+    const page = await openForPrint(site, 'pcbrule');
+    expect(await visible(page, 'header nav')).toBe(0);
+    expect(await visible(page, 'button')).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Prototype Demo' }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('link', { name: /support development/i })
+        .first()
+        .isVisible(),
+    ).toBe(false);
+    // The board-coloured title prints dark on white, whatever the screen scheme.
+    const title = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).color);
+    expect(title).toBe('rgb(28, 27, 25)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  it('prints links that leave the site with their address', async () => {
+    const page = await openForPrint(site, '');
+    const after = await page.$$eval('a[href^="https:"], a[href^="mailto:"]', (links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href'),
+        after: getComputedStyle(link, '::after').content,
+      })),
+    );
+    expect(after.length).toBeGreaterThan(3);
+    for (const { href, after: content } of after) expect(content).toBe(`" (${href})"`);
+  });
+
+  it('keeps the timeline to two pages at most, starting on a fresh page', async () => {
+    const page = await openForPrint(site, 'pcbrule');
+    const timeline = page.locator('#timeline-section');
+    expect(await timeline.evaluate((section) => getComputedStyle(section).breakBefore)).toBe(
+      'page',
+    );
+    const height = await timeline.evaluate((section) => section.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(2 * printable.height);
+    // The pictures and topic tags stay on screen.
+    expect(await visible(page, '#timeline-section img')).toBe(0);
+  });
+});
