@@ -16,7 +16,7 @@ const parts = (page: Page) => ({
 async function openRule(page: Page) {
   await page.locator('#slide-rule-heading').scrollIntoViewIfNeeded();
   await parts(page).slide.waitFor();
-  // Let the easing after any step finish before measuring.
+  // Let layout settle after the swap from the still drawing.
   await page.waitForTimeout(200);
 }
 

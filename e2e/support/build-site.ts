@@ -6,6 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
+/** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
+export const e2eSiteUrl = 'https://owner.github.io';
+
 export const e2eBuildRoot = join(process.cwd(), 'node_modules', '.e2e');
 
 /** The folder holding the build for `base`. */
@@ -21,7 +24,7 @@ export function buildSite(base: string, extraEnv: Record<string, string> = {}): 
     ...process.env,
     NODE_ENV: 'production',
     BASE_PATH: base,
-    SITE_URL: 'https://owner.github.io',
+    SITE_URL: e2eSiteUrl,
     ...extraEnv,
   };
   const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);

@@ -111,6 +111,21 @@ describe('content check (the build’s first step)', () => {
     ]);
   });
 
+  it('accepts any price in whole cents, floating-point error and all', () => {
+    for (const amount of [19.99, 1.1, 0.29, 4.35, 2.3])
+      expect(
+        withField('src/content/pcbrule.ts', ['pcbrule', 'specs', 'costs', 1, 'amount'], amount),
+      ).toEqual([]);
+  });
+
+  it('names a file whose letter case differs from the one on disk', () => {
+    expect(
+      withField('src/content/profile.ts', ['profile', 'avatar', 'file'], 'Avatar.svg'),
+    ).toEqual([
+      'src/content/profile.ts: profile.avatar.file: that file is not in public/images/ (found "Avatar.svg")',
+    ]);
+  });
+
   it('refuses costs that are not whole cents, and a missing export', () => {
     expect(
       withField('src/content/pcbrule.ts', ['pcbrule', 'specs', 'costs', 1, 'amount'], 2.255),

@@ -7,7 +7,7 @@
  *
  *   tsx scripts/build/content-check.ts [project folder]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -20,13 +20,22 @@ export function contentSchemas(root: string) {
   const dollars = z
     .number()
     .positive('must be above 0')
-    .refine((amount) => Math.round(amount * 100) === amount * 100, 'must be in whole cents');
+    .refine(
+      // Within float error of a whole number of cents (19.99 * 100 is 1998.9999999999998).
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      'must be in whole cents',
+    );
   const https = z.url({
     protocol: /^https$/,
     hostname: z.regexes.domain,
     error: 'must be a full https:// address, such as https://example.com/you',
   });
-  const present = (folder: string) => (file: string) => existsSync(join(root, folder, file));
+  // Exact names, letter case included: GitHub Pages serves Avatar.SVG and avatar.svg as different
+  // files, even where the owner's own disk (macOS, Windows) does not tell them apart.
+  const present = (folder: string) => (file: string) => {
+    const directory = join(root, folder);
+    return existsSync(directory) && readdirSync(directory).includes(file);
+  };
   const fileName = z
     .string()
     .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces');

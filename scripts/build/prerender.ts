@@ -69,7 +69,11 @@ export async function inlineStylesheet(
   const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(template);
   if (!link) return template;
   const css = (await readAsset(link[1]!)).replace(/<\/style/gi, '<\\/style');
-  return template.replace(link[0], () => `<style>${css}</style>`);
+  // The disabled link is never fetched, but tells Vite's chunk loader that the
+  // stylesheet is already here: otherwise loading a lazy chunk (the slide rule)
+  // would fetch the same 6 kB again as a <link> and restyle the page.
+  const marker = link[0].replace(/\s*\/?>$/, ' disabled />');
+  return template.replace(link[0], () => `<style>${css}</style>\n    ${marker}`);
 }
 
 /**

@@ -95,10 +95,7 @@ describe('Project page (SPEC §2)', () => {
     const progress = screen.getByRole('progressbar', { name: '7 of 11 milestones complete' });
     expect(progress).toHaveAttribute('aria-valuenow', '7');
     expect(progress).toHaveAttribute('aria-valuemax', '11');
-    expect(progress).toHaveAttribute(
-      'aria-valuetext',
-      '7 of 11 milestones complete; in progress: Prototyping',
-    );
+    expect(progress).toHaveAttribute('aria-valuetext', '7 of 11; in progress: Prototyping');
     expect(
       [...progress.querySelectorAll('[data-segment]')].map((s) => s.getAttribute('data-segment')),
     ).toEqual([...Array(7).fill('completed'), 'current', ...Array(3).fill('future')]);

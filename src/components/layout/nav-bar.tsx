@@ -60,45 +60,47 @@ export function NavBar() {
   return (
     <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
-        <div className="flex h-16 items-center justify-between gap-4">
-          <span className="font-mono text-sm tracking-wide text-silk-dim">{profile.name}</span>
-          <div className="flex items-center gap-1">
-            <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={({ isActive }) => linkClass(isActive)}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <ThemeToggle tone="board" />
-            <button
-              ref={button}
-              type="button"
-              aria-expanded={open}
-              aria-controls={sectionIds.mobileMenu}
-              aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
-              onClick={() => setOpen((value) => !value)}
-              className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
+        <div className="flex h-16 items-center gap-1">
+          {/* mr-auto pushes the rest right. The theme toggle comes last so it never moves
+              when the menu button takes the links' place on hydration (no layout shift). */}
+          <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">
+            {profile.name}
+          </span>
+          <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => linkClass(isActive)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={sectionIds.mobileMenu}
+            aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+            onClick={() => setOpen((value) => !value)}
+            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
-            </button>
-          </div>
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <ThemeToggle tone="board" />
         </div>
         <ul
           id={sectionIds.mobileMenu}

@@ -31,18 +31,18 @@ const costColours = [
   { bar: 'fill-muted', swatch: 'bg-muted' },
 ] as const;
 
-/**
- * The unit cost as one stacked bar, a segment per line in proportion to its
- * amount, with the owner's stated total beside it. It is a picture of the
- * table under it, so screen readers skip it and read the table. Geometry is
- * in SVG percentages (attributes, not inline styles: the CSP forbids those).
- */
 /** Bar geometry in px: room above for the figures of narrow segments. */
 const barTop = 18;
 const barHeight = 30;
 /** Segments under this share of the bar (in %) get their figure above it, not on it. */
 const minLabelledShare = 15;
 
+/**
+ * The unit cost as one stacked bar, a segment per line in proportion to its
+ * amount, with the owner's stated total beside it. It is a picture of the
+ * table under it, so screen readers skip it and read the table. Geometry is
+ * in SVG percentages (attributes, not inline styles: the CSP forbids those).
+ */
 function CostBar() {
   const { specs } = pcbrule;
   let start = 0;
@@ -121,6 +121,7 @@ function CostBar() {
 /** Project page: Technical Specifications, the cost per unit and the shim, in the board's colours. */
 export function Specifications() {
   const headingId = useId();
+  const costsHeadingId = useId();
   const { specs } = pcbrule;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
@@ -134,16 +135,23 @@ export function Specifications() {
           <SpecList items={specs.shim} label={specs.shimHeading} />
         </div>
         <div className="rounded-2xl border border-line bg-raised p-6 sm:p-8">
-          <h3 className="font-mono text-sm font-semibold uppercase tracking-widest text-muted">
+          <h3
+            id={costsHeadingId}
+            className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
+          >
             {specs.costsHeading}
           </h3>
           <CostBar />
-          <table className="mt-4 w-full border-collapse text-left">
-            <caption className="sr-only">{specs.costsHeading}</caption>
-            <thead className="sr-only">
+          {/* Named by the visible heading above; the column headers are for screen readers only. */}
+          <table aria-labelledby={costsHeadingId} className="mt-4 w-full border-collapse text-left">
+            <thead>
               <tr>
-                <th scope="col">{specs.costsColumns.item}</th>
-                <th scope="col">{specs.costsColumns.amount}</th>
+                <th scope="col" className="p-0">
+                  <span className="sr-only">{specs.costsColumns.item}</span>
+                </th>
+                <th scope="col" className="p-0">
+                  <span className="sr-only">{specs.costsColumns.amount}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

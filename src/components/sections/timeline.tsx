@@ -131,8 +131,11 @@ function ProgressSummary() {
         aria-valuemin={0}
         aria-valuemax={milestones.length}
         aria-valuenow={completed}
+        // The name already says "7 of 11 milestones complete"; the value adds what is under way.
         aria-valuetext={
-          current ? `${summary}; ${progress.current.toLowerCase()}: ${current.title}` : summary
+          current
+            ? `${completed} of ${milestones.length}; ${progress.current.toLowerCase()}: ${current.title}`
+            : `${completed} of ${milestones.length}`
         }
         className="mt-4 flex gap-1"
       >

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import InteractiveSlideRule from './interactive-slide-rule';
@@ -62,14 +62,77 @@ describe('the working slide rule', () => {
     expect(cursor()).toHaveAttribute('aria-valuetext', '1 on D, off the C scale');
   });
 
-  it('announces the product once, after the rule settles', async () => {
+  describe('pointer', () => {
+    /** The rule laid out 1080 px wide (board units = px), which jsdom cannot do by itself. */
+    function layOut() {
+      const svg = screen.getByRole('group', { name: 'A working PCBrule' });
+      svg.getBoundingClientRect = () =>
+        ({ left: 0, top: 0, width: 1080, height: 316, right: 1080, bottom: 316 }) as DOMRect;
+      return svg;
+    }
+    const xOf = (value: number) => 96 + Math.log10(value) * 888;
+
+    it('treats a touch on the rule as a possible scroll until it lifts or moves sideways', () => {
+      render(<InteractiveSlideRule />);
+      const svg = layOut();
+      fireEvent.pointerDown(svg, { pointerType: 'touch', pointerId: 1, clientX: xOf(4.5) });
+      expect(cursor()).toHaveAttribute('aria-valuenow', '6');
+      // The browser took the touch for a scroll: nothing moved.
+      fireEvent.pointerCancel(svg, { pointerId: 1 });
+      expect(cursor()).toHaveAttribute('aria-valuenow', '6');
+      // A tap brings the cursor there, on a graduation.
+      fireEvent.pointerDown(svg, { pointerType: 'touch', pointerId: 2, clientX: xOf(4.52) });
+      fireEvent.pointerUp(svg, { pointerId: 2 });
+      expect(cursor()).toHaveAttribute('aria-valuenow', '4.5');
+    });
+
+    it('drags the slide with a finger, and puts it back if the browser cancels', () => {
+      render(<InteractiveSlideRule />);
+      layOut();
+      const dx = (Math.log10(3) - Math.log10(2)) * 888;
+      fireEvent.pointerDown(slide(), { pointerType: 'touch', pointerId: 3, clientX: 500 });
+      fireEvent.pointerMove(slide(), { pointerType: 'touch', pointerId: 3, clientX: 500 + dx / 2 });
+      fireEvent.pointerCancel(slide(), { pointerId: 3 });
+      expect(slide()).toHaveAttribute('aria-valuetext', '1 of C over 2 on D');
+      fireEvent.pointerDown(slide(), { pointerType: 'touch', pointerId: 4, clientX: 500 });
+      fireEvent.pointerMove(slide(), { pointerType: 'touch', pointerId: 4, clientX: 500 + dx });
+      fireEvent.pointerUp(slide(), { pointerId: 4 });
+      expect(slide()).toHaveAttribute('aria-valuetext', '1 of C over 3 on D');
+    });
+
+    it('ignores the right mouse button', () => {
+      render(<InteractiveSlideRule />);
+      const svg = layOut();
+      fireEvent.pointerDown(svg, { pointerType: 'mouse', button: 2, clientX: xOf(4.5) });
+      expect(cursor()).toHaveAttribute('aria-valuenow', '6');
+    });
+  });
+
+  it('stays quiet until moved, then announces the settled product once', async () => {
     vi.useFakeTimers();
     try {
       render(<InteractiveSlideRule />);
       const live = screen.getByTestId('slide-rule-announcement');
       expect(live).toHaveAttribute('aria-live', 'polite');
+      // Loaded before it is in view: nothing to say yet.
+      act(() => vi.advanceTimersByTime(2000));
+      expect(live).toHaveTextContent(/^$/);
+
+      const press = (key: string) => fireEvent.keyDown(cursor(), { key });
+      press('ArrowRight');
+      press('ArrowRight');
+      // Not at each step: only once the keys have paused.
+      act(() => vi.advanceTimersByTime(300));
+      expect(live).toHaveTextContent(/^$/);
+      act(() => vi.advanceTimersByTime(400));
+      expect(live).toHaveTextContent('2 times 3.05 is 6.10');
+
+      // Back to the same reading after a detour: announced again.
+      press('ArrowRight');
+      press('ArrowLeft');
       act(() => vi.advanceTimersByTime(700));
-      expect(live).toHaveTextContent('2 times 3 is 6.00');
+      expect(live.textContent).not.toBe('2 times 3.05 is 6.10');
+      expect(live.textContent?.trim()).toBe('2 times 3.05 is 6.10');
     } finally {
       vi.useRealTimers();
     }

@@ -65,13 +65,35 @@ export default function InteractiveSlideRule() {
   const [setting, setSetting] = useState<RuleSetting>(startSetting);
   const [dragging, setDragging] = useState<PartName | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Nothing is announced until the visitor has moved something: the rule loads before it is in view. */
+  const touched = useRef(false);
   const stage = useRef<SVGSVGElement>(null);
-  const drag = useRef<{ part: PartName; startX: number; from: number } | null>(null);
+  /**
+   * The drag under way. `jumpTo` is where a press on the rule itself asks the
+   * cursor to go: at once for a mouse or pen, but for a finger only once it
+   * moves sideways or lifts, since the same touch may be the start of a scroll.
+   */
+  const drag = useRef<{
+    part: PartName;
+    startX: number;
+    from: number;
+    moved: boolean;
+    jumpTo: number | null;
+  } | null>(null);
 
-  // Announce the reading after a pause, not at every graduation passed.
+  // Announce the reading after a pause, not at every graduation passed. The
+  // live region repeats a reading only when its text changes, so a reading
+  // equal to the last one alternates a trailing no-break space to be heard again.
   useEffect(() => {
-    if (dragging) return;
-    const timer = window.setTimeout(() => setAnnouncement(spokenReading(setting)), 600);
+    if (dragging || !touched.current) return;
+    const timer = window.setTimeout(
+      () =>
+        setAnnouncement((last) => {
+          const reading = spokenReading(setting);
+          return last === reading ? `${reading}\u00a0` : reading;
+        }),
+      600,
+    );
     return () => window.clearTimeout(timer);
   }, [setting, dragging]);
 
@@ -80,32 +102,58 @@ export default function InteractiveSlideRule() {
     ((stage.current?.getBoundingClientRect().width ?? board.length) * board.scaleLength) /
     board.length;
 
-  const move = (part: PartName, value: number) =>
+  const move = (part: PartName, value: number) => {
+    touched.current = true;
     setSetting((current) => ({ ...current, [part]: clamp(part, value) }));
+  };
 
-  const startDrag = (part: PartName, event: ReactPointerEvent<Element>, from: number) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+  const startDrag = (
+    part: PartName,
+    event: ReactPointerEvent<Element>,
+    from: number,
+    jumpTo: number | null = null,
+  ) => {
     event.stopPropagation();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { part, startX: event.clientX, from };
+    drag.current = { part, startX: event.clientX, from, moved: false, jumpTo };
     setDragging(part);
   };
+  /** Only the main button of a mouse drags; a finger or a pen always does. */
+  const isMainButton = (event: ReactPointerEvent<Element>) =>
+    event.pointerType !== 'mouse' || event.button === 0;
+
   const onPointerMove = (event: ReactPointerEvent<Element>) => {
     const current = drag.current;
     if (!current) return;
-    move(current.part, current.from + (event.clientX - current.startX) / scalePx());
+    const dx = event.clientX - current.startX;
+    // A few pixels of wobble are not a drag (a tap stays a tap).
+    if (!current.moved && Math.abs(dx) < 3) return;
+    current.moved = true;
+    move(current.part, (current.jumpTo ?? current.from) + dx / scalePx());
   };
+  /** Lifting the finger or the button: a tap on the rule brings the cursor there; a drag comes to rest on a graduation. */
   const endDrag = () => {
     const current = drag.current;
     if (!current) return;
     drag.current = null;
     setDragging(null);
+    if (!current.moved && current.jumpTo === null) return;
+    const at = current.moved ? null : current.jumpTo;
     // Come to rest on a graduation, as a reading on a real rule does.
     const snapTo = scalePx() >= fineSnapMinPx ? stops.fine : stops.coarse;
+    touched.current = true;
     setSetting((now) => ({
       ...now,
-      [current.part]: nearestStop(snapTo[current.part], now[current.part]),
+      [current.part]: nearestStop(snapTo[current.part], at ?? now[current.part]),
     }));
+  };
+  /** The browser took the gesture over (a scroll, say): put the part back where it was. */
+  const cancelDrag = () => {
+    const current = drag.current;
+    if (!current) return;
+    drag.current = null;
+    setDragging(null);
+    if (current.moved) setSetting((now) => ({ ...now, [current.part]: current.from }));
   };
 
   const onKeyDown = (part: PartName) => (event: KeyboardEvent<Element>) => {
@@ -131,7 +179,7 @@ export default function InteractiveSlideRule() {
   const dragHandlers = {
     onPointerMove,
     onPointerUp: endDrag,
-    onPointerCancel: endDrag,
+    onPointerCancel: cancelDrag,
     onLostPointerCapture: endDrag,
   };
 
@@ -144,11 +192,16 @@ export default function InteractiveSlideRule() {
         'aria-label': playground.label,
         // A press on the rule itself brings the cursor there, ready to drag.
         onPointerDown: (event) => {
+          if (!isMainButton(event)) return;
           const box = event.currentTarget.getBoundingClientRect();
           const x = ((event.clientX - box.left) / box.width) * board.length;
           const at = clamp('cursor', (x - board.scaleStart) / board.scaleLength);
-          move('cursor', at);
-          startDrag('cursor', event, at);
+          if (event.pointerType === 'touch') {
+            startDrag('cursor', event, setting.cursor, at);
+          } else {
+            move('cursor', at);
+            startDrag('cursor', event, at, at);
+          }
         },
         ...dragHandlers,
       }}
@@ -162,7 +215,7 @@ export default function InteractiveSlideRule() {
         'aria-valuenow': Math.round(setting.slide * 1000) / 10,
         'aria-valuetext': slideValueText(setting),
         onKeyDown: onKeyDown('slide'),
-        onPointerDown: (event) => startDrag('slide', event, setting.slide),
+        onPointerDown: (event) => isMainButton(event) && startDrag('slide', event, setting.slide),
         className: 'cursor-grab active:cursor-grabbing',
       }}
       cursor={{
@@ -175,7 +228,7 @@ export default function InteractiveSlideRule() {
         'aria-valuenow': Number(readRule(setting).d.toPrecision(3)),
         'aria-valuetext': cursorValueText(setting),
         onKeyDown: onKeyDown('cursor'),
-        onPointerDown: (event) => startDrag('cursor', event, setting.cursor),
+        onPointerDown: (event) => isMainButton(event) && startDrag('cursor', event, setting.cursor),
         className: 'cursor-ew-resize',
       }}
     >
