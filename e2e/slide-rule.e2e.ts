@@ -55,6 +55,8 @@ describe('the working slide rule', () => {
       .boundingBox();
     await openRule(page);
     expect(requested.filter((url) => slideRuleChunk.test(url))).toHaveLength(1);
+    // The stylesheet is inline on every page: the chunk must not fetch it again.
+    expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
     // The working rule takes the still drawing's place and size exactly.
     const scrolled = await page.evaluate(() => window.scrollY);
     const working = await parts(page).stage.boundingBox();

@@ -27,8 +27,10 @@ const recordFirstFrame = (page: Page) =>
       };
     });
   });
-const firstFrame = (page: Page) =>
-  page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame);
+const firstFrame = async (page: Page) =>
+  (
+    await page.waitForFunction(() => (window as unknown as { firstFrame?: object }).firstFrame)
+  ).jsonValue();
 
 describe('colour scheme and theme toggle', () => {
   const site = useSite('/portfolio/');
