@@ -6,6 +6,7 @@ import {
   panelSvg,
   playgroundBodySvg,
   playgroundSlideSvg,
+  playgroundStillSvg,
   prototypeSvg,
   stackupSvg,
 } from './rule';
@@ -22,5 +23,6 @@ export const illustrations: Record<string, () => string> = {
   'images/avatar.svg': avatarSvg,
   'images/slide-rule-body.svg': playgroundBodySvg,
   'images/slide-rule-slide.svg': playgroundSlideSvg,
+  'images/slide-rule-still.svg': playgroundStillSvg,
   'favicon.svg': faviconSvg,
 };

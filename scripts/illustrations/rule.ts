@@ -2,7 +2,7 @@
  * The PCBrule itself, drawn from its maths: every graduation of the C, CI and D
  * scales sits at log10 of its value along the scale, as on the real boards.
  */
-import { board, graduations, positionOf } from '../../src/lib/slide-rule';
+import { board, graduations, positionOf, startSetting } from '../../src/lib/slide-rule';
 import { colours, el, monoFont, r, sansFont, svgDocument } from './svg';
 
 const tickLength = [22, 14, 8] as const;
@@ -259,6 +259,43 @@ export function playgroundSlideSvg(): string {
   const { length, slide } = board;
   return svgDocument(length, slide.height, 'The slide of the PCBrule, with its C and CI scales', [
     el('g', { transform: `translate(0 ${-slide.y})` }, ruleSlide()),
+  ]);
+}
+
+/**
+ * The working rule's still picture: both layers at the start setting (2 × 3)
+ * with the cursor, in the same frame as the page's SVG (board units plus the
+ * cursor's overhang), so the working rule replaces it without a shift.
+ */
+export function playgroundStillSvg(): string {
+  const { length, height, slide, scaleStart, scaleLength, cursor } = board;
+  const x = scaleStart + startSetting.cursor * scaleLength;
+  return svgDocument(length, height + 2 * cursor.overhang, 'The PCBrule set to multiply 2 by 3', [
+    el('defs', {}, [el('clipPath', { id: 'window' }, [el('rect', { width: length, height })])]),
+    el('g', { transform: `translate(0 ${cursor.overhang})` }, [
+      el('rect', { y: slide.y - 2, width: length, height: slide.height + 4, fill: colours.desk }),
+      ...ruleBody(),
+      el('g', { 'clip-path': 'url(#window)' }, [
+        el('g', { transform: `translate(${r(startSetting.slide * scaleLength)} 0)` }, ruleSlide()),
+      ]),
+      el('rect', {
+        x: r(x - cursor.width / 2),
+        y: -cursor.overhang,
+        width: cursor.width,
+        height: height + 2 * cursor.overhang,
+        rx: 6,
+        fill: colours.silk,
+        'fill-opacity': 0.1,
+        stroke: colours.silkDim,
+        'stroke-opacity': 0.8,
+        'stroke-width': 1.5,
+      }),
+      el('path', {
+        d: `M${r(x)} ${-cursor.overhang}V${height + cursor.overhang}`,
+        stroke: colours.hairline,
+        'stroke-width': 2,
+      }),
+    ]),
   ]);
 }
 

@@ -17,6 +17,8 @@ export const board = {
   topStator: { y: 0, height: 95 },
   slide: { y: 97, height: 106 },
   bottomStator: { y: 205, height: 95 },
+  /** The working rule's clear cursor: its width, and how far it reaches past both stators. */
+  cursor: { width: 68, overhang: 8 },
 } as const;
 
 /** Position of a value on a 1–10 scale, as a fraction 0..1 of the scale's length. */
@@ -76,6 +78,9 @@ export interface RuleSetting {
   slide: number;
   cursor: number;
 }
+
+/** Where the working rule starts, and its still picture shows it: set to 2 × 3 (the card's example). */
+export const startSetting: RuleSetting = { slide: Math.log10(2), cursor: Math.log10(6) };
 
 export interface Reading {
   /** The D value under the C index in use: the number being multiplied. */

@@ -17,7 +17,8 @@ import {
   threeFigures,
   type RuleSetting,
 } from '../../lib/slide-rule';
-import { SlideRuleFrame, startSetting } from './slide-rule-frame';
+import { startSetting } from '../../lib/slide-rule';
+import { SlideRuleFrame } from './slide-rule-frame';
 
 const { playground } = pcbrule.slideRule;
 

@@ -1,8 +1,27 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SlideRuleFrame, startSetting } from './slide-rule-frame';
+import { startSetting } from '../../lib/slide-rule';
+import { imageUrl } from '../../lib/assets';
+import { SlideRuleFrame } from './slide-rule-frame';
 
-// The working rule's code is its own chunk, fetched only when the card comes near the screen.
-const InteractiveSlideRule = lazy(() => import('./interactive-slide-rule'));
+/** Resolves once a picture has loaded (or failed: the rule then shows without it). */
+function picture(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = image.onerror = () => resolve();
+    image.src = imageUrl(file);
+  });
+}
+
+// The working rule's code is its own chunk, fetched only when the card comes
+// near the screen, together with its two layers, so the still picture stays
+// until the working rule can show complete.
+const InteractiveSlideRule = lazy(() =>
+  Promise.all([
+    import('./interactive-slide-rule'),
+    picture('slide-rule-body.svg'),
+    picture('slide-rule-slide.svg'),
+  ]).then(([module]) => module),
+);
 
 /** If the chunk cannot load (offline, say), the still drawing stays: nothing breaks. */
 class StillOnError extends Component<{ still: ReactNode; children: ReactNode }> {
@@ -47,7 +66,7 @@ function useNearViewport(margin: string) {
  */
 export function SlideRulePlayground() {
   const { ref, near } = useNearViewport('400px');
-  const still = <SlideRuleFrame setting={startSetting} />;
+  const still = <SlideRuleFrame setting={startSetting} still />;
   return (
     <div ref={ref}>
       {near ? (
