@@ -21,7 +21,7 @@ async function hiddenReferences(start: string): Promise<string[]> {
   const found = new Set<string>();
   for (const page of ['', 'pcbrule']) {
     const html = await (await fetch(start + page)).text();
-    for (const [, src] of html.matchAll(/s\.src=("[^"]+")/g)) found.add(JSON.parse(src!) as string);
+    for (const [, src] of html.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)) found.add(src!);
     for (const [, url] of html.matchAll(
       /<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g,
     ))

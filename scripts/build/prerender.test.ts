@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (prerender.ts loads esbuild, which refuses jsdom's TextEncoder.)
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../shared/escape-markup';
 import {

@@ -20,6 +20,7 @@ import { site } from '../../src/content/site';
 import { assertContentIsValid } from './content-check';
 import { withSecurityPolicy } from './content-security-policy';
 import { contentPictures, processImages } from './images';
+import { minifyInlineScripts } from './inline-scripts';
 import { headTags, pagePath, pageUrl } from './metadata';
 import { writeSiteAssets } from './site-assets';
 import { baseSegments, readSiteConfig, type SiteConfig } from './site-config';
@@ -97,7 +98,10 @@ export function deferAppScript(template: string): string {
 
 async function writePage(file: string, content: string) {
   await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(join(dist, file), file.endsWith('.html') ? withSecurityPolicy(content) : content);
+  await writeFile(
+    join(dist, file),
+    file.endsWith('.html') ? withSecurityPolicy(minifyInlineScripts(content)) : content,
+  );
 }
 
 async function main() {

@@ -42,10 +42,10 @@ export const pcbrule = {
     playground: {
       label: 'A working PCBrule',
       stillLabel:
-        'The PCBrule set to multiply 2 by 3: the 1 of the C scale stands over 2 on the D scale, and the cursor over 3 on C reads 6 on D',
+        'The PCBrule set to 2 × 3: C’s 1 over 2 on D; the cursor over 3 on C reads 6 on D',
       slideLabel: 'Slide (C scale)',
       cursorLabel: 'Cursor',
-      hint: 'Try it: drag the slide until the 1 of C sits over 2 on D, move the cursor to 3 on C, and read 6 on D under the hairline. With a keyboard, Tab to the slide or the cursor and use the arrow keys (Page Up and Page Down take bigger steps).',
+      hint: 'Try it: drag C’s 1 over 2 on D, move the cursor to 3 on C, read 6 on D. By keyboard: Tab to the slide or the cursor, then use the arrow keys.',
       offScale: 'Move the cursor over the C scale to read a product',
     },
   },
