@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -36,7 +36,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 900 } });
       await page.addInitScript((value) => localStorage.setItem('pcbrule-theme', value), theme);
       await page.goto(site.url(path));
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await appReady(page);
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
@@ -46,7 +46,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('has no violations with the phone menu open', async () => {
     const { page } = await site.open({ viewport: { width: 375, height: 800 } });
     await page.goto(site.url('pcbrule'));
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);

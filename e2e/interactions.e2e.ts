@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -10,7 +10,7 @@ describe('on a phone', () => {
     const { page } = await site.open(phone);
     await page.goto(site.url('pcbrule'));
     // Until the app runs, the two links sit in the bar; then the menu button takes their place.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await appReady(page);
     const button = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#mobile-menu');
     expect(await button.isVisible()).toBe(true);
@@ -190,7 +190,7 @@ describe('Content-Security-Policy', () => {
     });
     await page.goto(site.url(path));
     // The page's own inline loader ran, fetched the app, and the app hydrated.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
@@ -223,7 +223,7 @@ describe('the project page chunk', () => {
       if (/\/assets\/pcbrule-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
     });
     await page.goto(site.url());
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
     await page.getByRole('link', { name: /view resume/i }).hover();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 /** A4 at 96 dpi, less the print stylesheet's margins (14 mm each side, 14 + 16 mm top and bottom). */
 const printable = {
@@ -15,7 +15,7 @@ async function openForPrint(site: ReturnType<typeof useSite>, path: string): Pro
     colorScheme: 'dark',
   });
   await page.goto(site.url(path));
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await appReady(page);
   await page.emulateMedia({ media: 'print' });
   // Let colour transitions from the screen styles finish.
   await page.waitForTimeout(300);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 const slideRuleChunk = /\/assets\/interactive-slide-rule-[\w-]+\.js$/;
 
@@ -46,7 +46,7 @@ describe('the working slide rule', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(site.url('pcbrule'));
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => slideRuleChunk.test(url))).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 /** The page surface colour (the body's background), as the browser computes it. */
 const surface = (page: Page) =>
@@ -9,9 +9,6 @@ const lightSurface = 'rgb(250, 248, 243)';
 const darkSurface = 'rgb(14, 17, 16)';
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
-
-/** Waits for the app to take over the page (the toggle works from then on). */
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 /**
  * Records, on the first animation frame (before the browser paints anything),
@@ -41,7 +38,7 @@ describe('colour scheme and theme toggle', () => {
   ] as const)('follows a %s system setting', async (colorScheme, colour, pressed) => {
     const { page } = await site.open({ colorScheme });
     await page.goto(site.url());
-    await hydrated(page);
+    await appReady(page);
     expect(await surface(page)).toBe(colour);
     expect(await toggle(page).getAttribute('aria-pressed')).toBe(pressed);
   });
@@ -50,7 +47,7 @@ describe('colour scheme and theme toggle', () => {
     const { page } = await site.open({ colorScheme: 'light' });
     await recordFirstFrame(page);
     await page.goto(site.url());
-    await hydrated(page);
+    await appReady(page);
     await toggle(page).click();
     expect(await toggle(page).getAttribute('aria-pressed')).toBe('true');
     expect(await surface(page)).toBe(darkSurface);
@@ -65,7 +62,7 @@ describe('colour scheme and theme toggle', () => {
       await page.goto(site.url(path));
       // Dark from the very first frame, long before the app's script arrives.
       expect(await firstFrame(page)).toEqual({ theme: 'dark', surface: '14 17 16' });
-      await hydrated(page);
+      await appReady(page);
       expect(await toggle(page).first().getAttribute('aria-pressed')).toBe('true');
     }
 
@@ -79,7 +76,7 @@ describe('colour scheme and theme toggle', () => {
     // The blocked script files show up as failed loads.
     const { page } = await site.open({ colorScheme: 'dark', allowErrors: /ERR_FAILED/ });
     await page.goto(site.url('pcbrule'));
-    await hydrated(page);
+    await appReady(page);
     await toggle(page).click();
     expect(await surface(page)).toBe(lightSurface);
 
@@ -93,7 +90,7 @@ describe('colour scheme and theme toggle', () => {
   it('is operable from the keyboard', async () => {
     const { page } = await site.open({ colorScheme: 'light' });
     await page.goto(site.url());
-    await hydrated(page);
+    await appReady(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     expect(await toggle(page).getAttribute('aria-pressed')).toBe('true');

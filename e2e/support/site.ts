@@ -22,6 +22,10 @@ export interface SitePage {
   errors: string[];
 }
 
+/** Waits until the app has taken over the prerendered page (router.tsx marks <html>). */
+export const appReady = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
 export function useSite(base: string) {
   let server: PagesServer;
   let browser: Browser;

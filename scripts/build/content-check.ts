@@ -32,9 +32,13 @@ export function contentSchemas(root: string) {
   });
   // Exact names, letter case included: GitHub Pages serves Avatar.SVG and avatar.svg as different
   // files, even where the owner's own disk (macOS, Windows) does not tell them apart.
+  const listings = new Map<string, readonly string[]>();
   const present = (folder: string) => (file: string) => {
-    const directory = join(root, folder);
-    return existsSync(directory) && readdirSync(directory).includes(file);
+    if (!listings.has(folder)) {
+      const directory = join(root, folder);
+      listings.set(folder, existsSync(directory) ? readdirSync(directory) : []);
+    }
+    return listings.get(folder)!.includes(file);
   };
   const fileName = z
     .string()

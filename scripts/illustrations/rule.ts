@@ -247,12 +247,22 @@ export function heroSvg(): string {
  * between them where the slide is pulled out, and the slide on its own. The
  * page stacks them and moves the slide, so they share the board's units.
  */
-export function playgroundBodySvg(): string {
+/** The stators with the back plate showing between them, in board units. */
+function playgroundBody(): string[] {
   const { length, slide } = board;
-  return svgDocument(length, 300, 'The fixed part of the PCBrule: both stators and the D scale', [
+  return [
     el('rect', { y: slide.y - 2, width: length, height: slide.height + 4, fill: colours.desk }),
     ...ruleBody(),
-  ]);
+  ];
+}
+
+export function playgroundBodySvg(): string {
+  return svgDocument(
+    board.length,
+    board.height,
+    'The fixed part of the PCBrule: both stators and the D scale',
+    playgroundBody(),
+  );
 }
 
 export function playgroundSlideSvg(): string {
@@ -268,13 +278,12 @@ export function playgroundSlideSvg(): string {
  * cursor's overhang), so the working rule replaces it without a shift.
  */
 export function playgroundStillSvg(): string {
-  const { length, height, slide, scaleStart, scaleLength, cursor } = board;
+  const { length, height, scaleStart, scaleLength, cursor } = board;
   const x = scaleStart + startSetting.cursor * scaleLength;
   return svgDocument(length, height + 2 * cursor.overhang, 'The PCBrule set to multiply 2 by 3', [
     el('defs', {}, [el('clipPath', { id: 'window' }, [el('rect', { width: length, height })])]),
     el('g', { transform: `translate(0 ${cursor.overhang})` }, [
-      el('rect', { y: slide.y - 2, width: length, height: slide.height + 4, fill: colours.desk }),
-      ...ruleBody(),
+      ...playgroundBody(),
       el('g', { 'clip-path': 'url(#window)' }, [
         el('g', { transform: `translate(${r(startSetting.slide * scaleLength)} 0)` }, ruleSlide()),
       ]),

@@ -146,12 +146,11 @@ export function Specifications() {
           <table aria-labelledby={costsHeadingId} className="mt-4 w-full border-collapse text-left">
             <thead>
               <tr>
-                <th scope="col" className="p-0">
-                  <span className="sr-only">{specs.costsColumns.item}</span>
-                </th>
-                <th scope="col" className="p-0">
-                  <span className="sr-only">{specs.costsColumns.amount}</span>
-                </th>
+                {[specs.costsColumns.item, specs.costsColumns.amount].map((column) => (
+                  <th key={column} scope="col" className="p-0">
+                    <span className="sr-only">{column}</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

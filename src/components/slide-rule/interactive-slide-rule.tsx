@@ -14,11 +14,10 @@ import {
   plainFigures,
   readRule,
   slideStops,
-  threeFigures,
+  startSetting,
   type RuleSetting,
 } from '../../lib/slide-rule';
-import { startSetting } from '../../lib/slide-rule';
-import { SlideRuleFrame } from './slide-rule-frame';
+import { describeReading, SlideRuleFrame } from './slide-rule-frame';
 
 const { playground } = pcbrule.slideRule;
 
@@ -38,11 +37,8 @@ const stops = {
 const fineSnapMinPx = 700;
 
 /** What a screen reader hears once the rule has settled: words, not symbols. */
-function spokenReading(setting: RuleSetting): string {
-  const { multiplicand, multiplier, product } = readRule(setting);
-  if (multiplier === null || product === null) return playground.offScale;
-  return `${plainFigures(multiplicand)} times ${plainFigures(multiplier)} is ${threeFigures(product)}`;
-}
+const spokenReading = (setting: RuleSetting) =>
+  describeReading(setting, (a, b, product) => `${a} times ${b} is ${product}`);
 
 function slideValueText({ slide }: RuleSetting): string {
   const { multiplicand, index } = readRule({ slide, cursor: 0 });
@@ -132,12 +128,19 @@ export default function InteractiveSlideRule() {
     current.moved = true;
     move(current.part, (current.jumpTo ?? current.from) + dx / scalePx());
   };
+  /** Ends the drag under way, if any, and returns it. */
+  const finishDrag = () => {
+    const current = drag.current;
+    if (current) {
+      drag.current = null;
+      setDragging(null);
+    }
+    return current;
+  };
   /** Lifting the finger or the button: a tap on the rule brings the cursor there; a drag comes to rest on a graduation. */
   const endDrag = () => {
-    const current = drag.current;
+    const current = finishDrag();
     if (!current) return;
-    drag.current = null;
-    setDragging(null);
     if (!current.moved && current.jumpTo === null) return;
     const at = current.moved ? null : current.jumpTo;
     // Come to rest on a graduation, as a reading on a real rule does.
@@ -150,11 +153,8 @@ export default function InteractiveSlideRule() {
   };
   /** The browser took the gesture over (a scroll, say): put the part back where it was. */
   const cancelDrag = () => {
-    const current = drag.current;
-    if (!current) return;
-    drag.current = null;
-    setDragging(null);
-    if (current.moved) setSetting((now) => ({ ...now, [current.part]: current.from }));
+    const current = finishDrag();
+    if (current?.moved) setSetting((now) => ({ ...now, [current.part]: current.from }));
   };
 
   const onKeyDown = (part: PartName) => (event: KeyboardEvent<Element>) => {

@@ -12,12 +12,22 @@ import {
 
 const { playground } = pcbrule.slideRule;
 
-/** The line under the rule: "2 × 3 = 6.00", or how to get a reading. */
-export function readoutText(setting: RuleSetting): string {
+/**
+ * The multiplication the rule is set to, in the given words, with its
+ * figures as a slide rule gives them; or how to get a reading.
+ */
+export function describeReading(
+  setting: RuleSetting,
+  words: (multiplicand: string, multiplier: string, product: string) => string,
+): string {
   const { multiplicand, multiplier, product } = readRule(setting);
   if (multiplier === null || product === null) return playground.offScale;
-  return `${plainFigures(multiplicand)} × ${plainFigures(multiplier)} = ${threeFigures(product)}`;
+  return words(plainFigures(multiplicand), plainFigures(multiplier), threeFigures(product));
 }
+
+/** The line under the rule: "2 × 3 = 6.00". */
+export const readoutText = (setting: RuleSetting) =>
+  describeReading(setting, (a, b, product) => `${a} × ${b} = ${product}`);
 
 const { width: cursorWidth, overhang } = board.cursor;
 
