@@ -1,12 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
 import { parseBasePath } from './scripts/build/site-config.ts';
 import { themeScript } from './src/lib/theme.ts';
 
-export default defineConfig({
+// React Router 7's package exports point every build at its development files,
+// whose warnings (and a "Hey developer" error screen) then ship to visitors:
+// remix-run/react-router#14102, open. Its production files sit beside them,
+// identical but for those warnings; builds use them while they are there.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+const productionAliases: Alias[] = existsSync(reactRouterProduction)
+  ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+  : [];
+
+export default defineConfig(({ command }) => ({
   // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.
   base: parseBasePath(process.env.BASE_PATH),
+  resolve: { alias: command === 'build' ? productionAliases : [] },
+  // Every browser the site supports preloads modules itself (Safari since 17);
+  // the polyfill would be dead weight on every first load.
+  build: { modulePreload: { polyfill: false } },
   plugins: [
     react(),
     {
@@ -22,4 +39,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
   },
-});
+}));

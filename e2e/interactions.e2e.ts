@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteDir } from './support/build-site';
 import { appReady, useSite } from './support/site';
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -231,5 +234,20 @@ describe('the project page chunk', () => {
     expect(chunks).toEqual([]);
     await page.getByRole('link', { name: 'PCBrule', exact: true }).hover();
     await expect.poll(() => chunks.length).toBe(1);
+  });
+});
+
+describe('the shipped JavaScript', () => {
+  it("carries React Router's production build, without its developer warnings", () => {
+    const assets = join(siteDir('/portfolio/'), 'assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    // The router is there (its history code) ...
+    expect(code).toContain('useNavigate() may be used only in the context of a <Router>');
+    // ... but not the development build's warnings and its "Hey developer" error screen.
+    expect(code).not.toContain('Matched leaf route at location');
+    expect(code).not.toContain('Hey developer');
   });
 });
