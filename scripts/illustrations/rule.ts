@@ -2,7 +2,8 @@
  * The PCBrule itself, drawn from its maths: every graduation of the C, CI and D
  * scales sits at log10 of its value along the scale, as on the real boards.
  */
-import { board, graduations, positionOf, startSetting } from '../../src/lib/slide-rule';
+import { board, positionOf, startSetting } from '../../src/lib/slide-rule';
+import { graduations } from '../../src/lib/slide-rule-graduations';
 import { colours, el, monoFont, r, sansFont, svgDocument } from './svg';
 
 const tickLength = [22, 14, 8] as const;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { plainFigures, positionOf, readRule, threeFigures, valueAt } from './slide-rule';
 import {
   graduationPositions,
   graduations,
   nearestStop,
   nextStop,
-  plainFigures,
-  positionOf,
-  readRule,
   slideStops,
-  threeFigures,
-  valueAt,
-} from './slide-rule';
+} from './slide-rule-graduations';
 
 describe('slide-rule scale maths', () => {
   it('places 1 at the start, 10 at the end and √10 in the middle', () => {

@@ -8,15 +8,18 @@ import {
 import { pcbrule } from '../../content/pcbrule';
 import {
   board,
-  graduationPositions,
-  nearestStop,
-  nextStop,
   plainFigures,
   readRule,
-  slideStops,
   startSetting,
   type RuleSetting,
 } from '../../lib/slide-rule';
+import {
+  graduationPositions,
+  nearestStop,
+  nextStop,
+  slideStops,
+} from '../../lib/slide-rule-graduations';
+import { SlideRuleDrawing } from './slide-rule-drawing';
 import { describeReading, SlideRuleFrame } from './slide-rule-frame';
 
 const { playground } = pcbrule.slideRule;
@@ -184,8 +187,8 @@ export default function InteractiveSlideRule() {
     onLostPointerCapture: endDrag,
   };
 
-  return (
-    <SlideRuleFrame
+  const drawing = (
+    <SlideRuleDrawing
       setting={setting}
       stage={{
         ref: stage,
@@ -232,7 +235,11 @@ export default function InteractiveSlideRule() {
         onPointerDown: (event) => isMainButton(event) && startDrag('cursor', event, setting.cursor),
         className: 'cursor-ew-resize',
       }}
-    >
+    />
+  );
+
+  return (
+    <SlideRuleFrame setting={setting} drawing={drawing}>
       <p className="sr-only" aria-live="polite" data-testid="slide-rule-announcement">
         {announcement}
       </p>

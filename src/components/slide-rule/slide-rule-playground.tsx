@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { startSetting } from '../../lib/slide-rule';
+import { pcbrule } from '../../content/pcbrule';
 import { imageUrl } from '../../lib/assets';
-import { SlideRuleFrame } from './slide-rule-frame';
+import { board, startSetting } from '../../lib/slide-rule';
+import { drawingBox, SlideRuleFrame } from './slide-rule-frame';
 
 /** Resolves once a picture has loaded (or failed: the rule then shows without it). */
 function picture(file: string): Promise<void> {
@@ -32,6 +33,26 @@ class StillOnError extends Component<{ still: ReactNode; children: ReactNode }> 
   render() {
     return this.state.failed ? this.props.still : this.props.children;
   }
+}
+
+/**
+ * One picture of the rule at the start setting, drawn like the working rule's
+ * layers (scripts/illustrations/rule.ts) and the same size; lazy, so it never
+ * competes with the hero for the first paint.
+ */
+function StillPicture() {
+  const { overhang } = board.cursor;
+  return (
+    <img
+      src={imageUrl('slide-rule-still.svg')}
+      alt={pcbrule.slideRule.playground.stillLabel}
+      width={board.length}
+      height={board.height + 2 * overhang}
+      loading="lazy"
+      decoding="async"
+      className={drawingBox}
+    />
+  );
 }
 
 /** True once the element is within `margin` of the viewport (at once where that cannot be watched). */
@@ -66,7 +87,7 @@ function useNearViewport(margin: string) {
  */
 export function SlideRulePlayground() {
   const { ref, near } = useNearViewport('400px');
-  const still = <SlideRuleFrame setting={startSetting} still />;
+  const still = <SlideRuleFrame setting={startSetting} drawing={<StillPicture />} />;
   return (
     <div ref={ref}>
       {near ? (
