@@ -17,12 +17,14 @@ const productionAliases: Alias[] = existsSync(reactRouterProduction)
   ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
   : [];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.
   base: parseBasePath(process.env.BASE_PATH),
-  resolve: { alias: command === 'build' ? productionAliases : [] },
-  // Every browser the site supports preloads modules itself (Safari since 17);
-  // the polyfill would be dead weight on every first load.
+  // Browser builds only: the prerender's server build leaves react-router-dom to
+  // Node, and an aliased copy beside it would be a second router with its own contexts.
+  resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
+  // Browsers preload modules themselves (Safari since 17; an older one only loses
+  // the head start, never the page); the polyfill would be dead weight on every first load.
   build: { modulePreload: { polyfill: false } },
   plugins: [
     react(),
