@@ -99,5 +99,8 @@ export default {
     // (src/app/router.tsx marks <html>), so controls that need JavaScript never
     // show on a page whose script has not run, or never will.
     plugin(({ addVariant }) => addVariant('hydrated', 'html[data-hydrated] &')),
+    // `noscript:` applies where the browser runs no script at all (JavaScript off),
+    // e.g. to hide instructions for controls that will never work.
+    plugin(({ addVariant }) => addVariant('noscript', '@media (scripting: none)')),
   ],
 } satisfies Config;

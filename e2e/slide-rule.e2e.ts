@@ -39,6 +39,9 @@ describe('the working slide rule', () => {
     expect(await still.isVisible()).toBe(true);
     expect(await page.getByText('2 × 3 = 6.00').isVisible()).toBe(true);
     expect(await page.getByRole('slider').count()).toBe(0);
+    // No "drag" instructions for a picture that cannot move: it says what it shows.
+    expect(await page.getByText(/^Try it: drag/).isVisible()).toBe(false);
+    expect(await page.getByText(/^Set to 2 × 3: C’s 1 over 2 on D/).isVisible()).toBe(true);
   });
 
   it('loads its code only when the card nears the screen, without moving anything', async () => {
@@ -49,6 +52,9 @@ describe('the working slide rule', () => {
     await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => slideRuleChunk.test(url))).toEqual([]);
+    // With JavaScript the card invites a try, and keeps the no-JavaScript words out of sight.
+    expect(await page.getByText(/^Try it: drag/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Set to 2 × 3: C’s 1 over 2 on D/).count()).toBe(0);
 
     const still = await page.getByRole('img', { name: /^The PCBrule set to 2 × 3/ }).boundingBox();
     await openRule(page);

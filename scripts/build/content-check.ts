@@ -149,6 +149,7 @@ export function contentSchemas(root: string) {
             slideLabel: text,
             cursorLabel: text,
             hint: text,
+            noScriptHint: text,
             offScale: text,
           }),
         }),

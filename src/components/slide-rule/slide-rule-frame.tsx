@@ -46,7 +46,15 @@ export function SlideRuleFrame({ setting, drawing, children }: SlideRuleFramePro
         <p className="figures min-h-7 font-mono text-lg font-semibold text-ink">
           {readoutText(setting)}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted print:hidden">{playground.hint}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted noscript:hidden print:hidden">
+          {playground.hint}
+        </p>
+        {/* Without JavaScript the rule stays a picture: say what it shows instead of "drag". */}
+        <noscript>
+          <p className="mt-2 text-sm leading-relaxed text-muted print:hidden">
+            {playground.noScriptHint}
+          </p>
+        </noscript>
         {children}
       </figcaption>
     </figure>
