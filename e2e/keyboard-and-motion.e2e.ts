@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { appReady, useSite } from './support/site';
 
 describe('keyboard', () => {
   const site = useSite('/portfolio/');
@@ -19,6 +19,24 @@ describe('keyboard', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     },
   );
+
+  it('/pcbrule: the skip link still lands on the content while the app takes over the page', async () => {
+    const { page } = await site.open();
+    // A slow phone's CPU widens the moment between the page's code arriving and
+    // the app having taken over, and the jump is made inside that moment.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const pageChunk = page.waitForResponse((response) =>
+      /\/assets\/pcbrule-[\w-]+\.js$/.test(response.url()),
+    );
+    await page.goto(site.url('pcbrule'), { waitUntil: 'commit' });
+    await pageChunk;
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await appReady(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
 
   it('shows a visible focus ring on every control reached with Tab', async () => {
     const { page } = await site.open();

@@ -12,14 +12,32 @@ import { HomePage } from './routes/home';
  * The entry point loads it ahead when the first page is /pcbrule, or when a
  * pointer or focus heads for a link to it.
  */
-export const loadPcbrulePage = () => import('./routes/pcbrule');
-const PcbrulePage = lazy(() =>
-  loadPcbrulePage().then((module: Awaited<ReturnType<typeof loadPcbrulePage>> | undefined) =>
+type PcbruleModule = typeof import('./routes/pcbrule');
+let loadedPcbrulePage: PcbruleModule | undefined;
+export const loadPcbrulePage = () =>
+  import('./routes/pcbrule').then((module: PcbruleModule | undefined) => {
+    loadedPcbrulePage ??= module;
+    return module;
+  });
+const PcbrulePage = lazy(() => {
+  // Once loaded (main.tsx loads it before hydrating /pcbrule), the page is handed
+  // over at once, by a thenable that resolves synchronously (lazy() takes any
+  // thenable). Otherwise hydration would suspend on it for a moment, and a
+  // navigation in that moment, such as the skip link's jump to #main-content,
+  // makes React redraw the page from scratch, losing the focus it just moved.
+  const loaded = loadedPcbrulePage;
+  if (loaded) {
+    const page = { default: loaded.PcbrulePage };
+    // React reads only `then`; the types ask for a whole Promise.
+    const resolved = { then: (resolve: (value: typeof page) => void) => resolve(page) };
+    return resolved as unknown as Promise<typeof page>;
+  }
+  return loadPcbrulePage().then((module) =>
     // No module means the chunk was gone and main.tsx is reloading the page
     // for the new build (vite:preloadError): wait for that rather than fail.
     module ? { default: module.PcbrulePage } : new Promise<never>(() => {}),
-  ),
-);
+  );
+});
 
 /** Which page a path shows; also the name of its prerendered HTML. */
 export type PageId = keyof typeof site.meta;
