@@ -19,6 +19,8 @@ describe('head tags', () => {
       '<meta property="og:image" content="https://owner.github.io/portfolio/og/pcbrule.png" />',
     );
     expect(home).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // X falls back to the Open Graph title, description and image.
+    expect(home).not.toMatch(/twitter:(title|description|image")/);
     expect(home).toContain('<meta property="og:image:width" content="1200" />');
     expect(home).not.toEqual(project);
   });
@@ -51,7 +53,7 @@ describe('head tags', () => {
     expect(jsonOf('pcbrule')).toMatchObject({
       '@type': 'CreativeWork',
       name: 'PCBrule',
-      creator: { '@type': 'Person' },
+      creator: { '@type': 'Person', '@id': 'https://owner.github.io/portfolio/#person' },
     });
   });
 

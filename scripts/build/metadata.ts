@@ -1,5 +1,5 @@
 /**
- * Each page's head: title, description, canonical URL, Open Graph and Twitter
+ * Each page's head: title, description, canonical URL, Open Graph and X (Twitter)
  * card tags, JSON-LD, icons and theme colours. Link-preview scrapers and search
  * engines run no JavaScript, so all of it is in the prerendered HTML.
  */
@@ -47,7 +47,8 @@ export function structuredData(config: SiteConfig, page: PageId): object {
     url: pageUrl(config, 'pcbrule'),
     image: `${config.siteUrl}${config.basePath}${cardImages.pcbrule.file}`,
     creativeWorkStatus: pcbrule.badge,
-    creator: person,
+    // The full Person is on Home; here a reference to it by @id is enough.
+    creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
     copyrightYear: site.copyrightYear,
   };
 }
@@ -77,10 +78,10 @@ export function headTags(config: SiteConfig, page: PageId): string[] {
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', 'en_US'),
+    // X reads og:title, og:description and og:image when its own tags are
+    // absent (developer.x.com/cards/markup), so only what has no Open Graph
+    // equivalent is repeated: every byte here delays the first paint.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     `<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="${toolbarColours.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="${toolbarColours.dark}" />`,
