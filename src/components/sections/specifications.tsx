@@ -36,6 +36,8 @@ const barTop = 18;
 const barHeight = 30;
 /** Segments under this share of the bar (in %) get their figure above it, not on it. */
 const minLabelledShare = 15;
+/** An SVG length in % to a hundredth (a fraction of a pixel): full float precision is bytes in the page for nothing. */
+const percent = (share: number) => `${Math.round(share * 100) / 100}%`;
 
 /**
  * The unit cost as one stacked bar, a segment per line in proportion to its
@@ -62,13 +64,13 @@ function CostBar() {
         {segments.map(({ cost, index, x, width }) => {
           // The figure sits on its segment; a segment too narrow for it gets it just above, with a tick.
           const inside = width >= minLabelledShare;
-          const middle = `${x + width / 2}%`;
+          const middle = percent(x + width / 2);
           return (
             <g key={cost.label}>
               <rect
-                x={`${x}%`}
+                x={percent(x)}
                 y={barTop}
-                width={`${width}%`}
+                width={percent(width)}
                 height={barHeight}
                 className={costColours[index % costColours.length]!.bar}
               />
@@ -100,7 +102,7 @@ function CostBar() {
         {segments.slice(1).map(({ cost, x }) => (
           <rect
             key={cost.label}
-            x={`${x}%`}
+            x={percent(x)}
             y={barTop}
             width="2"
             height={barHeight}
