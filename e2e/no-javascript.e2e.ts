@@ -108,9 +108,11 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
           touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
           favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
           jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-          // A disabled marker link stays for Vite's chunk loader; it is never fetched.
-          stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')
-            .length,
+          // Without JavaScript the whole stylesheet's link stays disabled, never fetched;
+          // the print rules are a print-only link, which holds nothing back.
+          stylesheetLinks: [
+            ...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])'),
+          ].map((link) => link.getAttribute('media') ?? 'all'),
         };
       });
       expect(head.lang).toBe('en');
@@ -121,7 +123,7 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
       expect(head.ogTitle).toBe(title);
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.themeColours).toBe(2);
-      expect(head.stylesheetLinks).toBe(0); // the CSS is inlined: no render-blocking request
+      expect(head.stylesheetLinks).toEqual(['print']); // the CSS is inlined: no render-blocking request
       expect((JSON.parse(head.jsonLd) as { '@type': string })['@type']).toBe(type);
 
       // Every file the head points at is there (the card image is addressed at the published origin).

@@ -5,9 +5,12 @@ import { escapeMarkup } from '../shared/escape-markup';
 import {
   deferAppScript,
   fillTemplate,
+  classNamesIn,
   inlineStylesheet,
+  pageStylesheet,
   redirectScript,
   restoreScript,
+  splitPrintRules,
 } from './prerender';
 
 const template =
@@ -26,6 +29,15 @@ describe('fillTemplate', () => {
     expect(html.indexOf('<script>x()</script>')).toBeLessThan(html.indexOf('type="module"'));
   });
 
+  it('replaces the whole placeholder comment, so its notes for developers are not sent', () => {
+    const html = fillTemplate(
+      template.replace('<!--head-->', '<!--head: notes\n for developers -->'),
+      { html: '', page: 'home', head: ['<title>T</title>'] },
+    );
+    expect(html).toContain('<head><title>T</title><script');
+    expect(html).not.toContain('notes');
+  });
+
   it('fails loudly when the template has lost its placeholders', () => {
     expect(() =>
       fillTemplate('<div id="root"></div>', { html: '', page: 'home', head: [] }),
@@ -36,18 +48,72 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('inlineStylesheet', () => {
-  it('replaces the stylesheet link with the stylesheet itself', async () => {
-    const html = await inlineStylesheet(template, async (href) => {
-      expect(href).toBe('/assets/i.css');
-      return 'body{color:red}';
+describe('splitPrintRules', () => {
+  it('takes the print rules out, in their order', () => {
+    expect(
+      splitPrintRules(
+        'a{color:red}@media print{a{color:#000}}b{x:1}@media print{.p\\:hidden{display:none}}@media (width>=640px){b{x:2}}',
+      ),
+    ).toEqual({
+      screen: 'a{color:red}b{x:1}@media (width>=640px){b{x:2}}',
+      print: 'a{color:#000}.p\\:hidden{display:none}',
     });
-    expect(html).toContain('<style>body{color:red}</style>');
-    // Only a disabled marker of the link is left: never fetched, but it tells
-    // Vite's lazy-chunk loader that the stylesheet is already on the page.
+  });
+});
+
+describe('classNamesIn', () => {
+  it('reads every class attribute, decoding what React escaped', () => {
+    expect(
+      classNamesIn(
+        '<ul class="flex [&amp;:not([hidden])]:flex"><li class="mt-2">class="x"</li></ul>',
+      ),
+    ).toBe('flex [&:not([hidden])]:flex\nmt-2');
+  });
+});
+
+describe('pageStylesheet', () => {
+  it('holds the utilities the page uses, the base styles and our own rules, and nothing else', async () => {
+    const css = await pageStylesheet(
+      '<div class="mt-4 sm:mt-8 [&amp;:not([hidden])]:flex print:hidden"><p class="figures">1</p></div>',
+    );
+    expect(css).toContain('.mt-4{');
+    expect(css).toMatch(/@media \(width>=640px\)\{\.sm\\:mt-8\{/);
+    expect(css).toContain(':not([hidden]){display:flex}');
+    expect(css).toContain('.figures{');
+    expect(css).toMatch(/@media print\{[^}]*\.print\\:hidden\{display:none\}/);
+    // The colour schemes and the preflight come whatever the page holds.
+    expect(css).toMatch(/:root\{[^}]*--surface:/);
+    expect(css).toContain('[data-theme=dark]');
+    // Utilities the page does not use are not there.
+    expect(css).not.toContain('.mt-8{');
+    expect(css).not.toContain('.grid{');
+  });
+});
+
+describe('inlineStylesheet', () => {
+  it('replaces the stylesheet link with the page stylesheet, the print link and the disabled whole stylesheet', () => {
+    const html = inlineStylesheet(template, {
+      page: 'body{color:red}',
+      printHref: '/assets/p.css',
+    });
+    expect(html).toContain(
+      '<style>body{color:red}</style>\n    <link rel="stylesheet" href="/assets/p.css" media="print" />',
+    );
+    // The whole stylesheet stays linked, disabled until the app's loader switches
+    // it on; it also tells Vite's lazy-chunk loader that it is already on the page.
     expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      expect.stringMatching(/href="\/assets\/i\.css".* disabled \/>$/),
+      expect.stringContaining('media="print"'),
+      expect.stringMatching(/href="\/assets\/i\.css".* disabled data-whole-stylesheet \/>$/),
     ]);
+  });
+
+  it('leaves out the print link when there are no print rules, and escapes </style', () => {
+    const html = inlineStylesheet(template, {
+      page: 'a::after{content:"</style>"}',
+      printHref: null,
+    });
+    expect(html).toContain('<style>a::after{content:"<\\/style>"}</style>\n    <link');
+    expect(html).not.toContain('media="print"');
   });
 });
 
@@ -60,6 +126,10 @@ describe('deferAppScript', () => {
       ),
     );
     expect(html).not.toMatch(/<script type="module"/);
+    // …and switches the whole stylesheet on beside it, marking it once settled.
+    expect(html).toMatch(
+      /querySelector\('link\[data-whole-stylesheet\]'\).*dataset\.settled=''.*disabled=false/,
+    );
     expect(html).toMatch(
       /<script>\(function\(\)\{.*s\.src="\/assets\/a\.js".*addEventListener\('load'.*<\/script>\n {2}<\/body>/,
     );

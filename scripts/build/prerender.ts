@@ -11,10 +11,16 @@
  *   dist/404.html             any other path: Home, plus the SPA redirect
  *   dist/.nojekyll            Vite chunk names may start with "_"
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autoprefixer from 'autoprefixer';
+import postcss from 'postcss';
+import tailwindcss from 'tailwindcss';
 import { build } from 'vite';
+import tailwindConfig from '../../tailwind.config';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
 import { assertContentIsValid } from './content-check';
@@ -33,6 +39,13 @@ const serverOut = join(root, 'node_modules', '.prerender');
 
 type Render = typeof import('../../src/entry-server');
 
+/**
+ * What a new connection delivers in its first round trip: TCP's first window of
+ * ten 1460-byte segments, less about 0.6 kB of response headers. A page over it
+ * waits one more round trip (about 150 ms on a phone) for its first paint.
+ */
+const firstRoundTrip = 14_000;
+
 /** The inline script of the root page: undo the 404 redirect before the app starts. */
 export function restoreScript(): string {
   return `(function(){var p=(${spaRestoredPath.toString()})(window.location);if(p!==null&&new URL(p,location.href).origin===location.origin)history.replaceState(null,'',p)})()`;
@@ -48,9 +61,10 @@ export function fillTemplate(
   template: string,
   { html, page, head }: { html: string; page: string; head: string[] },
 ): string {
-  if (!template.includes('<!--head-->'))
+  const placeholder = /<!--head\b[\s\S]*?-->/;
+  if (!placeholder.test(template))
     throw new Error('dist/index.html has no <!--head--> placeholder to fill');
-  const withHead = template.replace('<!--head-->', () => head.join('\n    '));
+  const withHead = template.replace(placeholder, () => head.join('\n    '));
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   return withHead.replace(
@@ -60,21 +74,92 @@ export function fillTemplate(
 }
 
 /**
- * Puts the stylesheet into the page itself: it is small (about 6 kB gzip), and
- * a stylesheet link would hold the first paint back by a whole round trip.
+ * Takes the print rules (top-level `@media print` blocks) out of a stylesheet.
+ * They come last in Tailwind's output and in ours, so serving them as a later
+ * stylesheet keeps the cascade as it was.
  */
-export async function inlineStylesheet(
-  template: string,
-  readAsset: (href: string) => Promise<string>,
-): Promise<string> {
+export function splitPrintRules(css: string): { screen: string; print: string } {
+  const sheet = postcss.parse(css);
+  const print: string[] = [];
+  sheet.each((node) => {
+    if (node.type === 'atrule' && node.name === 'media' && node.params.trim() === 'print') {
+      print.push(node.nodes?.map(String).join('') ?? '');
+      node.remove();
+    }
+  });
+  return { screen: sheet.toString(), print: print.join('') };
+}
+
+/** The class names in server-rendered HTML, one attribute per line, with React's entities decoded. */
+export function classNamesIn(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+  return [...html.matchAll(/\sclass="([^"]*)"/g)]
+    .map(([, names]) =>
+      names!.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!),
+    )
+    .join('\n');
+}
+
+/**
+ * One page's own stylesheet: Tailwind over the classes that page's HTML uses,
+ * through Vite's CSS pipeline (PostCSS, then Lightning CSS with the build's
+ * browser targets), exactly as the site's whole stylesheet is made. Base
+ * styles, colour schemes and our own rules are all there; only utilities the
+ * page does not use are left out, about a kilobyte (gzip) on each page.
+ */
+export async function pageStylesheet(html: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    css: {
+      postcss: {
+        plugins: [
+          tailwindcss({
+            ...tailwindConfig,
+            content: [{ raw: classNamesIn(html), extension: 'html' }],
+          }),
+          autoprefixer(),
+        ],
+      },
+    },
+    build: { write: false, rollupOptions: { input: join(root, 'src', 'styles', 'index.css') } },
+  });
+  const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+  if (!css || css.type !== 'asset') throw new Error('the page stylesheet build produced no CSS');
+  return String(css.source);
+}
+
+/** The stylesheet link Vite put in the built index.html, if any. */
+export function stylesheetLink(template: string): { tag: string; href: string } | null {
   const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(template);
-  if (!link) return template;
-  const css = (await readAsset(link[1]!)).replace(/<\/style/gi, '<\\/style');
-  // The disabled link is never fetched, but tells Vite's chunk loader that the
-  // stylesheet is already here: otherwise loading a lazy chunk (the slide rule)
-  // would fetch the same 6 kB again as a <link> and restyle the page.
-  const marker = link[0].replace(/\s*\/?>$/, ' disabled />');
-  return template.replace(link[0], () => `<style>${css}</style>\n    ${marker}`);
+  return link ? { tag: link[0], href: link[1]! } : null;
+}
+
+/**
+ * Puts the page's own stylesheet into the page itself: a stylesheet link would
+ * hold the first paint back by a whole round trip, and a page much over 14 kB
+ * (gzip) misses the first round trip of a new connection. The print rules are
+ * linked as a `media="print"` file, which browsers fetch without holding the
+ * page back. The site's whole stylesheet stays linked, disabled: the app's
+ * loader switches it on (see deferAppScript), so that whatever the app draws
+ * later (the other page, the working slide rule, an opened menu) is styled;
+ * and it tells Vite's chunk loader that the stylesheet is on the page already.
+ */
+export function inlineStylesheet(
+  document: string,
+  css: { page: string; printHref: string | null },
+): string {
+  const link = stylesheetLink(document);
+  if (!link) return document;
+  const style = `<style>${css.page.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const print = css.printHref
+    ? `\n    <link rel="stylesheet" href="${css.printHref}" media="print" />`
+    : '';
+  const whole = link.tag.replace(/\s*\/?>$/, ' disabled data-whole-stylesheet />');
+  return document.replace(link.tag, () => `${style}${print}\n    ${whole}`);
 }
 
 /**
@@ -87,8 +172,12 @@ export function deferAppScript(template: string): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!tag)
     throw new Error('dist/index.html has no <script type="module" crossorigin src="…"> to defer');
+  // With the app's script, the loader switches the site's whole stylesheet on
+  // (inlineStylesheet) and marks it settled once loaded or failed; the app
+  // waits for that before it draws anything (src/lib/whole-stylesheet.ts).
   const loader =
     `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){` +
+    `var c=document.querySelector('link[data-whole-stylesheet]');if(c){c.onload=c.onerror=function(){c.dataset.settled=''};c.disabled=false}` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(tag[1])};document.head.appendChild(s)})})}` +
     `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
   return template
@@ -127,11 +216,26 @@ async function main() {
     pathToFileURL(join(serverOut, 'entry-server.js')).href
   )) as Render;
   const built = await readFile(join(dist, 'index.html'), 'utf8');
-  const template = deferAppScript(
-    await inlineStylesheet(built, (href) =>
-      readFile(join(dist, href.slice(config.basePath.length)), 'utf8'),
-    ),
-  );
+  const template = deferAppScript(built);
+  // The whole stylesheet's print rules, as their own file for every page.
+  const link = stylesheetLink(built);
+  const { print } = link
+    ? splitPrintRules(await readFile(join(dist, link.href.slice(config.basePath.length)), 'utf8'))
+    : { print: '' };
+  let printHref: string | null = null;
+  if (print) {
+    const name = `print-${createHash('sha256').update(print).digest('hex').slice(0, 10)}.css`;
+    await writeFile(join(dist, 'assets', name), print);
+    printHref = `${config.basePath}assets/${name}`;
+  }
+  // 404.html shows Home: one stylesheet build serves both.
+  const stylesheets = new Map<string, Promise<string>>();
+  /** A filled page with its own stylesheet inlined. */
+  const styled = async (document: string, html: string) => {
+    if (!stylesheets.has(html)) stylesheets.set(html, pageStylesheet(html));
+    const page = splitPrintRules(await stylesheets.get(html)!).screen;
+    return inlineStylesheet(document, { page, printHref });
+  };
 
   const pages = [
     { page: 'home', files: ['index.html'] },
@@ -142,10 +246,24 @@ async function main() {
     const rendered = await render(url);
     if (rendered.page !== page)
       throw new Error(`${url} rendered the ${rendered.page} page, not ${page}`);
-    const head = [...headTags(config, page), `<script>${restoreScript()}</script>`];
-    const document = fillTemplate(template, { html: rendered.html, page, head });
+    // Only the root page receives 404.html's redirect (spa-redirect.ts), so only it
+    // carries the script that undoes it.
+    const head = [
+      ...headTags(config, page),
+      ...(page === 'home' ? [`<script>${restoreScript()}</script>`] : []),
+    ];
+    const document = await styled(
+      fillTemplate(template, { html: rendered.html, page, head }),
+      rendered.html,
+    );
     for (const file of files) await writePage(file, document);
-    console.log(`prerendered ${url} → ${files.join(', ')}`);
+    const size = gzipSync(await readFile(join(dist, files[0]))).length;
+    console.log(
+      `prerendered ${url} → ${files.join(', ')}: ${(size / 1000).toFixed(1)} kB gzip` +
+        (size > firstRoundTrip
+          ? `, over the ${firstRoundTrip / 1000} kB a new connection delivers in its first round trip: the first paint waits one more`
+          : ''),
+    );
   }
 
   // Unknown paths: the redirect sends scripted visitors to the app; without
@@ -154,7 +272,10 @@ async function main() {
   const notFoundHead = [...headTags(config, 'home'), `<script>${redirectScript(config)}</script>`];
   await writePage(
     '404.html',
-    fillTemplate(template, { html: home.html, page: home.page, head: notFoundHead }),
+    await styled(
+      fillTemplate(template, { html: home.html, page: home.page, head: notFoundHead }),
+      home.html,
+    ),
   );
 
   await writeSiteAssets(dist, config, {

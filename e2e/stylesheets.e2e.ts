@@ -1,0 +1,108 @@
+/**
+ * Each prerendered page inlines only the styles its own HTML uses; the site's
+ * whole stylesheet follows with the app (scripts/build/prerender.ts). These
+ * tests prove the page stylesheet is complete for its page: switching the whole
+ * one on changes nothing on screen, in either scheme, on a phone or a laptop.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appReady, useSite } from './support/site';
+
+const wholeStylesheet = /\/assets\/index-[\w-]+\.css$/;
+const appScript = /\/assets\/index-[\w-]+\.js$/;
+
+/** Where every element of the page is and how it looks, as far as styles decide. */
+const layoutOf = (page: Page) =>
+  page.evaluate(async () => {
+    // With reduced motion the pulse runs once, for 0.01 ms: let it end, or its
+    // opacity depends on the moment of measuring.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    return [...document.body.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        ...[box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10),
+        ...(
+          [
+            'display',
+            'visibility',
+            'color',
+            'backgroundColor',
+            'borderColor',
+            'fontSize',
+            'fontWeight',
+            'opacity',
+            'fill',
+            'boxShadow',
+          ] as const
+        ).map((property) => style[property]),
+      ].join(' ');
+    });
+  });
+
+describe('the page stylesheet and the whole stylesheet', () => {
+  const site = useSite('/portfolio/');
+
+  for (const { path, width, colorScheme } of [
+    { path: '', width: 375, colorScheme: 'dark' },
+    { path: '', width: 1280, colorScheme: 'light' },
+    { path: 'pcbrule', width: 375, colorScheme: 'light' },
+    { path: 'pcbrule', width: 1280, colorScheme: 'dark' },
+  ] as const) {
+    it(`look the same on /${path} at ${width} px, ${colorScheme}`, async () => {
+      const { page } = await site.open({
+        viewport: { width, height: 800 },
+        colorScheme,
+        reducedMotion: 'reduce',
+      });
+      // Hold the whole stylesheet back until the page has been measured without
+      // it, and keep the app from starting, so only the stylesheet changes.
+      let held: Route | undefined;
+      const arrived = new Promise<void>((resolve) =>
+        page.route(wholeStylesheet, (route) => {
+          held = route;
+          resolve();
+        }),
+      );
+      await page.route(appScript, () => undefined);
+      await page.goto(site.url(path));
+      await arrived;
+      const before = await layoutOf(page);
+
+      await held!.continue();
+      await page.waitForSelector('link[data-whole-stylesheet][data-settled]', {
+        state: 'attached',
+      });
+      expect(
+        await page.evaluate(
+          () =>
+            (document.querySelector('link[data-whole-stylesheet]') as HTMLLinkElement).sheet
+              ?.cssRules.length,
+        ),
+      ).toBeGreaterThan(100);
+      expect(await layoutOf(page)).toEqual(before);
+    });
+  }
+
+  it('is what the app draws with: the other page, reached by a link, is fully styled', async () => {
+    const { page } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url());
+    await appReady(page);
+    // Home's own stylesheet has no `.pl-12`, the timeline's indent; the project page uses it.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) =>
+          style.textContent!.includes('.pl-12{'),
+        ),
+      ),
+    ).toBe(false);
+    // Home's project card links to the project page by its name.
+    await page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true }).click();
+    const milestone = page.locator('#timeline-section ol > li').first();
+    await milestone.waitFor();
+    expect(await milestone.evaluate((element) => getComputedStyle(element).paddingLeft)).toBe(
+      '48px',
+    );
+  });
+});
