@@ -35,24 +35,9 @@ export default {
     ],
   ],
   content: ['./index.html', './src/**/*.{ts,tsx}'],
-  // Words in the owner's prose and in comments ("the fixed D scale", "a table")
-  // match utility names; none of these is used as a class, and each would add
-  // bytes to every page's inlined stylesheet.
-  blocklist: [
-    'accent-ink',
-    'container',
-    'filter',
-    'fixed',
-    'inline',
-    'ring',
-    'static',
-    'table',
-    'transform',
-    'transition',
-    'visible',
-  ],
   // Declares the --tw-* defaults only on the elements whose utilities read them,
-  // instead of on every element of the page (a quarter of a kilobyte less, gzip).
+  // instead of on every element of the page (a quarter of a kilobyte less, gzip,
+  // on every page's inlined stylesheet: scripts/build/prerender.ts).
   // Tailwind warns on every build that the flag is experimental: we pin 3.4.x,
   // and e2e/stylesheets.e2e.ts and the screenshots would show a change in it.
   experimental: { optimizeUniversalDefaults: true },

@@ -8,14 +8,23 @@ const printable = {
   height: Math.round(((297 - 30) / 25.4) * 96),
 };
 
-/** Opens a page laid out as it prints: A4 width, print media, a dark screen scheme to prove paper stays light. */
-async function openForPrint(site: ReturnType<typeof useSite>, path: string): Promise<Page> {
+/**
+ * Opens a page laid out as it prints: A4 width, print media, a dark screen
+ * scheme to prove paper stays light. With JavaScript the app's whole stylesheet
+ * is on; without, the page's own styles and the print-only file must do.
+ */
+async function openForPrint(
+  site: ReturnType<typeof useSite>,
+  path: string,
+  javaScriptEnabled: boolean,
+): Promise<Page> {
   const { page } = await site.open({
     viewport: { width: printable.width, height: printable.height },
     colorScheme: 'dark',
+    javaScriptEnabled,
   });
   await page.goto(site.url(path));
-  await appReady(page);
+  if (javaScriptEnabled) await appReady(page);
   await page.emulateMedia({ media: 'print' });
   // Let colour transitions from the screen styles finish.
   await page.waitForTimeout(300);
@@ -29,11 +38,14 @@ const visible = (page: Page, selector: string) =>
     (elements) => elements.filter((element) => element.checkVisibility()).length,
   );
 
-describe('printing', () => {
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('printing %s', (_, javaScript) => {
   const site = useSite('/portfolio/');
 
   it('prints the project page without navigation, video or buttons, in ink on paper', async () => {
-    const page = await openForPrint(site, 'pcbrule');
+    const page = await openForPrint(site, 'pcbrule', javaScript);
     expect(await visible(page, 'header nav')).toBe(0);
     expect(await visible(page, 'button')).toBe(0);
     expect(await page.getByRole('heading', { name: 'Prototype Demo' }).isVisible()).toBe(false);
@@ -54,7 +66,7 @@ describe('printing', () => {
   });
 
   it('prints links that leave the site with their address', async () => {
-    const page = await openForPrint(site, '');
+    const page = await openForPrint(site, '', javaScript);
     const after = await page.$$eval('a[href^="https:"], a[href^="mailto:"]', (links) =>
       links.map((link) => ({
         href: link.getAttribute('href'),
@@ -66,7 +78,7 @@ describe('printing', () => {
   });
 
   it('keeps the timeline to two pages at most, starting on a fresh page', async () => {
-    const page = await openForPrint(site, 'pcbrule');
+    const page = await openForPrint(site, 'pcbrule', javaScript);
     const timeline = page.locator('#timeline-section');
     expect(await timeline.evaluate((section) => getComputedStyle(section).breakBefore)).toBe(
       'page',

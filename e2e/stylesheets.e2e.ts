@@ -10,6 +10,19 @@ import { appReady, useSite } from './support/site';
 
 const wholeStylesheet = /\/assets\/index-[\w-]+\.css$/;
 const appScript = /\/assets\/index-[\w-]+\.js$/;
+const projectChunk = /\/assets\/pcbrule-[\w-]+\.js$/;
+
+/**
+ * Proves the app's script has run on Home without waiting on a clock: its
+ * first lines fetch the project page's chunk when the pointer nears a link to it.
+ */
+async function appScriptHasRun(page: Page) {
+  const fetched = page.waitForRequest(projectChunk);
+  await page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true }).hover();
+  await fetched;
+}
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /** Where every element of the page is and how it looks, as far as styles decide. */
 const layoutOf = (page: Page) =>
@@ -17,9 +30,18 @@ const layoutOf = (page: Page) =>
     // With reduced motion the pulse runs once, for 0.01 ms: let it end, or its
     // opacity depends on the moment of measuring.
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    return [...document.body.querySelectorAll('*')].map((element) => {
+    const elements = [
+      document.documentElement,
+      document.body,
+      ...document.body.querySelectorAll('*'),
+    ];
+    return elements.map((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
+      const pseudo = (['::before', '::after'] as const).map((which) => {
+        const generated = getComputedStyle(element, which);
+        return `${which}=${generated.content}/${generated.display}/${generated.color}`;
+      });
       return [
         element.tagName,
         ...[box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10),
@@ -37,6 +59,7 @@ const layoutOf = (page: Page) =>
             'boxShadow',
           ] as const
         ).map((property) => style[property]),
+        ...pseudo,
       ].join(' ');
     });
   });
@@ -71,7 +94,7 @@ describe('the page stylesheet and the whole stylesheet', () => {
       const before = await layoutOf(page);
 
       await held!.continue();
-      await page.waitForSelector('link[data-whole-stylesheet][data-settled]', {
+      await page.waitForSelector('link[data-whole-stylesheet][data-stylesheet="loaded"]', {
         state: 'attached',
       });
       expect(
@@ -101,6 +124,38 @@ describe('the page stylesheet and the whole stylesheet', () => {
     await page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true }).click();
     const milestone = page.locator('#timeline-section ol > li').first();
     await milestone.waitFor();
+    expect(await milestone.evaluate((element) => getComputedStyle(element).paddingLeft)).toBe(
+      '48px',
+    );
+  });
+
+  it('starts the app only once the whole stylesheet is in', async () => {
+    const { page } = await site.open({ viewport: { width: 1280, height: 800 } });
+    let release = () => {};
+    await page.route(wholeStylesheet, (route) => {
+      release = () => void route.continue();
+    });
+    await page.goto(site.url());
+    await appScriptHasRun(page);
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await appReady(page);
+  });
+
+  it('leaves the page as it is without JavaScript when the whole stylesheet fails', async () => {
+    const { page } = await site.open({
+      viewport: { width: 1280, height: 800 },
+      allowErrors: /Failed to load resource/,
+    });
+    await page.route(wholeStylesheet, (route) => route.abort());
+    await page.goto(site.url());
+    await appScriptHasRun(page);
+    await page.waitForSelector('link[data-stylesheet="failed"]', { state: 'attached' });
+    expect(await hydrated(page)).toBe(false);
+    // Its links load whole pages, each with its own styles.
+    await page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true }).click();
+    await page.waitForURL(/\/pcbrule$/);
+    const milestone = page.locator('#timeline-section ol > li').first();
     expect(await milestone.evaluate((element) => getComputedStyle(element).paddingLeft)).toBe(
       '48px',
     );

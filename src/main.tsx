@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPcbrulePage, pageFor } from './app/router';
 import { routerBasename } from './lib/assets';
-import { wholeStylesheetSettled } from './lib/whole-stylesheet';
+import { wholeStylesheetLoaded } from './lib/whole-stylesheet';
 import './styles/index.css';
 
 const container = document.getElementById('root')!;
@@ -47,7 +47,9 @@ for (const type of intents) {
 }
 
 async function start() {
-  await wholeStylesheetSettled();
+  // Without the whole stylesheet the prerendered page stays as it is: complete
+  // and usable, as without JavaScript (see whole-stylesheet.ts).
+  if (!(await wholeStylesheetLoaded())) return;
   // A prerendered page already holds the HTML: attach to it rather than redraw it.
   // But an address that reached this file by another road (the 404 redirect, or
   // /pcbrule.html) may show a different page than the one prerendered here; then

@@ -126,9 +126,9 @@ describe('deferAppScript', () => {
       ),
     );
     expect(html).not.toMatch(/<script type="module"/);
-    // …and switches the whole stylesheet on beside it, marking it once settled.
+    // …and switches the whole stylesheet on beside it, recording whether it loaded.
     expect(html).toMatch(
-      /querySelector\('link\[data-whole-stylesheet\]'\).*dataset\.settled=''.*disabled=false/,
+      /querySelector\('link\[data-whole-stylesheet\]'\).*dataset\.stylesheet='loaded'.*dataset\.stylesheet='failed'.*disabled=false/,
     );
     expect(html).toMatch(
       /<script>\(function\(\)\{.*s\.src="\/assets\/a\.js".*addEventListener\('load'.*<\/script>\n {2}<\/body>/,

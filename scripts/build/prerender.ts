@@ -9,6 +9,7 @@
  *   dist/pcbrule.html         /pcbrule   (Pages serves /x from x.html)
  *   dist/pcbrule/index.html   /pcbrule/
  *   dist/404.html             any other path: Home, plus the SPA redirect
+ *   dist/assets/print-*.css   the print rules, linked media="print" from every page
  *   dist/.nojekyll            Vite chunk names may start with "_"
  */
 import { createHash } from 'node:crypto';
@@ -56,7 +57,7 @@ export function redirectScript(config: SiteConfig): string {
   return `window.location.replace((${spaRedirectTarget.toString()})(window.location,${baseSegments(config.basePath)}))`;
 }
 
-/** Fills the client template: the page's head tags (ending with its inline script) and the rendered app. */
+/** Fills the client template: the page's head tags (and inline script, if any) and the rendered app. */
 export function fillTemplate(
   template: string,
   { html, page, head }: { html: string; page: string; head: string[] },
@@ -75,8 +76,10 @@ export function fillTemplate(
 
 /**
  * Takes the print rules (top-level `@media print` blocks) out of a stylesheet.
- * They come last in Tailwind's output and in ours, so serving them as a later
- * stylesheet keeps the cascade as it was.
+ * Tailwind's print: variants and our own print block come after every screen
+ * rule (src/styles/index.css places `@tailwind variants` before our rules, and
+ * print is the last variant), so serving them as a later stylesheet keeps the
+ * cascade as it was.
  */
 export function splitPrintRules(css: string): { screen: string; print: string } {
   const sheet = postcss.parse(css);
@@ -107,9 +110,10 @@ export function classNamesIn(html: string): string {
  * styles, colour schemes and our own rules are all there; only utilities the
  * page does not use are left out, about a kilobyte (gzip) on each page.
  */
-export async function pageStylesheet(html: string): Promise<string> {
+export async function pageStylesheet(html: string, base = '/'): Promise<string> {
   const output = await build({
     configFile: false,
+    base,
     logLevel: 'silent',
     css: {
       postcss: {
@@ -173,11 +177,11 @@ export function deferAppScript(template: string): string {
   if (!tag)
     throw new Error('dist/index.html has no <script type="module" crossorigin src="…"> to defer');
   // With the app's script, the loader switches the site's whole stylesheet on
-  // (inlineStylesheet) and marks it settled once loaded or failed; the app
-  // waits for that before it draws anything (src/lib/whole-stylesheet.ts).
+  // (inlineStylesheet) and records whether it loaded or failed; the app starts
+  // only once it has loaded (src/lib/whole-stylesheet.ts).
   const loader =
     `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){` +
-    `var c=document.querySelector('link[data-whole-stylesheet]');if(c){c.onload=c.onerror=function(){c.dataset.settled=''};c.disabled=false}` +
+    `var c=document.querySelector('link[data-whole-stylesheet]');if(c){c.onload=function(){c.dataset.stylesheet='loaded'};c.onerror=function(){c.dataset.stylesheet='failed'};c.disabled=false}` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(tag[1])};document.head.appendChild(s)})})}` +
     `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
   return template
@@ -232,7 +236,7 @@ async function main() {
   const stylesheets = new Map<string, Promise<string>>();
   /** A filled page with its own stylesheet inlined. */
   const styled = async (document: string, html: string) => {
-    if (!stylesheets.has(html)) stylesheets.set(html, pageStylesheet(html));
+    if (!stylesheets.has(html)) stylesheets.set(html, pageStylesheet(html, config.basePath));
     const page = splitPrintRules(await stylesheets.get(html)!).screen;
     return inlineStylesheet(document, { page, printHref });
   };

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { wholeStylesheetSettled } from './whole-stylesheet';
+import { wholeStylesheetLoaded } from './whole-stylesheet';
 
-/** Resolves to whether `promise` has settled by the time the queued work has run. */
-async function settledYet(promise: Promise<void>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
+/** What `promise` has resolved to once the queued work has run, or 'pending'. */
+async function outcome(promise: Promise<boolean>): Promise<boolean | 'pending'> {
+  let result: boolean | 'pending' = 'pending';
+  void promise.then((value) => (result = value));
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
+  return result;
 }
 
 function addLink(attributes: string) {
@@ -19,30 +19,33 @@ function addLink(attributes: string) {
 
 afterEach(() => document.head.replaceChildren());
 
-describe('wholeStylesheetSettled', () => {
+describe('wholeStylesheetLoaded', () => {
   it('has nothing to wait for without the link (development, or no stylesheet)', async () => {
-    expect(await settledYet(wholeStylesheetSettled())).toBe(true);
+    expect(await outcome(wholeStylesheetLoaded())).toBe(true);
   });
 
-  it('has nothing to wait for once the loader has marked the stylesheet settled', async () => {
-    addLink('data-whole-stylesheet data-settled');
-    expect(await settledYet(wholeStylesheetSettled())).toBe(true);
+  it('answers at once when the loader has seen the stylesheet load or fail', async () => {
+    addLink('data-whole-stylesheet data-stylesheet="loaded"');
+    expect(await outcome(wholeStylesheetLoaded())).toBe(true);
+    document.head.replaceChildren();
+    addLink('data-whole-stylesheet data-stylesheet="failed"');
+    expect(await outcome(wholeStylesheetLoaded())).toBe(false);
   });
 
   it('waits for the stylesheet to load, switching it on if the loader has not', async () => {
     const link = addLink('disabled data-whole-stylesheet');
-    const waiting = wholeStylesheetSettled();
+    const waiting = wholeStylesheetLoaded();
     expect(link.disabled).toBe(false);
-    expect(await settledYet(waiting)).toBe(false);
+    expect(await outcome(waiting)).toBe('pending');
     link.dispatchEvent(new Event('load'));
-    expect(await settledYet(waiting)).toBe(true);
+    expect(await outcome(waiting)).toBe(true);
   });
 
-  it('lets the app start when the stylesheet fails to load', async () => {
+  it('answers false when the stylesheet fails to load', async () => {
     const link = addLink('data-whole-stylesheet');
-    const waiting = wholeStylesheetSettled();
-    expect(await settledYet(waiting)).toBe(false);
+    const waiting = wholeStylesheetLoaded();
+    expect(await outcome(waiting)).toBe('pending');
     link.dispatchEvent(new Event('error'));
-    expect(await settledYet(waiting)).toBe(true);
+    expect(await outcome(waiting)).toBe(false);
   });
 });

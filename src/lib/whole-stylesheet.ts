@@ -1,21 +1,24 @@
 /**
  * A prerendered page carries only the styles its own HTML uses, inline. The
- * site's whole stylesheet is linked beside them, disabled, and the page's
- * loader script switches it on as it starts the app, then marks the link
- * `data-settled` once it has loaded or failed (scripts/build/prerender.ts).
+ * site's whole stylesheet is linked beside them, disabled; the page's loader
+ * script switches it on as it starts the app, and records on the link,
+ * as `data-stylesheet`, whether it "loaded" or "failed" (scripts/build/prerender.ts).
  *
- * The app waits for it before drawing, so that anything it draws that the
+ * The app starts only once it has loaded, so that anything it draws that the
  * prerendered HTML did not have (the other page, the working slide rule, an
- * open menu) is styled from the first frame. In development, and on any page
- * without the link, there is nothing to wait for.
+ * open menu) is styled from the first frame. Until then, and for good if it
+ * fails, the page stays what it is without JavaScript: complete, styled and
+ * usable, its links whole-page links that bring each page with its own styles.
+ * In development, and on any page without the link, there is nothing to wait for.
  */
-export function wholeStylesheetSettled(doc: Document = document): Promise<void> {
+export function wholeStylesheetLoaded(doc: Document = document): Promise<boolean> {
   const link = doc.querySelector<HTMLLinkElement>('link[data-whole-stylesheet]');
-  if (!link || link.dataset.settled !== undefined) return Promise.resolve();
+  if (!link) return Promise.resolve(true);
+  const settled = link.dataset.stylesheet;
+  if (settled) return Promise.resolve(settled === 'loaded');
   return new Promise((resolve) => {
-    // A failed stylesheet must not keep the app from starting.
-    for (const type of ['load', 'error'])
-      link.addEventListener(type, () => resolve(), { once: true });
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
     // A link the loader has not switched on (a page opened some other way) is switched on here.
     link.disabled = false;
   });
