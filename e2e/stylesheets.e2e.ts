@@ -14,12 +14,19 @@ const projectChunk = /\/assets\/pcbrule-[\w-]+\.js$/;
 
 /**
  * Proves the app's script has run on Home without waiting on a clock: its
- * first lines fetch the project page's chunk when the pointer nears a link to it.
+ * first lines fetch the project page's chunk when the pointer heads for a link
+ * to it. The pointer goes on and off the link until that fetch is seen, since
+ * the script may not have run yet the first time.
  */
 async function appScriptHasRun(page: Page) {
-  const fetched = page.waitForRequest(projectChunk);
-  await page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true }).hover();
-  await fetched;
+  let fetched = false;
+  const request = page.waitForRequest(projectChunk).then(() => (fetched = true));
+  const link = page.getByRole('main').getByRole('link', { name: 'PCBrule', exact: true });
+  while (!fetched) {
+    await link.hover();
+    await page.mouse.move(0, 0);
+    await Promise.race([request, page.waitForTimeout(100)]);
+  }
 }
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
