@@ -189,12 +189,14 @@ export function deferAppScript(template: string): string {
     .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
 
-async function writePage(file: string, content: string) {
+/** Writes a file into the build (a page with its scripts minified and its CSP added); returns what was written. */
+async function writePage(file: string, content: string): Promise<string> {
+  const written = file.endsWith('.html')
+    ? withSecurityPolicy(minifyInlineScripts(content))
+    : content;
   await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(
-    join(dist, file),
-    file.endsWith('.html') ? withSecurityPolicy(minifyInlineScripts(content)) : content,
-  );
+  await writeFile(join(dist, file), written);
+  return written;
 }
 
 async function main() {
@@ -228,17 +230,21 @@ async function main() {
     : { print: '' };
   let printHref: string | null = null;
   if (print) {
-    const name = `print-${createHash('sha256').update(print).digest('hex').slice(0, 10)}.css`;
-    await writeFile(join(dist, 'assets', name), print);
-    printHref = `${config.basePath}assets/${name}`;
+    const file = `assets/print-${createHash('sha256').update(print).digest('hex').slice(0, 10)}.css`;
+    await writePage(file, print);
+    printHref = config.basePath + file;
   }
-  // 404.html shows Home: one stylesheet build serves both.
-  const stylesheets = new Map<string, Promise<string>>();
+  // Each page's own screen rules (its print rules are the shared file's);
+  // 404.html shows Home, so one stylesheet build serves both.
+  const screenRules = new Map<string, Promise<string>>();
   /** A filled page with its own stylesheet inlined. */
   const styled = async (document: string, html: string) => {
-    if (!stylesheets.has(html)) stylesheets.set(html, pageStylesheet(html, config.basePath));
-    const page = splitPrintRules(await stylesheets.get(html)!).screen;
-    return inlineStylesheet(document, { page, printHref });
+    if (!screenRules.has(html))
+      screenRules.set(
+        html,
+        pageStylesheet(html, config.basePath).then((css) => splitPrintRules(css).screen),
+      );
+    return inlineStylesheet(document, { page: await screenRules.get(html)!, printHref });
   };
 
   const pages = [
@@ -260,8 +266,9 @@ async function main() {
       fillTemplate(template, { html: rendered.html, page, head }),
       rendered.html,
     );
-    for (const file of files) await writePage(file, document);
-    const size = gzipSync(await readFile(join(dist, files[0]))).length;
+    let written = '';
+    for (const file of files) written = await writePage(file, document);
+    const size = gzipSync(written).length;
     console.log(
       `prerendered ${url} → ${files.join(', ')}: ${(size / 1000).toFixed(1)} kB gzip` +
         (size > firstRoundTrip
