@@ -62,6 +62,8 @@ describe('images that fail to load', () => {
     const { page } = await site.open({ allowErrors: /Failed to load resource/ });
     await page.route('**/images/pcbrule-panel.svg', (route) => route.abort());
     await page.goto(site.url('pcbrule'));
+    // The placeholder is the app's doing: wait for it to take over, not on a poll's clock.
+    await appReady(page);
     const placeholder = page.getByRole('img', {
       name: /^Error loading image: The manufacturing panel/,
     });
@@ -82,6 +84,7 @@ describe('images that fail to load', () => {
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.goto(site.url('pcbrule'));
+    await appReady(page);
     await expect
       .poll(() => page.getByRole('img', { name: /^Error loading image: The PCBrule/ }).isVisible())
       .toBe(true);
@@ -91,6 +94,7 @@ describe('images that fail to load', () => {
     const { page } = await site.open({ allowErrors: /Failed to load resource/ });
     await page.route('**/images/avatar.svg', (route) => route.abort());
     await page.goto(site.url());
+    await appReady(page);
     const avatar = page.getByRole('img', { name: 'Portrait of Jordan Avery' });
     await expect.poll(() => avatar.evaluate((element) => element.tagName)).toBe('DIV');
     expect(await avatar.textContent()).toBe('JA');
