@@ -10,12 +10,13 @@ import { themeScript } from './src/lib/theme.ts';
 // whose warnings (and a "Hey developer" error screen) then ship to visitors:
 // remix-run/react-router#14102, open. Its production files sit beside them,
 // identical but for those warnings; builds use them while they are there.
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-const productionAliases: Alias[] = existsSync(reactRouterProduction)
-  ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-  : [];
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionAliases: Alias[] = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  // RouterProvider comes from here; without it the bundle would hold both builds.
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+].filter(({ replacement }) => existsSync(replacement));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.

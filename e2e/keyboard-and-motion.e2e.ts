@@ -27,7 +27,7 @@ describe('keyboard', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
     const pageChunk = page.waitForResponse((response) =>
-      /\/assets\/pcbrule-[\w-]+\.js$/.test(response.url()),
+      /\/assets\/project-[\w-]+\.js$/.test(response.url()),
     );
     await page.goto(site.url('pcbrule'), { waitUntil: 'commit' });
     await pageChunk;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { comingSoon, otherProjectsHeading } from '../src/content/projects';
+import { featured, pages, profile, siteWords, useSite } from './support/site';
 
 describe('with JavaScript disabled', () => {
   const site = useSite('/portfolio/');
@@ -8,11 +9,11 @@ describe('with JavaScript disabled', () => {
     const { page } = await site.open({ javaScriptEnabled: false });
     await page.goto(site.url());
     for (const text of [
-      'Jordan Avery',
-      'Currently Developing',
-      'Other Projects',
-      'More Coming Soon',
-      '© 2025',
+      profile.name,
+      featured.card.badge,
+      otherProjectsHeading,
+      comingSoon.heading,
+      `© ${siteWords.copyrightYear}`,
     ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
@@ -55,7 +56,7 @@ describe('with JavaScript disabled', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await nav.getByRole('link', { name: 'Home' }).first().isVisible()).toBe(true);
-    expect(await nav.getByRole('link', { name: 'PCBrule' }).first().isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: featured.title }).first().isVisible()).toBe(true);
   });
 
   it('follows the system colour scheme, and hides the theme toggle that would not work', async () => {
@@ -73,7 +74,7 @@ describe('with JavaScript disabled', () => {
     const { page } = await site.open({ javaScriptEnabled: false, allowErrors: /status of 404/ });
     const response = await page.goto(site.url('somewhere/else'));
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1, name: 'Jordan Avery' }).isVisible()).toBe(
+    expect(await page.getByRole('heading', { level: 1, name: profile.name }).isVisible()).toBe(
       true,
     );
   });
@@ -84,8 +85,8 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
   const published = 'https://owner.github.io/portfolio/';
 
   it.each([
-    ['', 'Jordan Avery · Mechanical Engineering Student', 'Person'],
-    ['pcbrule', 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery', 'CreativeWork'],
+    ['', pages[0]!.title, 'Person'],
+    ['pcbrule', pages[1]!.title, 'CreativeWork'],
   ])(
     '/%s has its own title, description, canonical URL, card, icons and JSON-LD',
     async (path, title, type) => {
@@ -108,11 +109,9 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
           touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
           favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
           jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-          // Without JavaScript the whole stylesheet's link stays disabled, never fetched;
-          // the print rules are a print-only link, which holds nothing back.
-          stylesheetLinks: [
-            ...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])'),
-          ].map((link) => link.getAttribute('media') ?? 'all'),
+          stylesheetLinks: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+            (link) => link.getAttribute('media') ?? 'all',
+          ),
         };
       });
       expect(head.lang).toBe('en');
@@ -123,7 +122,7 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
       expect(head.ogTitle).toBe(title);
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.themeColours).toBe(2);
-      expect(head.stylesheetLinks).toEqual(['print']); // the CSS is inlined: no render-blocking request
+      expect(head.stylesheetLinks).toEqual(['all']); // one stylesheet, screen and print alike
       expect((JSON.parse(head.jsonLd) as { '@type': string })['@type']).toBe(type);
 
       // Every file the head points at is there (the card image is addressed at the published origin).

@@ -12,10 +12,10 @@ describe('the test server answers like GitHub Pages', () => {
   const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manual' });
 
   it.each([
-    ['/portfolio/', 200, 'data-page="home"'],
-    ['/portfolio/index.html', 200, 'data-page="home"'],
-    ['/portfolio/pcbrule', 200, 'data-page="pcbrule"'],
-    ['/portfolio/pcbrule/', 200, 'data-page="pcbrule"'],
+    ['/portfolio/', 200, 'data-route="home"'],
+    ['/portfolio/index.html', 200, 'data-route="home"'],
+    ['/portfolio/pcbrule', 200, 'data-route="pcbrule"'],
+    ['/portfolio/pcbrule/', 200, 'data-route="pcbrule"'],
     ['/portfolio/nothing-here', 404, 'window.location.replace'],
     ['/portfolio/%E0%A4%A', 404, 'window.location.replace'],
   ])('%s → %i', async (path, status, marker) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, useSite } from './support/site';
+import { appReady, featured, useSite } from './support/site';
 
 /** A4 at 96 dpi, less the print stylesheet's margins (14 mm each side, 14 + 16 mm top and bottom). */
 const printable = {
@@ -10,8 +10,7 @@ const printable = {
 
 /**
  * Opens a page laid out as it prints: A4 width, print media, a dark screen
- * scheme to prove paper stays light. With JavaScript the app's whole stylesheet
- * is on; without, the page's own styles and the print-only file must do.
+ * scheme to prove paper stays light, with and without JavaScript.
  */
 async function openForPrint(
   site: ReturnType<typeof useSite>,
@@ -48,7 +47,9 @@ describe.each([
     const page = await openForPrint(site, 'pcbrule', javaScript);
     expect(await visible(page, 'header nav')).toBe(0);
     expect(await visible(page, 'button')).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Prototype Demo' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: featured.video!.heading }).isVisible()).toBe(
+      false,
+    );
     expect(
       await page
         .getByRole('link', { name: /support development/i })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site';
+import { featured, profile, useSite } from './support/site';
 
-const homeHeading = { name: 'Jordan Avery', level: 1 } as const;
-const projectHeading = { name: 'PCBrule', level: 1 } as const;
+const homeHeading = { name: profile.name, level: 1 } as const;
+const projectHeading = { name: featured.title, level: 1 } as const;
 
 describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
   const site = useSite(base);
@@ -43,9 +43,9 @@ describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
   it('moves between the pages by clicking, starting each at the top', async () => {
     const { page } = await site.open();
     await page.goto(site.url());
-    await page.getByRole('link', { name: 'PCBrule', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: featured.title, exact: true }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'PCBrule', exact: true }).click();
+    await page.getByRole('link', { name: featured.title, exact: true }).click();
     await expect.poll(() => page.getByRole('heading', projectHeading).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`${base}pcbrule`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

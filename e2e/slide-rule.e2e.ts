@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, useSite } from './support/site';
+import { appReady, featured, useSite } from './support/site';
+
+/** The story card that holds the working rule, as the content names it. */
+const ruleCard = featured.story!.find((card) => card.interactive === 'slide-rule')!;
 
 const slideRuleChunk = /\/assets\/interactive-slide-rule-[\w-]+\.js$/;
 
@@ -14,7 +17,7 @@ const parts = (page: Page) => ({
 
 /** Brings the card to the screen and waits for the working rule. */
 async function openRule(page: Page) {
-  await page.locator('#slide-rule-heading').scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: ruleCard.title }).scrollIntoViewIfNeeded();
   await parts(page).slide.waitFor();
   // Let layout settle after the swap from the still drawing.
   await page.waitForTimeout(200);

@@ -1,22 +1,27 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, pageFor, type PageId } from './app/router';
-import { routerBasename } from './lib/assets';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+
+export { pages, type Page } from './app/pages';
 
 /**
  * Renders the page at `url` (a path under the base) to HTML for the prerender
- * step. `prerender` waits for every lazily loaded part, so the HTML is complete.
+ * step, as React Router's server-rendering guide does: the static handler
+ * matches the route (loading its lazy code), the static router renders it, and
+ * the HTML carries the hydration data the browser's router starts from.
  */
-export async function render(url: string): Promise<{ html: string; page: PageId }> {
-  const basename = routerBasename();
-  const { prelude } = await prerender(
+export async function render(url: string): Promise<{ html: string; routeId: string }> {
+  const { query, dataRoutes } = createStaticHandler(routes, {
+    basename: import.meta.env.BASE_URL,
+  });
+  const context = await query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
+  const router = createStaticRouter(dataRoutes, context);
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url} basename={basename}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
   );
-  const html = await new Response(prelude).text();
-  return { html, page: pageFor(url, basename) };
+  return { html, routeId: context.matches.at(-1)!.route.id };
 }

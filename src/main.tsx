@@ -1,63 +1,70 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, loadPcbrulePage, pageFor } from './app/router';
-import { routerBasename } from './lib/assets';
-import { wholeStylesheetLoaded } from './lib/whole-stylesheet';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
 import './styles/index.css';
 
-const container = document.getElementById('root')!;
-const basename = routerBasename();
-const page = pageFor(window.location.pathname, basename);
-const app = (
-  <StrictMode>
-    <BrowserRouter basename={basename}>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// A stale tab after a redeploy asks for chunks that no longer exist: reload
-// once to get the new build, but never loop (https://vite.dev/guide/build#load-error-handling).
-// A reload less than a minute ago that did not help means the chunk is really
-// missing: then let the error through instead of reloading again.
+// A stale tab after a redeploy asks for chunks that no longer exist
+// (https://vite.dev/guide/build#load-error-handling). Every page is prerendered,
+// so a navigation whose code is gone becomes a whole-page load of its address:
+// the new build's HTML. A failed prefetch is ignored (the click tries again),
+// and a failure while the first page starts leaves that page as it is without
+// JavaScript: nothing here reloads the page it is on, so nothing can loop.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 window.addEventListener('vite:preloadError', (event) => {
-  const last = Number(sessionStorage.getItem('reloaded-after-deploy'));
-  if (last && Date.now() - last < 60_000) return;
-  sessionStorage.setItem('reloaded-after-deploy', String(Date.now()));
   event.preventDefault();
-  window.location.reload();
+  const target = router?.state.navigation.location;
+  if (target) window.location.assign(router!.createHref(target));
 });
 
-// Fetch the project page's chunk as soon as a pointer or focus heads for a
-// link to it (matched as the router matches), then stop listening.
-const intents = ['pointerover', 'focusin', 'touchstart'] as const;
-const preloadOnIntent = (event: Event) => {
-  const href = (event.target as Element | null)?.closest?.('a[href]')?.getAttribute('href');
-  if (!href) return;
-  const url = new URL(href, window.location.href);
-  if (url.origin !== window.location.origin || pageFor(url.pathname, basename) !== 'pcbrule')
-    return;
-  void loadPcbrulePage();
-  for (const type of intents)
-    document.removeEventListener(type, preloadOnIntent, { capture: true });
-};
-for (const type of intents) {
-  document.addEventListener(type, preloadOnIntent, { passive: true, capture: true });
+const basename = import.meta.env.BASE_URL;
+
+/** Loads the code of the routes a path matches, through each route's own `lazy`. */
+function loadRoutesOf(pathname: string) {
+  return Promise.all(
+    (matchRoutes(routes, pathname, basename) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function')
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+// A page's code is fetched as soon as a pointer or focus heads for a link to it,
+// so the click finds it loaded.
+for (const type of ['pointerover', 'focusin', 'touchstart']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.(
+        'a[href]',
+      ) as HTMLAnchorElement | null;
+      if (link?.origin === window.location.origin)
+        loadRoutesOf(link.pathname).catch(() => undefined);
+    },
+    { passive: true, capture: true },
+  );
 }
 
 async function start() {
-  // Without the whole stylesheet the prerendered page stays as it is: complete
-  // and usable, as without JavaScript (see whole-stylesheet.ts).
-  if (!(await wholeStylesheetLoaded())) return;
-  // A prerendered page already holds the HTML: attach to it rather than redraw it.
-  // But an address that reached this file by another road (the 404 redirect, or
-  // /pcbrule.html) may show a different page than the one prerendered here; then
-  // draw afresh instead of hydrating markup that cannot match.
-  if (container.dataset.page && container.dataset.page === page) {
-    if (page === 'pcbrule') await loadPcbrulePage();
-    // As a transition, hydration yields to the browser every few milliseconds
-    // instead of holding the main thread in one long task.
+  // The routes the first page matches are loaded before the router starts, so
+  // it renders the same page the HTML holds (React Router's pattern for server
+  // rendering with lazy routes: reactrouter.com, "Lazy Loading" in Data mode).
+  await loadRoutesOf(window.location.pathname);
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  // The router reads the hydration data the prerender wrote (window.__staticRouterHydrationData) itself.
+  router = createBrowserRouter(routes, { basename });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // A page's HTML is prerendered for one route (data-route). An address that
+  // reached it another way (the 404 redirect to Home's HTML, or /pcbrule.html)
+  // can match a different route: draw that page afresh instead of hydrating
+  // markup that cannot match.
+  if (container.dataset.route === matches.at(-1)?.route.id) {
+    // As a transition, hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -66,4 +73,5 @@ async function start() {
     createRoot(container).render(app);
   }
 }
-void start();
+// If the app cannot start (its code gone after a redeploy), the prerendered page stays, complete and usable.
+start().catch((error: unknown) => console.warn('The page stays as it was prerendered:', error));

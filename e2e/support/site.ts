@@ -75,3 +75,14 @@ export function useSite(base: string) {
     },
   };
 }
+
+/**
+ * What the tests expect to see, read from the owner's content so that any
+ * valid edit of it keeps the suite green: the owner's name, the featured
+ * (first tracked) project, and each page's title.
+ */
+export { profile } from '../../src/content/profile';
+export { site as siteWords } from '../../src/content/site';
+export { pages } from '../../src/app/pages';
+import { trackedProjects } from '../../src/content/tracked';
+export const featured = trackedProjects[0]!;

@@ -1,22 +1,36 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
+import { fixtureContentModules, writeFixtureProject } from '../../src/test/fixture-content';
+import { fixtureMilestones, fixtureProfile, fixtureProject } from '../../src/test/fixtures';
 import {
+  contentPictures,
   contentProblems,
+  contentSchemas,
   loadContent,
-  type ContentFile,
   type ContentModules,
 } from './content-check';
 
 const root = process.cwd();
+// The checks are tested on a made-up project (src/test/fixture-content.ts), so
+// they hold whatever the owner writes; the owner's own content must only pass.
+const profileFile = 'src/content/profile.ts';
+const projectFile = 'src/content/tracked/gripper-arm.ts';
+const timelineFile = 'src/content/tracked/gripper-arm-timeline.ts';
+const currentIndex = fixtureMilestones.findIndex((milestone) => milestone.status === 'current');
+const lastIndex = fixtureMilestones.length - 1;
+
+const fixture: ContentModules = fixtureContentModules;
 let shipped: ContentModules;
+let fixtureRoot: string;
 beforeAll(async () => {
   shipped = await loadContent(root);
+  fixtureRoot = await writeFixtureProject();
 });
+afterAll(() => rm(fixtureRoot, { recursive: true, force: true }));
 
 /** A copy of plain data (functions kept as they are), so a test can break one field. */
 function copy<T>(value: T): T {
@@ -26,17 +40,18 @@ function copy<T>(value: T): T {
   return value;
 }
 
-/** The shipped content with one field set to `value`; path like ['milestones', 7, 'status']. */
-function withField(file: ContentFile, path: Array<string | number>, value: unknown) {
-  const modules = copy(shipped);
+/** The fixture content with one field set to `value`; path like ['milestones', 2, 'status']. */
+function withField(file: string, path: Array<string | number>, value: unknown) {
+  const modules = copy(fixture);
   const parent = path
     .slice(0, -1)
     .reduce<Record<PropertyKey, unknown>>(
       (inner, key) => inner[key] as Record<PropertyKey, unknown>,
-      modules[file],
+      modules[file]!,
     );
+  expect(parent, `${file}: ${path.join('.')}`).toHaveProperty(String(path.at(-1)));
   parent[path.at(-1)!] = value;
-  return contentProblems(modules, root);
+  return contentProblems(modules, fixtureRoot);
 }
 
 describe('content check (the build’s first step)', () => {
@@ -44,99 +59,169 @@ describe('content check (the build’s first step)', () => {
     expect(contentProblems(shipped, root)).toEqual([]);
   });
 
+  it('passes the fixture project, so each mistake below is the only one', () => {
+    expect(contentProblems(fixture, fixtureRoot)).toEqual([]);
+  });
+
+  it('checks every content file, and each file of every tracked project', () => {
+    expect(Object.keys(contentSchemas(fixtureRoot)).sort()).toEqual([
+      'src/content/profile.ts',
+      'src/content/projects.ts',
+      'src/content/site.ts',
+      'src/content/tracked/gripper-arm-timeline.ts',
+      'src/content/tracked/gripper-arm.ts',
+      'src/content/tracked/index.ts',
+      'src/content/tracked/tide-clock.ts',
+    ]);
+    expect(Object.keys(contentSchemas(root))).toEqual(
+      expect.arrayContaining([
+        'src/content/profile.ts',
+        'src/content/projects.ts',
+        'src/content/site.ts',
+        'src/content/tracked/index.ts',
+      ]),
+    );
+  });
+
   it('names the file, field and value of a bad milestone status', () => {
-    expect(withField('src/content/timeline.ts', ['milestones', 7, 'status'], 'done')).toEqual([
-      'src/content/timeline.ts: milestones[7].status: must be one of completed, current, future (found "done")',
+    expect(withField(timelineFile, ['milestones', currentIndex, 'status'], 'done')).toEqual([
+      `${timelineFile}: milestones[${currentIndex}].status: must be one of completed, current, future (found "done")`,
     ]);
   });
 
   it.each([
-    ['http://www.linkedin.com/in/sample-profile/', 'an http: link'],
-    ['www.linkedin.com/in/sample-profile/', 'no scheme'],
+    ['http://network.example.org/in/someone', 'an http: link'],
+    ['network.example.org/in/someone', 'no scheme'],
     ['javascript:alert(1)', 'a script'],
     ['https://', 'no host'],
   ])('refuses a malformed link: %s (%s)', (url) => {
-    expect(withField('src/content/profile.ts', ['profile', 'professionalNetworkUrl'], url)).toEqual(
-      [
-        `src/content/profile.ts: profile.professionalNetworkUrl: must be a full https:// address, such as https://example.com/you (found ${JSON.stringify(url)})`,
-      ],
-    );
+    expect(withField(profileFile, ['profile', 'professionalNetworkUrl'], url)).toEqual([
+      `${profileFile}: profile.professionalNetworkUrl: must be a full https:// address, such as https://example.com/you (found ${JSON.stringify(url)})`,
+    ]);
   });
 
   it('refuses a donation link that is not https', () => {
     expect(
-      withField('src/content/pcbrule.ts', ['pcbrule', 'donation', 'url'], 'http://ko-fi.com/x'),
+      withField(projectFile, ['gripperArm', 'donation', 'url'], 'http://donate.example.org/x'),
     ).toEqual([
-      'src/content/pcbrule.ts: pcbrule.donation.url: must be a full https:// address, such as https://example.com/you (found "http://ko-fi.com/x")',
+      `${projectFile}: gripperArm.donation.url: must be a full https:// address, such as https://example.com/you (found "http://donate.example.org/x")`,
     ]);
   });
 
   it('names a missing image', () => {
+    const withImage = fixtureMilestones.findIndex((milestone) => milestone.image);
     expect(
-      withField('src/content/timeline.ts', ['milestones', 2, 'image', 'file'], 'stackup.svg'),
+      withField(timelineFile, ['milestones', withImage, 'image', 'file'], 'missing.svg'),
     ).toEqual([
-      'src/content/timeline.ts: milestones[2].image.file: that file is not in public/images/ (found "stackup.svg")',
+      `${timelineFile}: milestones[${withImage}].image.file: that file is not in public/images/ (found "missing.svg")`,
     ]);
-    expect(
-      withField('src/content/pcbrule.ts', ['pcbrule', 'heroImage', 'file'], '../secret.svg'),
-    ).toEqual([
-      'src/content/pcbrule.ts: pcbrule.heroImage.file: must be a plain file name, with no folder and no spaces (found "../secret.svg")',
+    expect(withField(projectFile, ['gripperArm', 'heroImage', 'file'], 'hero.svg')).toEqual([
+      `${projectFile}: gripperArm.heroImage.file: that file is not in public/images/ (found "hero.svg")`,
+    ]);
+  });
+
+  it('refuses a file name with a folder in it, in one line', () => {
+    expect(withField(projectFile, ['gripperArm', 'heroImage', 'file'], '../secret.svg')).toEqual([
+      `${projectFile}: gripperArm.heroImage.file: must be a plain file name, with no folder and no spaces (found "../secret.svg")`,
+    ]);
+  });
+
+  it('names a mistake in a timeline file once, though its project holds the same milestones', () => {
+    // As in the real content, the project's timeline is the very list its timeline file exports.
+    const modules = structuredClone(fixture);
+    const milestones = modules[timelineFile]!.milestones as typeof fixtureMilestones;
+    const project = modules[projectFile]!.gripperArm as typeof fixtureProject;
+    expect(project.timeline!.milestones).toBe(milestones);
+    milestones[currentIndex]!.status = 'done' as never;
+    milestones[1]!.image = { ...milestones[1]!.image!, file: 'missing.svg' };
+    expect(contentProblems(modules, fixtureRoot)).toEqual([
+      `${timelineFile}: milestones[${currentIndex}].status: must be one of completed, current, future (found "done")`,
+      `${timelineFile}: milestones[1].image.file: that file is not in public/images/ (found "missing.svg")`,
     ]);
   });
 
   it('names a missing resume', () => {
-    expect(withField('src/content/profile.ts', ['profile', 'resumeFile'], 'cv-2026.pdf')).toEqual([
-      'src/content/profile.ts: profile.resumeFile: that file is not in public/ (found "cv-2026.pdf")',
+    expect(withField(profileFile, ['profile', 'resumeFile'], 'cv-2099.pdf')).toEqual([
+      `${profileFile}: profile.resumeFile: that file is not in public/ (found "cv-2099.pdf")`,
     ]);
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(withField('src/content/profile.ts', ['profile', 'email'], 'jordan.avery@')).toEqual([
-      'src/content/profile.ts: profile.email: must be an e-mail address, such as you@example.com (found "jordan.avery@")',
+    expect(withField(profileFile, ['profile', 'email'], 'someone@')).toEqual([
+      `${profileFile}: profile.email: must be an e-mail address, such as you@example.com (found "someone@")`,
     ]);
   });
 
   it('keeps milestone ids unique and in order', () => {
-    expect(withField('src/content/timeline.ts', ['milestones', 4, 'id'], 4)).toEqual([
-      'src/content/timeline.ts: milestones[4].id: must be 5: ids count 1, 2, 3… in the order listed, each once (found 4)',
+    expect(withField(timelineFile, ['milestones', 1, 'id'], 1)).toEqual([
+      `${timelineFile}: milestones[1].id: must be 2: ids count 1, 2, 3… in the order listed, each once (found 1)`,
     ]);
   });
 
   it('keeps the stages in order, with one current milestone at most', () => {
-    expect(withField('src/content/timeline.ts', ['milestones', 9, 'status'], 'completed')).toEqual([
-      'src/content/timeline.ts: milestones[9].status: cannot follow a future milestone: completed ones come first, then the current one, then future ones (found "completed")',
+    expect(withField(timelineFile, ['milestones', lastIndex, 'status'], 'completed')).toEqual([
+      `${timelineFile}: milestones[${lastIndex}].status: cannot follow a future milestone: completed ones come first, then the current one, then future ones (found "completed")`,
     ]);
-    expect(withField('src/content/timeline.ts', ['milestones', 8, 'status'], 'current')).toEqual([
-      'src/content/timeline.ts: milestones[8].status: only one milestone can be current (found "current")',
+    expect(withField(timelineFile, ['milestones', currentIndex + 1, 'status'], 'current')).toEqual([
+      `${timelineFile}: milestones[${currentIndex + 1}].status: only one milestone can be current (found "current")`,
+    ]);
+  });
+
+  it('refuses two tracked projects at the same address', () => {
+    const modules = copy(fixture);
+    const index = modules['src/content/tracked/index.ts']!;
+    index.trackedProjects = [...(index.trackedProjects as unknown[]), fixtureProject];
+    expect(contentProblems(modules, fixtureRoot)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/tracked\/index\.ts: trackedProjects: .*same slug.*\(found \[/,
+      ),
+    ]);
+    expect(withField(projectFile, ['gripperArm', 'slug'], 'Gripper Arm')).toEqual([
+      `${projectFile}: gripperArm.slug: must be lower-case letters, digits and dashes, like my-robot (found "Gripper Arm")`,
     ]);
   });
 
   it('accepts any price in whole cents, floating-point error and all', () => {
     for (const amount of [19.99, 1.1, 0.29, 4.35, 2.3])
       expect(
-        withField('src/content/pcbrule.ts', ['pcbrule', 'specs', 'costs', 1, 'amount'], amount),
+        withField(projectFile, ['gripperArm', 'specs', 'costs', 'lines', 1, 'amount'], amount),
       ).toEqual([]);
   });
 
   it('names a file whose letter case differs from the one on disk', () => {
-    expect(
-      withField('src/content/profile.ts', ['profile', 'avatar', 'file'], 'Avatar.svg'),
-    ).toEqual([
-      'src/content/profile.ts: profile.avatar.file: that file is not in public/images/ (found "Avatar.svg")',
+    const file = fixtureProfile.avatar.file;
+    const otherCase = file.charAt(0).toUpperCase() + file.slice(1);
+    expect(withField(profileFile, ['profile', 'avatar', 'file'], otherCase)).toEqual([
+      `${profileFile}: profile.avatar.file: that file is not in public/images/ (found "${otherCase}")`,
     ]);
   });
 
   it('refuses costs that are not whole cents, and a missing export', () => {
     expect(
-      withField('src/content/pcbrule.ts', ['pcbrule', 'specs', 'costs', 1, 'amount'], 2.255),
+      withField(projectFile, ['gripperArm', 'specs', 'costs', 'lines', 1, 'amount'], 2.255),
     ).toEqual([
-      'src/content/pcbrule.ts: pcbrule.specs.costs[1].amount: must be in whole cents (found 2.255)',
+      `${projectFile}: gripperArm.specs.costs.lines[1].amount: must be in whole cents (found 2.255)`,
     ]);
-    const modules = copy(shipped);
-    delete modules['src/content/projects.ts'].featuredProject;
-    expect(contentProblems(modules, root)).toEqual([
-      expect.stringMatching(/^src\/content\/projects\.ts: featuredProject: .* \(found nothing\)$/),
+    const modules = copy(fixture);
+    delete modules['src/content/projects.ts']!.comingSoon;
+    expect(contentProblems(modules, fixtureRoot)).toEqual([
+      expect.stringMatching(/^src\/content\/projects\.ts: comingSoon: .* \(found nothing\)$/),
     ]);
+  });
+
+  it('lists every picture the content names, with its file and field, once', () => {
+    const found = contentPictures(fixture).map(({ where, picture }) => `${where}: ${picture.file}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `${profileFile}: profile.avatar: ${fixtureProfile.avatar.file}`,
+        `${projectFile}: gripperArm.heroImage: ${fixtureProject.heroImage.file}`,
+        `${projectFile}: gripperArm.card.image: ${fixtureProject.card.image.file}`,
+        `${timelineFile}: milestones[1].image: ${fixtureMilestones[1]!.image!.file}`,
+      ]),
+    );
+    // The list of tracked projects names their pictures again: they are counted once.
+    expect(new Set(found).size).toBe(found.length);
+    expect(found.some((entry) => entry.startsWith('src/content/tracked/index.ts'))).toBe(false);
   });
 
   describe('as the first step of npm run build', () => {
@@ -148,16 +233,14 @@ describe('content check (the build’s first step)', () => {
       'stops with exit code 1 and the file, field and value, for a mistake in a content file',
       { timeout: 30_000 },
       async () => {
-        // A throwaway copy of the project's content and public files, with one typo.
-        const project = await mkdtemp(join(tmpdir(), 'content-check-'));
+        // A throwaway copy of the fixture project, with one typo.
+        const project = await writeFixtureProject();
         try {
-          await cp(join(root, 'src', 'content'), join(project, 'src', 'content'), {
-            recursive: true,
-          });
-          await cp(join(root, 'public'), join(project, 'public'), { recursive: true });
-          const timeline = join(project, 'src', 'content', 'timeline.ts');
+          const timeline = join(project, timelineFile);
           const source = await readFile(timeline, 'utf8');
-          await writeFile(timeline, source.replace("status: 'current'", "status: 'in progress'"));
+          const typo = source.replace('"status": "current"', '"status": "in progress"');
+          expect(typo).not.toBe(source);
+          await writeFile(timeline, typo);
 
           const run = promisify(execFile)(
             process.execPath,
@@ -174,7 +257,7 @@ describe('content check (the build’s first step)', () => {
           );
           expect(failure?.code).toBe(1);
           expect(failure?.stderr).toContain(
-            'src/content/timeline.ts: milestones[7].status: must be one of completed, current, future (found "in progress")',
+            `${timelineFile}: milestones[${currentIndex}].status: must be one of completed, current, future (found "in progress")`,
           );
         } finally {
           await rm(project, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 /**
- * The build's first step: checks the owner's content (src/content/) against a
- * schema, and every file it names, before anything is built. TypeScript catches
- * some slips at compile time; this catches the rest (an http: link, a typo in an
- * e-mail, a picture that is not in public/images/, milestones out of order) and
- * says exactly where: the content file, the field and the value found.
+ * The build's first step: checks the owner's content (src/content/) against
+ * its schemas (src/content/schema.ts) and every file it names, before anything
+ * is built. TypeScript catches some slips at compile time; this catches the rest
+ * (an http: link, a typo in an e-mail, a picture that is not in public/images/,
+ * milestones out of order) and says exactly where: the content file, the field,
+ * the value found and what to write instead.
  *
  *   tsx scripts/build/content-check.ts [project folder]
  */
@@ -11,199 +12,56 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import {
+  comingSoonSchema,
+  milestonesSchema,
+  otherProjectSchema,
+  profileSchema,
+  siteSchema,
+  trackedProjectSchema,
+  type Picture,
+} from '../../src/content/schema';
 
-/** The content files, and the schema of each export the site reads from them. */
-export function contentSchemas(root: string) {
-  const text = z.string().trim().min(1, 'must not be empty');
-  const texts = z.array(text).min(1, 'must list at least one');
-  const positiveInteger = z.number().int('must be a whole number').positive('must be above 0');
-  const dollars = z
-    .number()
-    .positive('must be above 0')
-    .refine(
-      // Within float error of a whole number of cents (19.99 * 100 is 1998.9999999999998).
-      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-      'must be in whole cents',
-    );
-  const https = z.url({
-    protocol: /^https$/,
-    hostname: z.regexes.domain,
-    error: 'must be a full https:// address, such as https://example.com/you',
-  });
-  // Exact names, letter case included: GitHub Pages serves Avatar.SVG and avatar.svg as different
-  // files, even where the owner's own disk (macOS, Windows) does not tell them apart.
-  const listings = new Map<string, readonly string[]>();
-  const present = (folder: string) => (file: string) => {
-    if (!listings.has(folder)) {
-      const directory = join(root, folder);
-      listings.set(folder, existsSync(directory) ? readdirSync(directory) : []);
-    }
-    return listings.get(folder)!.includes(file);
-  };
-  const fileName = z
-    .string()
-    .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces');
-  const picture = z.object({
-    file: fileName
-      .regex(/\.(svg|png|jpe?g|webp|avif)$/i, 'must be an .svg, .png, .jpg, .webp or .avif image')
-      .refine(present('public/images'), 'that file is not in public/images/'),
-    alt: z.string({ error: 'must be a text (use "" only for a purely decorative picture)' }),
-    width: positiveInteger,
-    height: positiveInteger,
-  });
-  const labelled = z.object({ label: text, value: text });
-  const card = z.object({ title: text, paragraphs: texts });
+const trackedFolder = 'src/content/tracked';
 
-  const stages = ['completed', 'current', 'future'] as const;
-  const milestone = z.object({
-    id: positiveInteger,
-    title: text,
-    status: z.enum(stages, { error: `must be one of ${stages.join(', ')}` }),
-    description: text,
-    tags: z.array(text),
-    image: picture.nullable(),
-  });
-  const milestones = z
-    .array(milestone)
-    .min(1, 'must list at least one milestone')
-    .superRefine((list, context) => {
-      let currents = 0;
-      list.forEach((item, index) => {
-        if (item.id !== index + 1)
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'id'],
-            message: `must be ${index + 1}: ids count 1, 2, 3… in the order listed, each once`,
-          });
-        if (item.status === 'current') currents += 1;
-        const previous = list[index - 1];
-        if (previous && stages.indexOf(item.status) < stages.indexOf(previous.status))
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'status'],
-            message: `cannot follow a ${previous.status} milestone: completed ones come first, then the current one, then future ones`,
-          });
-      });
-      if (currents > 1)
-        context.addIssue({
-          code: 'custom',
-          path: [list.findLastIndex((item) => item.status === 'current'), 'status'],
-          message: 'only one milestone can be current',
-        });
-    });
-
-  return {
-    'src/content/profile.ts': {
-      profile: z.object({
-        name: text,
-        jobTitle: text,
-        school: text,
-        bio: text,
-        avatar: picture,
-        resumeFile: fileName
-          .regex(/\.pdf$/i, 'must be a .pdf file')
-          .refine(present('public'), 'that file is not in public/'),
-        professionalNetworkUrl: https,
-        professionalNetworkName: text,
-        artPortfolioUrl: https,
-        artPortfolioName: text,
-        email: z.email({ error: 'must be an e-mail address, such as you@example.com' }),
-      }),
-    },
+/** The content files and the schema of each export the site reads from them. */
+export function contentSchemas(root: string): Record<string, Record<string, z.ZodType>> {
+  const schemas: Record<string, Record<string, z.ZodType>> = {
+    'src/content/profile.ts': { profile: profileSchema },
     'src/content/projects.ts': {
-      featuredProject: z.object({
-        badge: text,
-        title: text,
-        summary: text,
-        highlights: texts,
-        image: picture,
-        timelineButtonLabel: text,
-      }),
-      otherProjects: z
-        .array(
-          z.object({
-            title: text,
-            kind: text,
-            description: text,
-            skills: texts,
-            image: picture,
-          }),
-        )
-        .min(1, 'must list at least one project'),
-      otherProjectsHeading: text,
-      comingSoon: z.object({ heading: text, intro: text, items: texts }),
+      otherProjects: z.array(otherProjectSchema),
+      otherProjectsHeading: z.string().trim().min(1, 'must not be empty'),
+      comingSoon: comingSoonSchema,
     },
-    'src/content/pcbrule.ts': {
-      pcbrule: z.object({
-        badge: text,
-        title: text,
-        tagline: text,
-        donation: z.object({ label: text, url: https, note: text }),
-        heroImage: picture,
-        story: card,
-        inspiration: card,
-        slideRule: card.extend({
-          playground: z.object({
-            label: text,
-            stillLabel: text,
-            slideLabel: text,
-            cursorLabel: text,
-            hint: text,
-            noScriptHint: text,
-            offScale: text,
-          }),
-        }),
-        panelImage: picture,
-        panelCaption: text,
-        timeline: z.object({
-          heading: text,
-          intro: text,
-          progress: z.object({ summary: z.function(), current: text }),
-        }),
-        specs: z.object({
-          heading: text,
-          items: z.array(labelled).min(1),
-          costsHeading: text,
-          costs: z.array(z.object({ label: text, amount: dollars, detail: text })).min(1),
-          totalLabel: text,
-          totalShort: text,
-          costsColumns: z.object({ item: text, amount: text }),
-          total: dollars,
-          shimHeading: text,
-          shim: z.array(labelled).min(1),
-        }),
-        video: z.object({
-          heading: text,
-          intro: text,
-          youtubeId: z
-            .string()
-            .regex(/^[\w-]{11}$/, 'must be the 11-character video id (the part after "v=")'),
-          title: text,
-          poster: picture,
-        }),
-        nextSteps: z.object({
-          heading: text,
-          challenges: z.array(z.object({ title: text, description: text })).min(1),
-          iterations: texts,
-        }),
-        purchasing: z.object({ heading: text, paragraphs: texts }),
-      }),
+    'src/content/site.ts': { site: siteSchema.loose() },
+    [`${trackedFolder}/index.ts`]: {
+      trackedProjects: z
+        .array(z.object({ slug: z.string() }).loose())
+        .min(1, 'must list at least one tracked project')
+        .refine(
+          (list) => new Set(list.map((project) => project.slug)).size === list.length,
+          'lists two projects with the same slug: each project needs its own address',
+        ),
     },
-    'src/content/timeline.ts': { milestones },
-    'src/content/site.ts': {
-      site: z.object({
-        copyrightYear: z.number().int().min(2000, 'must be a year such as 2025').max(2100),
-        meta: z.record(z.string(), z.object({ title: text, description: text, imageAlt: text })),
-      }),
-    },
-  } satisfies Record<string, Record<string, z.ZodType>>;
+  };
+  // Each tracked project's own files: the project, and its timeline if it has one in a file of its own.
+  const folder = join(root, trackedFolder);
+  for (const file of existsSync(folder) ? readdirSync(folder).sort() : []) {
+    if (file === 'index.ts' || !file.endsWith('.ts')) continue;
+    schemas[`${trackedFolder}/${file}`] = {};
+  }
+  return schemas;
 }
 
-export type ContentFile = keyof ReturnType<typeof contentSchemas>;
-/** The loaded content: each content file's exports by name. */
-export type ContentModules = Record<ContentFile, Record<string, unknown>>;
+/** The schema for an export of a tracked project's file, by what it holds: a project or a list of milestones. */
+function trackedExportSchema(value: unknown): z.ZodType {
+  return Array.isArray(value) ? milestonesSchema : trackedProjectSchema;
+}
 
-/** "milestones[7].status" from an export name and a schema issue's path. */
+/** The loaded content: each content file's exports by name. */
+export type ContentModules = Record<string, Record<string, unknown>>;
+
+/** "milestones[7].status" from an export name and a path inside it. */
 function fieldName(name: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (field, key) => (typeof key === 'number' ? `${field}[${key}]` : `${field}.${String(key)}`),
@@ -227,16 +85,63 @@ function shown(value: unknown): string {
   return json.length > 80 ? `${json.slice(0, 77)}…` : json;
 }
 
+/** Every picture in a value, with the path to it: any object with an image `file` and a size. */
+export function picturesIn(
+  value: unknown,
+  path: PropertyKey[] = [],
+): Array<{ path: PropertyKey[]; picture: Picture }> {
+  if (value === null || typeof value !== 'object') return [];
+  if ('file' in value && 'width' in value) return [{ path, picture: value as Picture }];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    picturesIn(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** Every picture the content names, with where: "src/content/profile.ts: profile.avatar". */
+export function contentPictures(
+  modules: ContentModules,
+): Array<{ where: string; picture: Picture }> {
+  // Sorted, so that a timeline file (robot-timeline.ts) comes before the project that imports it (robot.ts).
+  return Object.entries(modules)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([file, exports]) =>
+      Object.entries(exports).flatMap(([name, value]) =>
+        // The list of tracked projects names the projects' own files' pictures again.
+        file.endsWith('/index.ts')
+          ? []
+          : picturesIn(value).map(({ path, picture }) => ({
+              where: `${file}: ${fieldName(name, path)}`,
+              picture,
+            })),
+      ),
+    );
+}
+
 /**
  * Every problem in the content, one line each: file, field, value and what is
  * wrong. An empty list means the content is fit to build.
  */
 export function contentProblems(modules: ContentModules, root: string): string[] {
   const problems: string[] = [];
+  /** Each wrong field once: a project names its timeline file's milestones too, and a bad file name is not also "missing". */
+  const reported = new Map<object, Set<PropertyKey>>();
+  const firstReport = (parent: unknown, key: PropertyKey) => {
+    if (parent === null || typeof parent !== 'object') return true;
+    const keys = reported.get(parent) ?? new Set();
+    reported.set(parent, keys);
+    return !keys.has(key) && Boolean(keys.add(key));
+  };
   for (const [file, exports] of Object.entries(contentSchemas(root))) {
-    for (const [name, schema] of Object.entries(exports)) {
-      const value = modules[file as ContentFile]?.[name];
-      const result = (schema as z.ZodType).safeParse(value);
+    const values = modules[file] ?? {};
+    const checks =
+      file.startsWith(`${trackedFolder}/`) && !file.endsWith('/index.ts')
+        ? Object.fromEntries(
+            Object.entries(values).map(([name, value]) => [name, trackedExportSchema(value)]),
+          )
+        : exports;
+    for (const [name, schema] of Object.entries(checks)) {
+      const value = values[name];
+      const result = schema.safeParse(value);
       if (result.success) continue;
       // One line per field: its first problem (a bad link fails several checks at once).
       const fields = new Set<string>();
@@ -244,18 +149,44 @@ export function contentProblems(modules: ContentModules, root: string): string[]
         const field = fieldName(name, issue.path);
         if (fields.has(field)) continue;
         fields.add(field);
-        const found = valueAt(value, issue.path);
-        problems.push(`${file}: ${field}: ${issue.message} (found ${shown(found)})`);
+        const parent = issue.path.length ? valueAt(value, issue.path.slice(0, -1)) : undefined;
+        if (!firstReport(parent, issue.path.at(-1) ?? '')) continue;
+        problems.push(
+          `${file}: ${field}: ${issue.message} (found ${shown(valueAt(value, issue.path))})`,
+        );
       }
     }
   }
+  // Files named by the content must be there, with the same letter case: GitHub
+  // Pages serves Avatar.JPG and avatar.jpg as different files, even where the
+  // owner's own disk (macOS, Windows) does not tell them apart.
+  const listing = (folder: string) =>
+    existsSync(join(root, folder)) ? readdirSync(join(root, folder)) : [];
+  const images = listing('public/images');
+  for (const { where, picture } of contentPictures(modules)) {
+    if (
+      typeof picture.file === 'string' &&
+      !images.includes(picture.file) &&
+      firstReport(picture, 'file')
+    )
+      problems.push(
+        `${where}.file: that file is not in public/images/ (found ${shown(picture.file)})`,
+      );
+  }
+  const resume = (
+    modules['src/content/profile.ts']?.profile as { resumeFile?: unknown } | undefined
+  )?.resumeFile;
+  if (typeof resume === 'string' && !listing('public').includes(resume))
+    problems.push(
+      `src/content/profile.ts: profile.resumeFile: that file is not in public/ (found ${shown(resume)})`,
+    );
   return problems;
 }
 
 /** Loads the content files of the project in `root`, as the site will see them. */
 export async function loadContent(root: string): Promise<ContentModules> {
-  const modules = {} as ContentModules;
-  for (const file of Object.keys(contentSchemas(root)) as ContentFile[]) {
+  const modules: ContentModules = {};
+  for (const file of Object.keys(contentSchemas(root))) {
     modules[file] = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
   }
   return modules;

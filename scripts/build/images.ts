@@ -7,37 +7,8 @@
 import { access, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { featuredProject, otherProjects } from '../../src/content/projects';
-import { pcbrule } from '../../src/content/pcbrule';
-import { profile } from '../../src/content/profile';
-import { milestones } from '../../src/content/timeline';
-import type { Picture } from '../../src/content/types';
+import type { Picture } from '../../src/content/schema';
 import { isPhoto, responsiveFormats, variantPath, widthsFor } from '../../src/lib/responsive-image';
-
-/** Every picture in the content, with where it is named (content file and field). */
-export function contentPictures(): Array<{ where: string; picture: Picture }> {
-  return [
-    { where: 'src/content/profile.ts: avatar', picture: profile.avatar },
-    { where: 'src/content/projects.ts: featuredProject.image', picture: featuredProject.image },
-    ...otherProjects.map((project, index) => ({
-      where: `src/content/projects.ts: otherProjects[${index}].image`,
-      picture: project.image,
-    })),
-    { where: 'src/content/pcbrule.ts: heroImage', picture: pcbrule.heroImage },
-    { where: 'src/content/pcbrule.ts: panelImage', picture: pcbrule.panelImage },
-    { where: 'src/content/pcbrule.ts: video.poster', picture: pcbrule.video.poster },
-    ...milestones.flatMap((milestone, index) =>
-      milestone.image
-        ? [
-            {
-              where: `src/content/timeline.ts: milestones[${index}].image (id ${milestone.id})`,
-              picture: milestone.image,
-            },
-          ]
-        : [],
-    ),
-  ];
-}
 
 /**
  * Checks each picture against its file in `imagesDir` and writes the responsive

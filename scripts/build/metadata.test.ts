@@ -1,32 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site';
-import { headTags, structuredData } from './metadata';
+import { pages, type Page, type ProjectPage } from '../../src/app/pages';
+import { profile } from '../../src/content/profile';
+import { homePath, projectPath } from '../../src/lib/paths';
+import { fixtureProject } from '../../src/test/fixtures';
+import {
+  cardImageAlt,
+  cardImageFile,
+  headTags,
+  pageFiles,
+  pageUrl,
+  structuredData,
+} from './metadata';
 
 const config = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', noindex: false };
-const head = (page: 'home' | 'pcbrule', overrides = {}) =>
-  headTags({ ...config, ...overrides }, page).join('\n');
+
+// Made-up pages: what the head says comes from the page it is given.
+const home: Page = {
+  kind: 'home',
+  id: 'home',
+  path: homePath,
+  navLabel: 'Start',
+  title: 'Robin & Co · <Robotics>',
+  description: 'A portfolio of small machines.',
+};
+const project: ProjectPage = {
+  kind: 'project',
+  id: fixtureProject.slug,
+  path: projectPath(fixtureProject.slug),
+  navLabel: fixtureProject.title,
+  title: `${fixtureProject.title} · the build log`,
+  description: fixtureProject.description,
+  project: fixtureProject,
+};
+
+const head = (page: Page, overrides = {}) => headTags({ ...config, ...overrides }, page).join('\n');
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
 
 describe('head tags', () => {
   it('give each page its own title, description, canonical URL and preview card', () => {
-    const home = head('home');
-    const project = head('pcbrule');
-    expect(home).toContain(`<title>${site.meta.home.title}</title>`);
-    expect(project).toContain(
-      '<link rel="canonical" href="https://owner.github.io/portfolio/pcbrule" />',
+    const homeTags = head(home);
+    const projectTags = head(project);
+    expect(homeTags).toContain('<title>Robin &amp; Co · &lt;Robotics&gt;</title>');
+    expect(homeTags).toContain(
+      '<meta property="og:title" content="Robin &amp; Co · &lt;Robotics&gt;" />',
     );
-    expect(home).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
-    expect(project).toContain(
-      '<meta property="og:image" content="https://owner.github.io/portfolio/og/pcbrule.png" />',
+    expect(homeTags).toContain(`<meta name="description" content="${home.description}" />`);
+    expect(projectTags).toContain(`<title>${project.title}</title>`);
+    expect(projectTags).toContain(
+      `<meta property="og:description" content="${fixtureProject.description}" />`,
     );
-    expect(home).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(projectTags).toContain(
+      `<link rel="canonical" href="https://owner.github.io/portfolio/${fixtureProject.slug}" />`,
+    );
+    expect(homeTags).toContain(
+      '<link rel="canonical" href="https://owner.github.io/portfolio/" />',
+    );
+    expect(projectTags).toContain(
+      `<meta property="og:image" content="https://owner.github.io/portfolio/og/${fixtureProject.slug}.png" />`,
+    );
+    expect(homeTags).toContain(
+      '<meta property="og:image" content="https://owner.github.io/portfolio/og/home.png" />',
+    );
+    expect(homeTags).toContain('<meta property="og:type" content="profile" />');
+    expect(projectTags).toContain('<meta property="og:type" content="article" />');
+    expect(homeTags).toContain(`<meta property="og:site_name" content="${profile.name}" />`);
+    expect(homeTags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // X falls back to the Open Graph title, description and image.
-    expect(home).not.toMatch(/twitter:(title|description|image")/);
-    expect(home).toContain('<meta property="og:image:width" content="1200" />');
-    expect(home).not.toEqual(project);
+    expect(homeTags).not.toMatch(/twitter:(title|description|image")/);
+    expect(homeTags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(homeTags).not.toEqual(projectTags);
+  });
+
+  it('describe the preview card for those who cannot see it', () => {
+    expect(cardImageAlt(home)).toContain(profile.name);
+    expect(cardImageAlt(home)).toContain(profile.jobTitle);
+    const alt = cardImageAlt(project);
+    expect(alt).toContain(fixtureProject.title);
+    expect(alt).toContain(fixtureProject.tagline);
+    expect(head(project)).toContain(`<meta property="og:image:alt" content="${alt}" />`);
+    expect(head(project)).toContain(`<meta name="twitter:image:alt" content="${alt}" />`);
   });
 
   it('carry both theme colours, the icons and the manifest under the base', () => {
-    const tags = head('home');
+    const tags = head(home);
     expect(tags).toMatch(/name="theme-color" media="\(prefers-color-scheme: light\)"/);
     expect(tags).toMatch(/name="theme-color" media="\(prefers-color-scheme: dark\)"/);
     expect(tags).toContain('href="/portfolio/apple-touch-icon.png"');
@@ -34,31 +94,68 @@ describe('head tags', () => {
   });
 
   it('mark previews noindex', () => {
-    expect(head('home', { noindex: true })).toContain(
+    expect(head(home, { noindex: true })).toContain(
       '<meta name="robots" content="noindex, nofollow" />',
     );
-    expect(head('home')).not.toContain('noindex');
+    expect(head(home)).not.toContain('noindex');
   });
 
   it('embed JSON-LD that parses: a Person on Home, the project on its page', () => {
-    const jsonOf = (page: 'home' | 'pcbrule') =>
-      JSON.parse(
-        /<script type="application\/ld\+json">(.*)<\/script>/.exec(head(page))![1]!,
-      ) as Record<string, unknown>;
-    expect(jsonOf('home')).toMatchObject({
+    expect(jsonLdOf(head(home))).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Jordan Avery',
+      '@id': 'https://owner.github.io/portfolio/#person',
+      name: profile.name,
+      jobTitle: profile.jobTitle,
       url: 'https://owner.github.io/portfolio/',
+      image: `https://owner.github.io/portfolio/images/${profile.avatar.file}`,
     });
-    expect(jsonOf('pcbrule')).toMatchObject({
+    expect(jsonLdOf(head(project))).toMatchObject({
       '@type': 'CreativeWork',
-      name: 'PCBrule',
-      creator: { '@type': 'Person', '@id': 'https://owner.github.io/portfolio/#person' },
+      name: fixtureProject.title,
+      headline: expect.stringContaining(fixtureProject.tagline),
+      description: fixtureProject.description,
+      url: `https://owner.github.io/portfolio/${fixtureProject.slug}`,
+      image: `https://owner.github.io/portfolio/og/${fixtureProject.slug}.png`,
+      creativeWorkStatus: fixtureProject.badge,
+      creator: {
+        '@type': 'Person',
+        '@id': 'https://owner.github.io/portfolio/#person',
+        name: profile.name,
+      },
     });
   });
 
   it('cannot be broken out of by content containing </script>', () => {
-    const json = JSON.stringify(structuredData(config, 'home')).replace(/</g, '\\u003c');
-    expect(json).not.toContain('<');
+    const hostile = '</script><script>alert(1)</script>';
+    const page: ProjectPage = { ...project, description: hostile };
+    const tags = head(page);
+    const script = tags.slice(tags.indexOf('<script type="application/ld+json">'));
+    // The only end tag is the JSON-LD's own, and the text survives the escaping.
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLdOf(tags).description).toBe(hostile);
+    expect(JSON.stringify(structuredData(config, page))).toContain(hostile);
+  });
+});
+
+describe('page files and addresses', () => {
+  it('writes Home to index.html and a project to <slug>.html and <slug>/index.html', () => {
+    expect(pageFiles(home)).toEqual(['index.html']);
+    expect(pageFiles(project)).toEqual([
+      `${fixtureProject.slug}.html`,
+      `${fixtureProject.slug}/index.html`,
+    ]);
+    expect(pageUrl(config, project)).toBe(
+      `https://owner.github.io/portfolio/${fixtureProject.slug}`,
+    );
+    expect(cardImageFile(project)).toBe(`og/${fixtureProject.slug}.png`);
+  });
+
+  it('gives every page of the site its own files, address and preview card', () => {
+    const distinct = <T>(values: T[]) => new Set(values).size === values.length;
+    expect(distinct(pages.flatMap(pageFiles))).toBe(true);
+    expect(distinct(pages.map((page) => pageUrl(config, page)))).toBe(true);
+    expect(distinct(pages.map(cardImageFile))).toBe(true);
+    expect(pageFiles(pages[0]!)).toEqual(['index.html']);
   });
 });

@@ -1,30 +1,40 @@
 /**
- * Each page's head: title, description, canonical URL, Open Graph and X (Twitter)
- * card tags, JSON-LD, icons and theme colours. Link-preview scrapers and search
+ * Each page's head: title, description, canonical URL, Open Graph and X card
+ * tags, JSON-LD, icons and theme colours. Link-preview scrapers and search
  * engines run no JavaScript, so all of it is in the prerendered HTML.
  */
-import { pcbrule } from '../../src/content/pcbrule';
+import type { Page } from '../../src/app/pages';
 import { profile } from '../../src/content/profile';
-import { paths } from '../../src/app/paths';
-import type { PageId } from '../../src/app/router';
 import { site } from '../../src/content/site';
-import { escapeMarkup } from '../shared/escape-markup';
 import { toolbarColours } from '../../src/styles/colour-schemes';
-import { cardImages } from './site-assets';
+import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
 
-/** Where each page lives under the base: its route path without the leading slash ("" for Home). */
-export function pagePath(page: PageId): string {
-  return paths[page].slice(1);
+/** The files a page is written to: GitHub Pages answers /x from x.html, and /x/ from x/index.html. */
+export function pageFiles(page: Page): string[] {
+  const name = page.path.slice(1);
+  return name ? [`${name}.html`, `${name}/index.html`] : ['index.html'];
 }
 
-export function pageUrl(config: SiteConfig, page: PageId): string {
-  return `${config.siteUrl}${config.basePath}${pagePath(page)}`;
+export function pageUrl(config: SiteConfig, page: Page): string {
+  return `${config.siteUrl}${config.basePath}${page.path.slice(1)}`;
 }
 
-/** Schema.org data: the owner as a Person on Home, the project as a CreativeWork on its page. */
-export function structuredData(config: SiteConfig, page: PageId): object {
-  const home = pageUrl(config, 'home');
+/** The page's link-preview image (drawn by site-assets.ts), under the base. */
+export function cardImageFile(page: Page): string {
+  return `og/${page.id}.png`;
+}
+
+/** What the link-preview image shows, for those who cannot see it. */
+export function cardImageAlt(page: Page): string {
+  return page.kind === 'home'
+    ? `${profile.name}, ${profile.jobTitle}`
+    : `${page.project.title} · ${page.project.tagline}`;
+}
+
+/** Schema.org data: the owner as a Person on Home, a project as a CreativeWork on its page. */
+export function structuredData(config: SiteConfig, page: Page): object {
+  const home = `${config.siteUrl}${config.basePath}`;
   const person = {
     '@type': 'Person',
     '@id': `${home}#person`,
@@ -32,21 +42,22 @@ export function structuredData(config: SiteConfig, page: PageId): object {
     jobTitle: profile.jobTitle,
     description: profile.bio,
     url: home,
-    image: `${config.siteUrl}${config.basePath}images/${profile.avatar.file}`,
+    image: `${home}images/${profile.avatar.file}`,
     email: `mailto:${profile.email}`,
     affiliation: { '@type': 'CollegeOrUniversity', name: profile.school },
     sameAs: [profile.professionalNetworkUrl, profile.artPortfolioUrl],
   };
-  if (page === 'home') return { '@context': 'https://schema.org', ...person };
+  if (page.kind === 'home') return { '@context': 'https://schema.org', ...person };
+  const { project } = page;
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
-    name: pcbrule.title,
-    headline: `${pcbrule.title}: ${pcbrule.tagline}`,
-    description: site.meta.pcbrule.description,
-    url: pageUrl(config, 'pcbrule'),
-    image: `${config.siteUrl}${config.basePath}${cardImages.pcbrule.file}`,
-    creativeWorkStatus: pcbrule.badge,
+    name: project.title,
+    headline: `${project.title}: ${project.tagline}`,
+    description: page.description,
+    url: pageUrl(config, page),
+    image: `${home}${cardImageFile(page)}`,
+    creativeWorkStatus: project.badge,
     // The full Person is on Home; here a reference to it by @id is enough.
     creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
     copyrightYear: site.copyrightYear,
@@ -54,10 +65,11 @@ export function structuredData(config: SiteConfig, page: PageId): object {
 }
 
 /** The head tags of `page`, as HTML. */
-export function headTags(config: SiteConfig, page: PageId): string[] {
-  const { title, description, imageAlt } = site.meta[page];
+export function headTags(config: SiteConfig, page: Page): string[] {
+  const { title, description } = page;
   const url = pageUrl(config, page);
-  const image = `${config.siteUrl}${config.basePath}${cardImages[page].file}`;
+  const image = `${config.siteUrl}${config.basePath}${cardImageFile(page)}`;
+  const imageAlt = cardImageAlt(page);
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`;
   // JSON in a script element: only "<" could end it early, so that is escaped.
@@ -67,7 +79,7 @@ export function headTags(config: SiteConfig, page: PageId): string[] {
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     config.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
-    meta('property', 'og:type', page === 'home' ? 'profile' : 'article'),
+    meta('property', 'og:type', page.kind === 'home' ? 'profile' : 'article'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -80,7 +92,7 @@ export function headTags(config: SiteConfig, page: PageId): string[] {
     meta('property', 'og:locale', 'en_US'),
     // X reads og:title, og:description and og:image when its own tags are
     // absent (developer.x.com/cards/markup), so only what has no Open Graph
-    // equivalent is repeated: every byte here delays the first paint.
+    // equivalent is repeated.
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:image:alt', imageAlt),
     `<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="${toolbarColours.light}" />`,

@@ -1,44 +1,166 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { appIconSvg, homeCardSvg } from '../illustrations/social';
-import { robots, sitemap, svgToPng, webManifest } from './site-assets';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages, type Page, type ProjectPage } from '../../src/app/pages';
+import { profile } from '../../src/content/profile';
+import { homePath, projectPath } from '../../src/lib/paths';
+import { writeFixtureProject } from '../../src/test/fixture-content';
+import { fixtureProfile, fixtureProject, minimalProject } from '../../src/test/fixtures';
+import { escapeMarkup } from '../shared/escape-markup';
+import { appIconSvg, homeCardSvg, projectCardSvg } from '../illustrations/social';
+import { cardImageFile, pageUrl } from './metadata';
+import {
+  cardSvg,
+  iconImages,
+  robots,
+  sitemap,
+  svgToPng,
+  webManifest,
+  writeSiteAssets,
+} from './site-assets';
 
 const config = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', noindex: false };
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
+// Made-up pages over the fixture project on disk (its pictures are in its public/images/).
+const projectPageOf = (project: ProjectPage['project']): ProjectPage => ({
+  kind: 'project',
+  id: project.slug,
+  path: projectPath(project.slug),
+  navLabel: project.title,
+  title: project.title,
+  description: project.description,
+  project,
+});
+const home: Page = {
+  kind: 'home',
+  id: 'home',
+  path: homePath,
+  navLabel: 'Start',
+  title: 'Home',
+  description: 'A portfolio.',
+};
+const fixturePages: Page[] = [home, projectPageOf(fixtureProject), projectPageOf(minimalProject)];
+
+let fixtureRoot: string;
+beforeAll(async () => {
+  fixtureRoot = await writeFixtureProject();
+});
+afterAll(() => rm(fixtureRoot, { recursive: true, force: true }));
+
 describe('site assets', () => {
   it('draws the link-preview card at 1200 × 630 and icons at their sizes', () => {
-    expect(pngSize(svgToPng(homeCardSvg(), 1200))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(svgToPng(homeCardSvg([fixtureProject.title]), 1200))).toEqual({
+      width: 1200,
+      height: 630,
+    });
     expect(pngSize(svgToPng(appIconSvg(), 180))).toEqual({ width: 180, height: 180 });
   });
 
   it('draws the card text with the bundled fonts (it has ink where the name is)', () => {
-    const withText = svgToPng(homeCardSvg(), 1200).length;
-    const withoutText = svgToPng(homeCardSvg().replace(/<text[\s\S]*?<\/text>/g, ''), 1200).length;
+    const card = homeCardSvg([fixtureProject.title]);
+    const withText = svgToPng(card, 1200).length;
+    const withoutText = svgToPng(card.replace(/<text[\s\S]*?<\/text>/g, ''), 1200).length;
     expect(withText).toBeGreaterThan(withoutText + 2000);
   });
 
+  it('names the owner and every tracked project on Home’s card', async () => {
+    const svg = await cardSvg(home, fixturePages, fixtureRoot);
+    expect(svg).toContain(escapeMarkup(profile.name));
+    for (const project of [fixtureProject, minimalProject])
+      expect(svg).toContain(escapeMarkup(project.title));
+  });
+
+  it('draws a project’s card from its own title, tagline, badge and hero picture', async () => {
+    const svg = await cardSvg(fixturePages[1]!, fixturePages, fixtureRoot);
+    expect(svg).toContain(escapeMarkup(fixtureProject.title));
+    expect(svg).toContain(escapeMarkup(fixtureProject.tagline));
+    expect(svg).toContain(escapeMarkup(fixtureProject.badge.toUpperCase()));
+    // The hero drawing is embedded whole, so the card needs nothing from outside.
+    const hero = await readFile(
+      join(fixtureRoot, 'public', 'images', fixtureProject.heroImage.file),
+    );
+    expect(svg).toContain(`href="data:image/svg+xml;base64,${hero.toString('base64')}"`);
+    expect(svg).toBe(
+      projectCardSvg(fixtureProject, `data:image/svg+xml;base64,${hero.toString('base64')}`),
+    );
+    expect(pngSize(svgToPng(svg, 1200))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('embeds a photo hero as PNG, whatever its own format', async () => {
+    const photo = 'fixture-hero-photo.jpg';
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toFile(join(fixtureRoot, 'public', 'images', photo));
+    const page = projectPageOf({
+      ...minimalProject,
+      heroImage: { ...minimalProject.heroImage, file: photo, width: 1600, height: 900 },
+    });
+    const svg = await cardSvg(page, fixturePages, fixtureRoot);
+    const dataUrl = /href="data:image\/png;base64,([^"]+)"/.exec(svg)?.[1];
+    expect(dataUrl).toBeDefined();
+    // Scaled down to the card's width, never beyond it.
+    const embedded = await sharp(Buffer.from(dataUrl!, 'base64')).metadata();
+    expect([embedded.format, embedded.width]).toEqual(['png', 1040]);
+  });
+
   it('writes a manifest scoped to the base', () => {
-    const manifest = JSON.parse(webManifest(config, 'Jordan Avery', 'x')) as {
+    const manifest = JSON.parse(webManifest(config, fixtureProfile.name, 'x')) as {
+      name: string;
+      short_name: string;
       start_url: string;
+      scope: string;
       icons: Array<{ src: string }>;
     };
+    expect(manifest.name).toBe(fixtureProfile.name);
+    expect(fixtureProfile.name).toContain(manifest.short_name);
     expect(manifest.start_url).toBe('/portfolio/');
+    expect(manifest.scope).toBe('/portfolio/');
     expect(manifest.icons.map((icon) => icon.src)).toContain('/portfolio/icons/icon-512.png');
   });
 
   it('lists the pages in the sitemap and points robots.txt at it; previews are disallowed', () => {
-    expect(
-      sitemap(
-        ['https://owner.github.io/portfolio/', 'https://owner.github.io/portfolio/pcbrule'],
-        '2026-11-22',
+    const urls = fixturePages.map((page) => pageUrl(config, page));
+    const xml = sitemap(urls, '2026-11-22');
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>https://owner\\.github\\.io/portfolio/${fixtureProject.slug}</loc><lastmod>2026-11-22</lastmod>`,
       ),
-    ).toMatch(
-      /<loc>https:\/\/owner\.github\.io\/portfolio\/pcbrule<\/loc><lastmod>2026-11-22<\/lastmod>/,
     );
+    expect(xml.match(/<url>/g)).toHaveLength(fixturePages.length);
     expect(robots(config)).toContain('Sitemap: https://owner.github.io/portfolio/sitemap.xml');
     expect(robots({ ...config, noindex: true })).toBe('User-agent: *\nDisallow: /\n');
   });
+
+  it(
+    'writes a card per page of the site, the icons, the manifest, the sitemap and robots.txt',
+    { timeout: 30_000 },
+    async () => {
+      const dist = await mkdtemp(join(tmpdir(), 'site-assets-'));
+      try {
+        await writeSiteAssets(dist, config, pages);
+        for (const page of pages)
+          expect(pngSize(await readFile(join(dist, cardImageFile(page)))), page.id).toEqual({
+            width: 1200,
+            height: 630,
+          });
+        for (const { file, size } of iconImages)
+          expect(pngSize(await readFile(join(dist, file)))).toEqual({ width: size, height: size });
+        const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+          name: string;
+        };
+        expect(manifest.name).toBe(profile.name);
+        const xml = await readFile(join(dist, 'sitemap.xml'), 'utf8');
+        for (const page of pages) expect(xml).toContain(`<loc>${pageUrl(config, page)}</loc>`);
+        expect(await readFile(join(dist, 'robots.txt'), 'utf8')).toBe(robots(config));
+      } finally {
+        await rm(dist, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -3,13 +3,17 @@
  * manifest, sitemap.xml and robots.txt. Written into the build by the
  * prerender step, from the content and the build settings.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { Page } from '../../src/app/pages';
 import { toolbarColours } from '../../src/styles/colour-schemes';
-import { appIconSvg, cardFonts, homeCardSvg, pcbruleCardSvg } from '../illustrations/social';
+import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrations/social';
+import { profile } from '../../src/content/profile';
 import { escapeMarkup } from '../shared/escape-markup';
+import { cardImageFile, pageUrl } from './metadata';
 import type { SiteConfig } from './site-config';
 
 const require = createRequire(import.meta.url);
@@ -36,11 +40,31 @@ export function svgToPng(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-/** Link-preview images, one per page, under `og/`. */
-export const cardImages = {
-  home: { file: 'og/home.png', draw: homeCardSvg },
-  pcbrule: { file: 'og/pcbrule.png', draw: pcbruleCardSvg },
-} as const;
+/** A picture from public/images/ as a data: URL the card renderer can draw (PNG for photos, whatever their format). */
+async function pictureDataUrl(root: string, file: string): Promise<string> {
+  const path = join(root, 'public', 'images', file);
+  if (file.endsWith('.svg'))
+    return `data:image/svg+xml;base64,${(await readFile(path)).toString('base64')}`;
+  const png = await sharp(path)
+    .rotate()
+    .resize({ width: 1040, withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A page's link-preview card, as SVG. */
+export async function cardSvg(
+  page: Page,
+  pages: readonly Page[],
+  root = process.cwd(),
+): Promise<string> {
+  if (page.kind === 'home')
+    return homeCardSvg(
+      pages.flatMap((other) => (other.kind === 'project' ? [other.project.title] : [])),
+    );
+  return projectCardSvg(page.project, await pictureDataUrl(root, page.project.heroImage.file));
+}
 
 /** PNG icons for browsers and systems that do not take the SVG favicon. */
 export const iconImages = [
@@ -89,20 +113,19 @@ export function robots(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}${config.basePath}sitemap.xml\n`;
 }
 
-/** Writes every file above into `dist`. */
-export async function writeSiteAssets(
-  dist: string,
-  config: SiteConfig,
-  { name, description, pageUrls }: { name: string; description: string; pageUrls: string[] },
-) {
+/** Writes every file above into `dist`: a card per page, the icons, the manifest, the sitemap and robots.txt. */
+export async function writeSiteAssets(dist: string, config: SiteConfig, pages: readonly Page[]) {
   const write = async (file: string, content: string | Buffer) => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), content);
   };
-  for (const { file, draw } of Object.values(cardImages)) await write(file, svgToPng(draw(), 1200));
+  for (const page of pages)
+    await write(cardImageFile(page), svgToPng(await cardSvg(page, pages), 1200));
   const icon = appIconSvg();
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
-  await write('manifest.webmanifest', webManifest(config, name, description));
-  await write('sitemap.xml', sitemap(pageUrls, new Date().toISOString().slice(0, 10)));
+  const home = pages[0]!;
+  await write('manifest.webmanifest', webManifest(config, profile.name, home.description));
+  const urls = pages.map((page) => pageUrl(config, page));
+  await write('sitemap.xml', sitemap(urls, new Date().toISOString().slice(0, 10)));
   await write('robots.txt', robots(config));
 }

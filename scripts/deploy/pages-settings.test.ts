@@ -3,16 +3,16 @@ import { pagesSettings } from './pages-settings';
 
 describe('pagesSettings', () => {
   it('serves a project site under its repository name', () => {
-    expect(pagesSettings({ repository: 'Jordan-Avery/portfolio' })).toEqual({
+    expect(pagesSettings({ repository: 'Robin-Quill/portfolio' })).toEqual({
       basePath: '/portfolio/',
-      siteUrl: 'https://jordan-avery.github.io',
-      url: 'https://jordan-avery.github.io/portfolio/',
+      siteUrl: 'https://robin-quill.github.io',
+      url: 'https://robin-quill.github.io/portfolio/',
     });
   });
 
   it('serves a user site and a custom domain at the root', () => {
-    expect(pagesSettings({ repository: 'jordan/jordan.github.io' }).basePath).toBe('/');
-    expect(pagesSettings({ repository: 'jordan/portfolio', cname: 'www.example.com\n' })).toEqual({
+    expect(pagesSettings({ repository: 'robin/robin.github.io' }).basePath).toBe('/');
+    expect(pagesSettings({ repository: 'robin/portfolio', cname: 'www.example.com\n' })).toEqual({
       basePath: '/',
       siteUrl: 'https://www.example.com',
       url: 'https://www.example.com/',
@@ -20,10 +20,10 @@ describe('pagesSettings', () => {
   });
 
   it('puts a pull request preview in its own folder', () => {
-    expect(pagesSettings({ repository: 'jordan/portfolio', pr: '12' }).url).toBe(
-      'https://jordan.github.io/portfolio/pr-preview/pr-12/',
+    expect(pagesSettings({ repository: 'robin/portfolio', pr: '12' }).url).toBe(
+      'https://robin.github.io/portfolio/pr-preview/pr-12/',
     );
-    expect(pagesSettings({ repository: 'jordan/jordan.github.io', pr: '3' }).basePath).toBe(
+    expect(pagesSettings({ repository: 'robin/robin.github.io', pr: '3' }).basePath).toBe(
       '/pr-preview/pr-3/',
     );
   });

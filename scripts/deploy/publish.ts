@@ -108,9 +108,10 @@ function publishDir(
     // resolves even when the push was rejected.
     () =>
       new Promise<void>((done, fail) => {
-        void ghpages.publish(resolve(dir), settings, (error: unknown) =>
-          error ? fail(error) : done(),
-        );
+        // Its promise also rejects on some failures: the callback has them already.
+        ghpages
+          .publish(resolve(dir), settings, (error: unknown) => (error ? fail(error) : done()))
+          .catch(() => undefined);
       }),
     target.retryDelaysMs ?? [3000, 10_000],
     what,

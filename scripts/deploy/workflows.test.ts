@@ -115,8 +115,8 @@ describe('GitHub workflows', () => {
 
 describe('pushing from GitHub Actions', () => {
   it('uses the plain repository address and passes the job token as a git header, never in the URL', () => {
-    const push = githubPush({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'jordan/portfolio' })!;
-    expect(push.repo).toBe('https://github.com/jordan/portfolio.git');
+    const push = githubPush({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'robin/portfolio' })!;
+    expect(push.repo).toBe('https://github.com/robin/portfolio.git');
     expect(push.repo).not.toContain('t0k');
     expect(push.gitEnv.GIT_CONFIG_COUNT).toBe('1');
     expect(push.gitEnv.GIT_CONFIG_KEY_0).toBe('http.https://github.com/.extraheader');

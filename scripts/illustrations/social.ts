@@ -3,9 +3,8 @@
  * drawn as SVG and rasterised to PNG at build time (scripts/build/site-assets.ts).
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
-import { pcbrule } from '../../src/content/pcbrule';
+import type { TrackedProject } from '../../src/content/schema';
 import { profile } from '../../src/content/profile';
-import { rule } from './rule';
 import { colours, el, svgDocument } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
@@ -23,45 +22,49 @@ function text(
   return el('text', { x, y, 'font-size': size, 'font-family': cardFonts.sans, ...attrs }, content);
 }
 
-/** Home: the owner's name and role on paper, with the rule along the bottom. */
-export function homeCardSvg(): string {
+/** Home: the owner's name, role and school on paper, and the projects they show. */
+export function homeCardSvg(projectTitles: readonly string[]): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
     el('rect', { width, height, fill: colours.paper }),
     el('rect', { x: 0, y: 0, width: 16, height, fill: colours.gold }),
-    text(80, 150, 30, profile.jobTitle.toUpperCase(), {
+    text(80, 170, 30, profile.jobTitle.toUpperCase(), {
       fill: colours.accent,
       'font-family': cardFonts.mono,
       'letter-spacing': 2,
     }),
-    text(80, 250, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
-    text(80, 320, 38, profile.school, { fill: colours.inkSoft }),
-    text(80, 390, 30, 'Portfolio · PCBrule, a slide rule made from PCBs', {
-      fill: colours.inkSoft,
-    }),
-    el('g', { transform: 'translate(80 450) scale(0.96)' }, rule({ coarse: true })),
+    text(80, 290, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
+    text(80, 370, 40, profile.school, { fill: colours.inkSoft }),
+    el('rect', { x: 80, y: 430, width: 120, height: 4, fill: colours.gold }),
+    text(80, 500, 32, `Portfolio · ${projectTitles.join(' · ')}`, { fill: colours.inkSoft }),
   ]);
 }
 
-/** The project page: the rule itself on soldermask black, with its name and tagline. */
-export function pcbruleCardSvg(): string {
-  return svgDocument(width, height, `${pcbrule.title}: ${pcbrule.tagline}`, [
+/**
+ * A tracked project's page: its name and tagline on soldermask black, over its
+ * hero picture (given as a data: URL, fitted into the lower part of the card).
+ */
+export function projectCardSvg(project: TrackedProject, heroDataUrl: string): string {
+  return svgDocument(width, height, `${project.title}: ${project.tagline}`, [
     el('rect', { width, height, fill: colours.mask }),
-    text(80, 110, 28, `${pcbrule.badge.toUpperCase()} · ${profile.name.toUpperCase()}`, {
+    text(80, 100, 26, `${project.badge.toUpperCase()} · ${profile.name.toUpperCase()}`, {
       fill: colours.goldBright,
       'font-family': cardFonts.mono,
       'letter-spacing': 2,
     }),
-    text(80, 215, 110, pcbrule.title, {
+    text(80, 190, 92, project.title, {
       fill: colours.silk,
       'font-weight': 700,
       'font-family': cardFonts.mono,
     }),
-    text(80, 280, 38, pcbrule.tagline, { fill: colours.silkDim }),
-    el(
-      'g',
-      { transform: 'translate(61 335) scale(0.8)' },
-      rule({ slideOffset: Math.log10(2), cursorAt: Math.log10(6) }),
-    ),
+    text(80, 250, 34, project.tagline, { fill: colours.silkDim }),
+    el('image', {
+      href: heroDataUrl,
+      x: 80,
+      y: 290,
+      width: width - 160,
+      height: height - 310,
+      preserveAspectRatio: 'xMidYMid meet',
+    }),
   ]);
 }
 

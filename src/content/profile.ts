@@ -1,4 +1,4 @@
-import type { Profile } from './types';
+import type { Profile } from './schema';
 
 /**
  * The owner's details: the one file to edit to make the site yours.
@@ -7,14 +7,13 @@ import type { Profile } from './types';
  * replace each value with your own. Put your photo in `public/images/` and your
  * resume PDF in `public/`, then change the file names here.
  */
-export const profile = {
+export const profile: Profile = {
   name: 'Jordan Avery',
   jobTitle: 'Mechanical Engineering Student',
   school: 'Example State University',
   bio: 'I design things that get held, bolted down or flown, and I like to see them through from the first sketch to a part I can pass around. Right now that is PCBrule, a pocket slide rule made from printed circuit boards.',
   avatar: {
     file: 'avatar.svg',
-    alt: 'Portrait of Jordan Avery',
     width: 320,
     height: 320,
   },
@@ -24,4 +23,4 @@ export const profile = {
   artPortfolioUrl: 'https://www.instagram.com/sample.portfolio/',
   artPortfolioName: 'Instagram',
   email: 'jordan.avery@example.com',
-} as const satisfies Profile;
+};

@@ -1,28 +1,13 @@
-import type { FeaturedProject, OtherProject } from './types';
+import type { OtherProject } from './schema';
 
-/** The featured project card on the Home page; the full story is in pcbrule.ts. */
-export const featuredProject = {
-  badge: 'Currently Developing',
-  title: 'PCBrule',
-  summary:
-    'A 6.5-inch pocket slide rule made entirely from printed circuit boards: matte black soldermask, ENIG gold and white silkscreen scales, with a stainless shim that keeps the slide moving smoothly.',
-  highlights: [
-    'Logarithmic scales generated from the maths, placed to the PCB fab’s tolerance',
-    'Layered board stack; 0.1 mm stainless shims set the slide’s running clearance',
-    'Costed for a 40-unit run at an estimated $24.50 per rule',
-  ],
-  image: {
-    file: 'pcbrule-hero.svg',
-    alt: 'The PCBrule: a black circuit-board slide rule with white scales and gold edges',
-    width: 1200,
-    height: 420,
-  },
-  timelineButtonLabel: 'View development timeline',
-} as const satisfies FeaturedProject;
+/*
+ * The other projects on Home, and the 'More Coming Soon' list. Projects with a
+ * page and a development log of their own are in tracked/ beside this file.
+ */
 
 export const otherProjectsHeading = 'Other Projects';
 
-export const otherProjects = [
+export const otherProjects: OtherProject[] = [
   {
     title: 'Rocket Fin CAD',
     kind: 'Student rocketry · CAD and analysis',
@@ -55,7 +40,7 @@ export const otherProjects = [
       height: 500,
     },
   },
-] as const satisfies readonly OtherProject[];
+];
 
 export const comingSoon = {
   heading: 'More Coming Soon',

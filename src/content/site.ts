@@ -1,28 +1,15 @@
-/** Words that belong to the site's frame rather than to one section. */
+/**
+ * The words of the site's frame: navigation, buttons and labels that every
+ * page or project shares. Nothing here names the owner: titles and
+ * descriptions that do are made from the profile (src/app/routes.tsx).
+ */
 export const site = {
-  /** The year in the copyright line of every footer (SPEC §9). */
+  /** The year in the copyright line of every footer (docs/spec.md §9). */
   copyrightYear: 2025,
-  /** Per-page title and description: the browser tab, search results and link previews. */
-  meta: {
-    home: {
-      title: 'Jordan Avery · Mechanical Engineering Student',
-      description:
-        'Portfolio of Jordan Avery, a mechanical-engineering student: CAD, analysis and PCBrule, a pocket slide rule made from printed circuit boards.',
-      imageAlt:
-        'Jordan Avery, Mechanical Engineering Student, above a black circuit-board slide rule',
-    },
-    pcbrule: {
-      title: 'PCBrule · A pocket slide rule made from PCBs · Jordan Avery',
-      description:
-        'The development log of PCBrule, a 6.5-inch slide rule made from matte black, ENIG gold and white silkscreen circuit boards: timeline, specifications, costs and next steps.',
-      imageAlt: 'PCBrule, a black circuit-board slide rule with gold edges, set to multiply 2 by 3',
-    },
-  },
   skipLink: 'Skip to content',
   nav: {
     label: 'Main',
     home: 'Home',
-    pcbrule: 'PCBrule',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     // The theme toggle's name; its pressed state says whether the dark theme is on.
@@ -36,4 +23,25 @@ export const site = {
     email: { label: 'Email me' },
   },
   featuredHeading: 'Featured Project',
+  /** The avatar's alt text, made from the owner's name. */
+  portraitOf: (name: string) => `Portrait of ${name}`,
+  /** Labels every tracked project's page shares. */
+  projectPage: {
+    statusLabels: { completed: 'Completed', current: 'In Progress', future: 'Future' },
+    /** The summary above a timeline; its figures are counted from the milestones. */
+    progress: {
+      summary: (completed: number, total: number) => `${completed} of ${total} milestones complete`,
+      current: 'In progress',
+    },
+    costsColumns: { item: 'Item', amount: 'Cost per unit' },
+    totalShort: 'stated total',
+    /** Shown under the total: the lines are estimates too, and their sum is not the stated total. */
+    totalNote: (sumOfLines: string) =>
+      `The total is the project’s own rounded estimate; the lines above add up to ${sumOfLines}.`,
+    video: {
+      play: (title: string) => `Play the ${title}`,
+      consentNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',
+      watchOnYouTube: 'Watch it on YouTube instead',
+    },
+  },
 } as const;

@@ -3,15 +3,16 @@ import { formatUsd, initials, twoDigits } from './format';
 
 describe('formatUsd', () => {
   it('shows dollars with two decimals', () => {
-    expect(formatUsd(24.5)).toBe('$24.50');
-    expect(formatUsd(15.57)).toBe('$15.57');
-    expect(formatUsd(2.25)).toBe('$2.25');
+    expect(formatUsd(19.9)).toBe('$19.90');
+    expect(formatUsd(12.34)).toBe('$12.34');
+    expect(formatUsd(0.05)).toBe('$0.05');
+    expect(formatUsd(1250)).toBe('$1,250.00');
   });
 });
 
 describe('initials', () => {
   it('takes the first letters of the first and last names', () => {
-    expect(initials('Jordan Avery')).toBe('JA');
+    expect(initials('Robin Quill')).toBe('RQ');
     expect(initials('  ada   byron lovelace ')).toBe('AL');
   });
 

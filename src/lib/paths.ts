@@ -1,11 +1,20 @@
 /** Route paths and in-page anchors. Nothing else in the code types these as loose strings. */
-export const paths = {
-  home: '/',
-  pcbrule: '/pcbrule',
-} as const;
 
-/** The hash that asks the project page to scroll to its timeline (SPEC §2). */
+/** Home's path; every other page's path is built by the functions below. */
+export const homePath = '/';
+
+/** A tracked project's page (docs/spec.md §2: PCBrule's is /pcbrule). */
+export function projectPath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** The hash that asks a project page to scroll to its timeline (docs/spec.md §2). */
 export const timelineHash = '#timeline';
+
+/** A project page's timeline, as Home's button links to it. */
+export function projectTimelinePath(slug: string): string {
+  return `${projectPath(slug)}${timelineHash}`;
+}
 
 /** Element ids used as anchors and for aria-labelledby. */
 export const sectionIds = {
@@ -15,5 +24,5 @@ export const sectionIds = {
   mobileMenu: 'mobile-menu',
 } as const;
 
-/** Delay before the timeline scroll, so the page has laid out (SPEC §9). */
+/** Delay before the timeline scroll, so the page has laid out (docs/spec.md §9). */
 export const timelineScrollDelayMs = 200;

@@ -1,48 +1,80 @@
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes, loadPcbrulePage } from '../app/router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from '../app/routes';
 
-/** Where the router currently is, written into the page so a test can read it. */
-function LocationProbe() {
-  const location = useLocation();
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** The router of the app last rendered by renderApp. */
+let current: Router | undefined;
+
+function router(): Router {
+  if (!current) throw new Error('renderApp() has not rendered the app yet');
+  return current;
+}
+
+/**
+ * True once the router has nothing under way: initialised, no navigation or
+ * revalidation running, and every matched route's lazy code loaded.
+ */
+function isIdle(state: Router['state']): boolean {
   return (
-    <output data-testid="location">{location.pathname + location.search + location.hash}</output>
+    state.initialized &&
+    state.navigation.state === 'idle' &&
+    state.revalidation === 'idle' &&
+    state.matches.every((match) => !match.route.lazy)
   );
 }
 
-/**
- * Renders the whole app at `path`, as a visitor arriving there would see it.
- * The project page is a lazily loaded chunk: load it first, and let React
- * settle inside act() so the page is on screen when this resolves.
- */
-export async function renderApp(path = '/') {
-  const user = userEvent.setup();
-  await loadPcbrulePage();
-  let result!: RenderResult;
-  await act(async () => {
-    result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>,
-    );
+/** Resolves when `router` is idle (at once if it already is). */
+function whenIdle(of: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (isIdle(of.state)) {
+      resolve();
+      return;
+    }
+    const unsubscribe = of.subscribe((state) => {
+      if (!isIdle(state)) return;
+      unsubscribe();
+      resolve();
+    });
   });
-  return { user, ...result };
 }
 
 /**
- * Lets a navigation finish: navigations are transitions, so the old page stays
- * until the lazily loaded next one has arrived and React has committed it.
+ * Renders the whole app at `path` with the app's own route table (or `table`),
+ * as a visitor arriving there would see it: a data router in memory, started
+ * at `path`. The router loads the lazy code of the routes `path` matches
+ * before the app is drawn, as src/main.tsx does before hydrating, so the page
+ * is on screen when this resolves.
+ */
+export async function renderApp(path = '/', table: RouteObject[] = routes) {
+  const user = userEvent.setup();
+  current?.dispose();
+  const memoryRouter = createMemoryRouter(table, { initialEntries: [path] });
+  current = memoryRouter;
+  await whenIdle(memoryRouter);
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(<RouterProvider router={memoryRouter} />);
+  });
+  return { user, router: memoryRouter, ...result };
+}
+
+/**
+ * Lets a navigation finish: the router first loads the next page's lazy code,
+ * then React commits the page (as a transition), both inside act().
  */
 export async function settle() {
   await act(async () => {
-    await loadPcbrulePage();
+    // A click starts its navigation a few microtasks later.
     for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    await whenIdle(router());
   });
 }
 
 /** The router's current path, search and hash. */
 export function currentLocation(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  const { pathname, search, hash } = router().state.location;
+  return pathname + search + hash;
 }

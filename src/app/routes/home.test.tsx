@@ -1,74 +1,112 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content/profile';
-import { otherProjects } from '../../content/projects';
+import { comingSoon, otherProjects, otherProjectsHeading } from '../../content/projects';
+import { site } from '../../content/site';
+import { homePath, projectPath, projectTimelinePath, sectionIds } from '../../lib/paths';
+import { fixtureProject, minimalProject } from '../../test/fixtures';
 import { currentLocation, renderApp, settle } from '../../test/render';
+
+// Home with two made-up tracked projects: one with a timeline, one without.
+vi.mock('../../content/tracked', async () => {
+  const fixtures = await import('../../test/fixtures');
+  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+});
+
+const { heroActions } = site;
 
 describe('Home page (SPEC §2)', () => {
   it('shows the name as the only h1, the two badges and the bio', async () => {
-    await renderApp('/');
+    await renderApp(homePath);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
     expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
     expect(screen.getByText(profile.school)).toBeInTheDocument();
     expect(screen.getByText(profile.bio)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: profile.avatar.alt })).toBeInTheDocument();
+    const portrait = screen.getByRole('img', { name: site.portraitOf(profile.name) });
+    expect(portrait).toHaveAttribute('src', `/images/${profile.avatar.file}`);
   });
 
   it('offers the four actions: resume, network profile and art portfolio in new tabs, and e-mail', async () => {
-    await renderApp('/');
-    const card = screen.getByRole('heading', { name: 'Resume and links' }).closest('div')!;
+    await renderApp(homePath);
+    const card = screen.getByRole('heading', { name: heroActions.heading }).closest('div')!;
     const links = within(card).getAllByRole('link');
     expect(links).toHaveLength(4);
+    const named = (label: string) =>
+      within(card).getByRole('link', { name: (name) => name.startsWith(label) });
 
-    const resume = within(card).getByRole('link', { name: /view resume/i });
+    const resume = named(heroActions.resume.label);
     expect(resume).toHaveAttribute('href', `/${profile.resumeFile}`);
-    const network = within(card).getByRole('link', { name: /professional profile/i });
+    const network = named(heroActions.professionalNetwork.label);
     expect(network).toHaveAttribute('href', profile.professionalNetworkUrl);
-    const art = within(card).getByRole('link', { name: /art & design portfolio/i });
+    expect(network).toHaveTextContent(profile.professionalNetworkName);
+    const art = named(heroActions.artPortfolio.label);
     expect(art).toHaveAttribute('href', profile.artPortfolioUrl);
+    expect(art).toHaveTextContent(profile.artPortfolioName);
     for (const link of [resume, network, art]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
 
-    const mail = within(card).getByRole('link', { name: /email me/i });
+    const mail = named(heroActions.email.label);
     expect(mail).toHaveAttribute('href', `mailto:${profile.email}`);
     expect(mail).not.toHaveAttribute('target');
   });
 
-  it('features PCBrule with its badge; the title opens the project page', async () => {
-    const { user } = await renderApp('/');
-    expect(screen.getByText('Currently Developing')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'PCBrule' }));
+  it('features each tracked project with its badge; the title opens the project page', async () => {
+    const { user } = await renderApp(homePath);
+    const featured = screen.getByRole('region', { name: site.featuredHeading });
+    const cards = within(featured).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    [fixtureProject, minimalProject].forEach((project, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByText(project.card.badge)).toBeInTheDocument();
+      expect(card.getByText(project.card.summary)).toBeInTheDocument();
+      for (const highlight of project.card.highlights)
+        expect(card.getByText(highlight)).toBeInTheDocument();
+    });
+    await user.click(within(cards[0]!).getByRole('link', { name: fixtureProject.title }));
     await settle();
-    expect(currentLocation()).toBe('/pcbrule');
-    expect(screen.getByRole('heading', { level: 1, name: 'PCBrule' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(projectPath(fixtureProject.slug));
+    expect(
+      screen.getByRole('heading', { level: 1, name: fixtureProject.title }),
+    ).toBeInTheDocument();
   });
 
   it('opens the project page from the featured image too', async () => {
-    const { user, container } = await renderApp('/');
-    const image = container.querySelector('img[src$="pcbrule-hero.svg"]')!;
+    const { user, container } = await renderApp(homePath);
+    const image = container.querySelector(`img[src$="/${fixtureProject.card.image.file}"]`)!;
+    expect(image).toHaveAttribute('alt', fixtureProject.card.image.alt);
     await user.click(image);
     await settle();
-    expect(currentLocation()).toBe('/pcbrule');
+    expect(currentLocation()).toBe(projectPath(fixtureProject.slug));
+    expect(
+      screen.getByRole('heading', { level: 1, name: fixtureProject.title }),
+    ).toBeInTheDocument();
   });
 
-  it('has a button to the timeline at /pcbrule#timeline', async () => {
-    const { user } = await renderApp('/');
-    await user.click(screen.getByRole('link', { name: /view development timeline/i }));
-    expect(currentLocation()).toBe('/pcbrule#timeline');
+  it('has a button to the timeline at /<project>#timeline, for a project with a timeline', async () => {
+    const { user } = await renderApp(homePath);
+    const button = screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel });
+    expect(button).toHaveAttribute('href', projectTimelinePath(fixtureProject.slug));
+    expect(
+      screen.queryByRole('link', { name: minimalProject.card.timelineButtonLabel }),
+    ).toBeNull();
+    await user.click(button);
+    await settle();
+    expect(currentLocation()).toBe(`${projectPath(fixtureProject.slug)}#timeline`);
   });
 
   it('lists the other projects with descriptions, skill badges and images', async () => {
-    await renderApp('/');
-    const list = screen.getByRole('heading', { name: 'Other Projects' }).parentElement!;
+    await renderApp(homePath);
+    const list = screen.getByRole('heading', { name: otherProjectsHeading }).parentElement!;
     const articles = within(list).getAllByRole('article');
-    expect(articles).toHaveLength(2);
+    expect(articles).toHaveLength(otherProjects.length);
     otherProjects.forEach((project, index) => {
       const article = within(articles[index]!);
       expect(article.getByRole('heading', { name: project.title })).toBeInTheDocument();
+      expect(article.getByText(project.kind)).toBeInTheDocument();
       expect(article.getByText(project.description)).toBeInTheDocument();
       expect(article.getByRole('img', { name: project.image.alt })).toBeInTheDocument();
       const skills = article.getByRole('list', { name: `Skills used in ${project.title}` });
@@ -81,15 +119,24 @@ describe('Home page (SPEC §2)', () => {
   });
 
   it('ends with the More Coming Soon list and the footer', async () => {
-    await renderApp('/');
-    const heading = screen.getByRole('heading', { name: 'More Coming Soon' });
-    expect(within(heading.parentElement!).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2025 ${profile.name}`);
+    await renderApp(homePath);
+    const heading = screen.getByRole('heading', { name: comingSoon.heading });
+    expect(
+      within(heading.parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...comingSoon.items]);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${site.copyrightYear} ${profile.name}`);
+    expect(heading.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(footer.querySelector(`a[href="mailto:${profile.email}"]`)).not.toBeNull();
   });
 });
 
 describe('routing (SPEC §2)', () => {
-  it.each(['/', '/no-such-page', '/pcbrule/extra', '/PCBrulex'])(
+  const project = projectPath(fixtureProject.slug);
+
+  it.each([homePath, '/no-such-page', `${project}/extra`, `${project}x`, `/x${project}`])(
     'shows Home at %s',
     async (path) => {
       await renderApp(path);
@@ -97,19 +144,24 @@ describe('routing (SPEC §2)', () => {
     },
   );
 
-  it.each(['/pcbrule', '/pcbrule/', '/pcbrule?ref=cv'])(
+  it.each([project, `${project}/`, `${project}?ref=cv`])(
     'shows the project page at %s',
     async (path) => {
       await renderApp(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'PCBrule' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: fixtureProject.title }),
+      ).toBeInTheDocument();
     },
   );
 
-  it('starts with a skip link to the main content', async () => {
-    await renderApp('/');
-    const skip = screen.getAllByRole('link')[0]!;
-    expect(skip).toHaveTextContent('Skip to content');
-    expect(skip).toHaveAttribute('href', '#main-content');
-    expect(document.getElementById('main-content')).toBe(screen.getByRole('main'));
-  });
+  it.each([homePath, project])(
+    'starts with a skip link to the main content at %s',
+    async (path) => {
+      await renderApp(path);
+      const skip = screen.getAllByRole('link')[0]!;
+      expect(skip).toHaveTextContent(site.skipLink);
+      expect(skip).toHaveAttribute('href', `#${sectionIds.main}`);
+      expect(document.getElementById(sectionIds.main)).toBe(screen.getByRole('main'));
+    },
+  );
 });

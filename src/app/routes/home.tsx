@@ -4,13 +4,13 @@ import { FeaturedProject } from '../../components/sections/featured-project';
 import { HomeHero } from '../../components/sections/home-hero';
 import { OtherProjects } from '../../components/sections/other-projects';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { sectionIds } from '../paths';
+import { sectionIds } from '../../lib/paths';
 
-/** Home page (SPEC §2): the sections in order. */
+/** Home page (docs/spec.md §2): the sections in order. */
 export function HomePage() {
   return (
     <>
-      {/* Home has no navigation bar (SPEC §2), only the theme toggle in the top corner. */}
+      {/* Home has no navigation bar (docs/spec.md §2), only the theme toggle in the top corner. */}
       <header className="absolute inset-x-0 top-0 print:hidden">
         <div className="mx-auto flex max-w-page justify-end px-5 pt-4 sm:px-8">
           <ThemeToggle tone="page" />

@@ -1,28 +1,60 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { pcbrule } from '../../content/pcbrule';
-import { milestones } from '../../content/timeline';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Timeline } from '../../components/sections/timeline';
+import { profile } from '../../content/profile';
+import { site } from '../../content/site';
+import { slideRule } from '../../content/slide-rule';
+import { projectPath, sectionIds } from '../../lib/paths';
+import { fixtureMilestones, fixtureProject, minimalProject } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+
+// The app with two made-up tracked projects: one with every section, one with none.
+vi.mock('../../content/tracked', async () => {
+  const fixtures = await import('../../test/fixtures');
+  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+});
+
+const project = fixtureProject;
+const { story, panel, timeline, specs, video, nextSteps, purchasing, donation } = {
+  ...project,
+  story: project.story!,
+  panel: project.panel!,
+  timeline: project.timeline!,
+  specs: project.specs!,
+  video: project.video!,
+  nextSteps: project.nextSteps!,
+  purchasing: project.purchasing!,
+  donation: project.donation!,
+};
+const { statusLabels, progress, costsColumns, totalNote } = site.projectPage;
+const renderProject = () => renderApp(projectPath(project.slug));
+
+/** The milestones' own list items (not the tag lists inside them). */
+function milestoneItems() {
+  const section = screen.getByRole('region', { name: timeline.heading });
+  const list = section.querySelector('ol')!;
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
 
 describe('Project page (SPEC §2)', () => {
   it('presents its content in the spec’s order', async () => {
-    await renderApp('/pcbrule');
+    await renderProject();
     const main = screen.getByRole('main');
     const landmarks = [
-      screen.getByText('In Development'),
-      screen.getByRole('heading', { level: 1, name: 'PCBrule' }),
-      screen.getByText(pcbrule.tagline),
-      within(main).getAllByRole('link', { name: /support development/i })[0]!,
-      screen.getByRole('img', { name: pcbrule.heroImage.alt }),
-      screen.getByRole('heading', { name: 'The Story' }),
-      screen.getByRole('heading', { name: 'Inspiration' }),
-      screen.getByRole('heading', { name: 'What is a slide rule?' }),
-      screen.getByRole('img', { name: pcbrule.panelImage.alt }),
-      screen.getByRole('heading', { name: 'Development Timeline' }),
-      screen.getByRole('heading', { name: 'Technical Specifications' }),
-      screen.getByRole('heading', { name: 'Prototype Demo' }),
-      screen.getByRole('heading', { name: 'Next Steps and Current Challenges' }),
-      screen.getByRole('heading', { name: 'About Purchasing & Development Support' }),
+      screen.getByText(project.badge),
+      screen.getByRole('heading', { level: 1, name: project.title }),
+      screen.getByText(project.tagline),
+      within(main).getAllByRole('link', { name: new RegExp(`^${donation.label}`) })[0]!,
+      screen.getByRole('img', { name: project.heroImage.alt }),
+      ...story.map((card) => screen.getByRole('heading', { name: card.title })),
+      screen.getByRole('img', { name: panel.image.alt }),
+      screen.getByRole('heading', { name: timeline.heading }),
+      screen.getByRole('heading', { name: specs.heading }),
+      screen.getByRole('heading', { name: video.heading }),
+      screen.getByRole('heading', { name: nextSteps.heading }),
+      screen.getByRole('heading', { name: purchasing.heading }),
     ];
     for (let i = 1; i < landmarks.length; i += 1) {
       const order = landmarks[i - 1]!.compareDocumentPosition(landmarks[i]!);
@@ -32,132 +64,215 @@ describe('Project page (SPEC §2)', () => {
       ).toBeTruthy();
     }
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    expect(screen.getByText(panel.caption)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${site.copyrightYear} ${profile.name}`,
+    );
   });
 
-  it('opens the donation page in a new tab', async () => {
-    await renderApp('/pcbrule');
-    for (const link of screen.getAllByRole('link', { name: /support development/i })) {
-      expect(link).toHaveAttribute('href', pcbrule.donation.url);
+  it('tells each story card’s paragraphs, and puts the working slide rule in the card that asks for it', async () => {
+    await renderProject();
+    for (const card of story) {
+      const section = screen.getByRole('region', { name: card.title });
+      for (const paragraph of card.paragraphs)
+        expect(within(section).getByText(paragraph)).toBeInTheDocument();
+      const rule = within(section).queryByRole('img', { name: slideRule.stillLabel });
+      expect(rule !== null, card.title).toBe(card.interactive === 'slide-rule');
+    }
+  });
+
+  it('opens the donation page in a new tab, from the header and from the purchasing section', async () => {
+    await renderProject();
+    const links = screen.getAllByRole('link', { name: new RegExp(`^${donation.label}`) });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', donation.url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
+    expect(screen.getByText(donation.note)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: purchasing.heading });
+    expect(within(section).getByRole('link', { name: new RegExp(`^${donation.label}`) })).toBe(
+      links[1],
+    );
   });
 
   it('shows the specifications, costs with the stated total, and the shim', async () => {
-    await renderApp('/pcbrule');
-    const specs = screen
-      .getByRole('heading', { name: 'Technical Specifications' })
-      .closest('section')!;
-    for (const text of [
-      '6.5 inches',
-      'ENIG gold',
-      'Matte black',
-      'White silkscreen',
-      '0.1 mm stainless steel',
-      '2 mm hole punch',
-    ]) {
-      expect(within(specs).getByText(text)).toBeInTheDocument();
+    await renderProject();
+    const section = screen.getByRole('region', { name: specs.heading });
+    for (const item of [...specs.items, ...specs.shim!.items]) {
+      expect(within(section).getByText(item.label)).toBeInTheDocument();
+      expect(within(section).getByText(item.value)).toBeInTheDocument();
     }
+    expect(within(section).getByRole('heading', { name: specs.shim!.heading })).toBeInTheDocument();
     // The costs are a table for screen readers: a row per line, then the stated total.
-    const costs = within(specs).getByRole('table', { name: 'Estimated cost per unit' });
+    const costs = within(section).getByRole('table', { name: specs.costs!.heading });
     const rows = within(costs)
       .getAllByRole('row')
       .map((row) => row.textContent);
+    // The fixture's lines: 12.40 + 3.35 + 4.10 = 19.85, and a stated total of 20.
     expect(rows).toEqual([
-      'ItemCost per unit',
-      expect.stringMatching(/^Fabrication.*40-unit order.*\$15\.57$/),
-      expect.stringMatching(/^Hardware.*\$2\.25$/),
-      expect.stringMatching(/^Shipping and packaging.*\$6\.75$/),
-      'Total estimated unit cost$24.50',
+      `${costsColumns.item}${costsColumns.amount}`,
+      'Servosfour of them, bought in a pack$12.40',
+      'Filamentabout 120 g of PETG$3.35',
+      'Boarda small microcontroller board$4.10',
+      'Rounded total$20.00',
     ]);
     // The stated total stays as given; the note says what the lines themselves add up to.
-    expect(within(specs).getByText(/the three lines above add up to \$24\.57/)).toBeInTheDocument();
+    expect(within(section).getByText(totalNote('$19.85'))).toBeInTheDocument();
   });
 
   it('draws the unit cost as a stacked bar in proportion, hidden from screen readers', async () => {
-    await renderApp('/pcbrule');
-    const table = screen.getByRole('table', { name: 'Estimated cost per unit' });
+    await renderProject();
+    const table = screen.getByRole('table', { name: specs.costs!.heading });
     const bar = table.previousElementSibling!;
     expect(bar).toHaveAttribute('aria-hidden', 'true');
     const segments = [...bar.querySelectorAll('svg > g > rect')].map((rect) =>
       parseFloat(rect.getAttribute('width')!),
     );
-    const total = 15.57 + 2.25 + 6.75;
+    const amounts = [12.4, 3.35, 4.1];
+    const sum = 12.4 + 3.35 + 4.1;
     expect(segments.map((width) => Math.round(width * 10) / 10)).toEqual(
-      [15.57, 2.25, 6.75].map((amount) => Math.round((amount / total) * 1000) / 10),
+      amounts.map((amount) => Math.round((amount / sum) * 1000) / 10),
     );
-    expect(bar).toHaveTextContent('$15.57$2.25$6.75$24.50stated total');
+    expect(bar).toHaveTextContent(`$12.40$3.35$4.10$20.00${site.projectPage.totalShort}`);
   });
 
   it('sums up progress above the timeline from the milestones themselves', async () => {
-    await renderApp('/pcbrule');
-    const progress = screen.getByRole('progressbar', { name: '7 of 11 milestones complete' });
-    expect(progress).toHaveAttribute('aria-valuenow', '7');
-    expect(progress).toHaveAttribute('aria-valuemax', '11');
-    expect(progress).toHaveAttribute('aria-valuetext', '7 of 11; in progress: Prototyping');
+    await renderProject();
+    // The fixture: two completed, the third current, two future.
+    const bar = screen.getByRole('progressbar', { name: progress.summary(2, 5) });
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '5');
+    expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      `2 of 5; ${progress.current.toLowerCase()}: Wire the servos`,
+    );
     expect(
-      [...progress.querySelectorAll('[data-segment]')].map((s) => s.getAttribute('data-segment')),
-    ).toEqual([...Array(7).fill('completed'), 'current', ...Array(3).fill('future')]);
-    expect(progress.parentElement).toHaveTextContent('In progress: 08 Prototyping');
+      [...bar.querySelectorAll('[data-segment]')].map((s) => s.getAttribute('data-segment')),
+    ).toEqual(['completed', 'completed', 'current', 'future', 'future']);
+    expect(bar.parentElement).toHaveTextContent(`${progress.current}: 03 Wire the servos`);
   });
 
-  it('lists three current challenges and six upcoming iterations', async () => {
-    await renderApp('/pcbrule');
-    const challenges = screen.getByRole('heading', { name: 'Current challenges' }).parentElement!;
-    expect(within(challenges).getAllByRole('listitem')).toHaveLength(3);
-    const iterations = screen.getByRole('heading', { name: 'Upcoming iterations' }).parentElement!;
-    expect(within(iterations).getAllByRole('listitem')).toHaveLength(6);
+  it('lists the current challenges and the upcoming iterations', async () => {
+    await renderProject();
+    const challenges = screen.getByRole('heading', {
+      name: nextSteps.challengesHeading,
+    }).parentElement!;
+    expect(
+      within(challenges)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(nextSteps.challenges.map((challenge) => challenge.title));
+    for (const challenge of nextSteps.challenges)
+      expect(within(challenges).getByText(challenge.description)).toBeInTheDocument();
+    const iterations = screen.getByRole('heading', {
+      name: nextSteps.iterationsHeading,
+    }).parentElement!;
+    expect(
+      within(iterations)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(nextSteps.iterations.map((iteration, index) => `0${index + 1}${iteration}`));
   });
 
-  it('states that there are no preorders or sales, only optional donations', async () => {
-    await renderApp('/pcbrule');
-    const section = screen.getByRole('region', { name: 'About Purchasing & Development Support' });
-    expect(section).toHaveTextContent(/no preorders and no sales/);
-    expect(section).toHaveTextContent(/optional donations are accepted/);
+  it('states what visitors may and may not buy', async () => {
+    await renderProject();
+    const section = screen.getByRole('region', { name: purchasing.heading });
+    for (const paragraph of purchasing.paragraphs) expect(section).toHaveTextContent(paragraph);
+  });
+
+  it('shows the video behind its play button', async () => {
+    await renderProject();
+    const section = screen.getByRole('region', { name: video.heading });
+    expect(
+      within(section).getByRole('button', { name: site.projectPage.video.play(video.title) }),
+    ).toBeInTheDocument();
+    expect(section.querySelector('iframe')).toBeNull();
+  });
+
+  it('leaves out every section the project’s content leaves out', async () => {
+    await renderApp(projectPath(minimalProject.slug));
+    const main = screen.getByRole('main');
+    expect(screen.getByRole('heading', { level: 1, name: minimalProject.title })).toBeVisible();
+    expect(screen.getByText(minimalProject.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: minimalProject.heroImage.alt })).toBeInTheDocument();
+    // Nothing after the opening: no other heading, link, region, list or table.
+    expect(
+      within(main)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([minimalProject.title]);
+    expect(within(main).queryAllByRole('link')).toEqual([]);
+    expect(within(main).queryAllByRole('region')).toHaveLength(1);
+    expect(within(main).queryByRole('table')).toBeNull();
+    expect(within(main).queryByRole('progressbar')).toBeNull();
+    expect(document.getElementById(sectionIds.timeline)).toBeNull();
+    // The frame stays: the navigation bar and the footer.
+    expect(screen.getByRole('navigation', { name: site.nav.label })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
 
 describe('Development Timeline (SPEC §4)', () => {
-  it('is a labelled section with the anchor id and an ordered list of the eleven milestones', async () => {
-    await renderApp('/pcbrule');
-    const section = screen.getByRole('region', { name: 'Development Timeline' });
-    expect(section).toHaveAttribute('id', 'timeline-section');
-    const list = section.querySelector('ol')!;
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+  it('is a labelled section with the anchor id and an ordered list of the milestones', async () => {
+    await renderProject();
+    const section = screen.getByRole('region', { name: timeline.heading });
+    expect(section).toHaveAttribute('id', sectionIds.timeline);
+    expect(within(section).getByText(timeline.intro)).toBeInTheDocument();
     expect(
-      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(milestones.map((m) => m.title));
+      milestoneItems().map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(fixtureMilestones.map((m) => m.title));
+    for (const [index, item] of milestoneItems().entries()) {
+      const milestone = fixtureMilestones[index]!;
+      expect(item).toHaveTextContent(`0${milestone.id}`);
+      expect(within(item).getByText(milestone.description)).toBeInTheDocument();
+      const tags = within(item).getByRole('list', { name: `Topics of ${milestone.title}` });
+      expect(
+        within(tags)
+          .queryAllByRole('listitem')
+          .map((tag) => tag.textContent),
+      ).toEqual(milestone.tags);
+    }
   });
 
   it('gives each status its badge, dot and title style', async () => {
-    await renderApp('/pcbrule');
-    const section = screen.getByRole('region', { name: 'Development Timeline' });
-    const list = section.querySelector('ol')!;
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
-    const expected = { completed: 'Completed', current: 'In Progress', future: 'Future' } as const;
+    await renderProject();
+    const items = milestoneItems();
+    expect(items).toHaveLength(fixtureMilestones.length);
     items.forEach((item, index) => {
-      const { status } = milestones[index]!;
-      expect(item).toHaveTextContent(expected[status]);
+      const { status } = fixtureMilestones[index]!;
+      expect(item).toHaveTextContent(statusLabels[status]);
+      for (const other of Object.values(statusLabels))
+        if (other !== statusLabels[status]) expect(item).not.toHaveTextContent(other);
       const dot = item.querySelector(`[data-status-dot="${status}"]`);
       expect(dot, `dot of milestone ${index + 1}`).not.toBeNull();
       expect(dot!.querySelector('.animate-pulse-ring') !== null).toBe(status === 'current');
       const title = within(item).getByRole('heading', { level: 3 });
       expect(title.classList.contains('text-muted')).toBe(status === 'future');
     });
-    expect(items[7]).toHaveAttribute('aria-current', 'step');
+    const current = fixtureMilestones.findIndex((m) => m.status === 'current');
+    expect(items[current]).toHaveAttribute('aria-current', 'step');
     expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('shows a milestone’s image when it has one', async () => {
-    await renderApp('/pcbrule');
-    for (const milestone of milestones) {
-      if (milestone.image)
-        expect(screen.getAllByRole('img', { name: milestone.image.alt }).length).toBeGreaterThan(0);
-    }
+  it('shows a milestone’s image when it has one, and none otherwise', async () => {
+    await renderProject();
+    milestoneItems().forEach((item, index) => {
+      const { image } = fixtureMilestones[index]!;
+      const images = within(item).queryAllByRole('img');
+      expect(images.map((img) => img.getAttribute('alt'))).toEqual(image ? [image.alt] : []);
+    });
+  });
+
+  it('names no milestone under way when none is current', () => {
+    const done = fixtureMilestones.map((m) => ({ ...m, status: 'completed' as const }));
+    render(<Timeline timeline={{ ...timeline, milestones: done }} />);
+    const bar = screen.getByRole('progressbar', { name: progress.summary(5, 5) });
+    expect(bar).toHaveAttribute('aria-valuetext', '5 of 5');
+    expect(bar.parentElement).not.toHaveTextContent(`${progress.current}:`);
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });

@@ -8,22 +8,29 @@ import { Purchasing } from '../../components/sections/purchasing';
 import { Specifications } from '../../components/sections/specifications';
 import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
-import { sectionIds } from '../paths';
+import type { TrackedProject } from '../../content/schema';
+import { sectionIds } from '../../lib/paths';
+import { pages } from '../pages';
 
-/** Project page (SPEC §2): the navigation bar, then the sections in the spec's order. */
-export function PcbrulePage() {
+/**
+ * A tracked project's page (docs/spec.md §2, /pcbrule): the navigation bar,
+ * then the sections in the spec's order. A section the project's content
+ * leaves out is not shown.
+ */
+export function ProjectPage({ project }: { project: TrackedProject }) {
+  const { story, panel, timeline, specs, video, nextSteps, purchasing } = project;
   return (
     <>
-      <NavBar />
+      <NavBar links={pages.map(({ path, navLabel }) => ({ to: path, label: navLabel }))} />
       <main id={sectionIds.main} tabIndex={-1} className="outline-none">
-        <ProjectHeader />
-        <ProjectStory />
-        <ProjectPanel />
-        <Timeline />
-        <Specifications />
-        <VideoDemo />
-        <NextSteps />
-        <Purchasing />
+        <ProjectHeader project={project} />
+        {story && <ProjectStory cards={story} />}
+        {panel && <ProjectPanel panel={panel} />}
+        {timeline && <Timeline timeline={timeline} />}
+        {specs && <Specifications specs={specs} />}
+        {video && <VideoDemo video={video} />}
+        {nextSteps && <NextSteps nextSteps={nextSteps} />}
+        {purchasing && <Purchasing purchasing={purchasing} donation={project.donation} />}
       </main>
       <Footer />
     </>

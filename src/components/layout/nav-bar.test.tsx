@@ -1,53 +1,87 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import { homePath, projectPath, sectionIds } from '../../lib/paths';
+import { fixtureProject, minimalProject } from '../../test/fixtures';
 import { currentLocation, renderApp } from '../../test/render';
+import { NavBar } from './nav-bar';
+
+// Home and two made-up projects: the bar takes whatever pages it is given.
+const links = [
+  { to: homePath, label: site.nav.home },
+  { to: projectPath(fixtureProject.slug), label: fixtureProject.title },
+  { to: projectPath(minimalProject.slug), label: minimalProject.title },
+];
+/** The bar alone, at `path`, in a data router like the app's. */
+const renderBar = (path: string) =>
+  renderApp(path, [{ path: '*', element: <NavBar links={links} /> }]);
 
 const menuButton = () => screen.getByRole('button', { name: /menu/i });
-const mobileMenu = () => document.getElementById('mobile-menu')!;
+const mobileMenu = () => document.getElementById(sectionIds.mobileMenu)!;
 
 describe('navigation bar (SPEC §2)', () => {
-  it('links Home and PCBrule, with PCBrule marked as the current page', async () => {
-    await renderApp('/pcbrule');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+  it('links every page, with the current one marked and highlighted', async () => {
+    await renderBar(projectPath(fixtureProject.slug));
+    const nav = screen.getByRole('navigation', { name: site.nav.label });
     // The first of each pair is the wide-screen link; the menu repeats them for small screens.
-    const home = within(nav).getAllByRole('link', { name: 'Home' })[0]!;
-    const project = within(nav).getAllByRole('link', { name: 'PCBrule' })[0]!;
-    expect(home).toHaveAttribute('href', '/');
+    const [home, project, other] = links.map(
+      (link) => within(nav).getAllByRole('link', { name: link.label })[0]!,
+    );
+    expect(home).toHaveAttribute('href', homePath);
     expect(home).not.toHaveAttribute('aria-current');
-    expect(project).toHaveAttribute('href', '/pcbrule');
+    expect(project).toHaveAttribute('href', projectPath(fixtureProject.slug));
     expect(project).toHaveAttribute('aria-current', 'page');
-    expect(project.className).toContain('bg-gold');
-    expect(home.className).not.toContain('bg-gold');
+    expect(other).toHaveAttribute('href', projectPath(minimalProject.slug));
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(project!.className).toContain('bg-gold');
+    expect(home!.className).not.toContain('bg-gold');
+    expect(other!.className).not.toContain('bg-gold');
+  });
+
+  it('marks Home only on Home itself', async () => {
+    await renderBar(homePath);
+    const nav = screen.getByRole('navigation', { name: site.nav.label });
+    const current = [...nav.querySelectorAll('a[aria-current="page"]')];
+    // Once in the bar and once in the (closed) small-screen menu.
+    expect(current.map((link) => link.textContent)).toEqual([site.nav.home, site.nav.home]);
   });
 
   it('has a menu button that opens and closes the small-screen menu', async () => {
-    const { user } = await renderApp('/pcbrule');
+    const { user } = await renderBar(projectPath(fixtureProject.slug));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton()).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(menuButton()).toHaveAttribute('aria-controls', sectionIds.mobileMenu);
+    expect(menuButton()).toHaveAccessibleName(site.nav.openMenu);
     expect(mobileMenu()).not.toBeVisible();
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(menuButton()).toHaveAccessibleName('Close menu');
+    expect(menuButton()).toHaveAccessibleName(site.nav.closeMenu);
     expect(mobileMenu()).toBeVisible();
+    expect(
+      within(mobileMenu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links.map((link) => link.label));
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
   });
 
   it('closes the menu after a link is chosen', async () => {
-    const { user } = await renderApp('/pcbrule');
+    const { user } = await renderBar(projectPath(fixtureProject.slug));
     await user.click(menuButton());
-    await user.click(within(mobileMenu()).getByRole('link', { name: 'PCBrule' }));
+    await user.click(within(mobileMenu()).getByRole('link', { name: fixtureProject.title }));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton());
-    await user.click(within(mobileMenu()).getByRole('link', { name: 'Home' }));
-    expect(currentLocation()).toBe('/');
+    await user.click(within(mobileMenu()).getByRole('link', { name: site.nav.home }));
+    expect(currentLocation()).toBe(homePath);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the menu on Escape and returns focus to its button', async () => {
-    const { user } = await renderApp('/pcbrule');
+    const { user } = await renderBar(projectPath(fixtureProject.slug));
     await user.click(menuButton());
     within(mobileMenu()).getAllByRole('link')[0]!.focus();
     await user.keyboard('{Escape}');
@@ -56,7 +90,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 
   it('closes the menu when focus leaves the navigation', async () => {
-    const { user } = await renderApp('/pcbrule');
+    const { user } = await renderBar(projectPath(fixtureProject.slug));
     await user.click(menuButton());
     within(mobileMenu()).getAllByRole('link').at(-1)!.focus();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');

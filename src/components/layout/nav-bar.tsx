@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths, sectionIds } from '../../app/paths';
+import { homePath, sectionIds } from '../../lib/paths';
 import { profile } from '../../content/profile';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { ThemeToggle } from '../ui/theme-toggle';
 
-// `end` keeps Home from matching every path; PCBrule matches /pcbrule and /pcbrule/ alike.
-const links = [
-  { to: paths.home, label: site.nav.home, end: true },
-  { to: paths.pcbrule, label: site.nav.pcbrule, end: false },
-] as const;
+/** A page the bar links to. */
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
 
 /** A nav link's classes: highlighted when it is the current page; taller in the phone menu. */
 const linkClass = (isActive: boolean, inMenu = false) =>
@@ -27,7 +27,7 @@ const linkClass = (isActive: boolean, inMenu = false) =>
  * in the bar itself, so they always work and nothing shifts when the button
  * takes their place.
  */
-export function NavBar() {
+export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -71,7 +71,7 @@ export function NavBar() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.end}
+                  end={link.to === homePath}
                   className={({ isActive }) => linkClass(isActive)}
                 >
                   {link.label}
@@ -111,7 +111,7 @@ export function NavBar() {
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end={link.end}
+                end={link.to === homePath}
                 className={({ isActive }) => linkClass(isActive, true)}
                 onClick={() => setOpen(false)}
               >

@@ -1,7 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site';
+import { homePath, projectPath, sectionIds, timelineScrollDelayMs } from '../../lib/paths';
+import { fixtureProject, minimalProject } from '../../test/fixtures';
 import { media } from '../../test/setup';
 import { currentLocation, renderApp, settle } from '../../test/render';
+
+// The app with two made-up tracked projects: one with a timeline, one without.
+vi.mock('../../content/tracked', async () => {
+  const fixtures = await import('../../test/fixtures');
+  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+});
+
+const project = projectPath(fixtureProject.slug);
+const timelineHeading = fixtureProject.timeline!.heading;
+const scrollIntoView = () => vi.mocked(Element.prototype.scrollIntoView);
 
 describe('scroll on navigation (SPEC §2)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -9,52 +22,55 @@ describe('scroll on navigation (SPEC §2)', () => {
 
   // fireEvent rather than user-event: its clicks wait on timers, which are fake here.
   it('scrolls to the top on every path change', async () => {
-    await renderApp('/');
+    await renderApp(homePath);
     expect(window.scrollTo).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: 'PCBrule' }));
+    fireEvent.click(screen.getByRole('link', { name: fixtureProject.title }));
     await settle();
+    expect(currentLocation()).toBe(project);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     vi.mocked(window.scrollTo).mockClear();
-    fireEvent.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
-    expect(currentLocation()).toBe('/');
+    fireEvent.click(screen.getAllByRole('link', { name: site.nav.home })[0]!);
+    await settle();
+    expect(currentLocation()).toBe(homePath);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('scrolls smoothly to the timeline 200 ms after /pcbrule#timeline, focuses its heading and drops the hash', async () => {
-    window.history.replaceState({ key: 'k' }, '', '/pcbrule?ref=cv#timeline');
+  it('scrolls smoothly to the timeline 200 ms after /<project>#timeline, focuses its heading and drops the hash', async () => {
+    window.history.replaceState({ key: 'k' }, '', `${project}?ref=cv#timeline`);
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    await renderApp('/pcbrule?ref=cv#timeline');
-    const section = document.getElementById('timeline-section')!;
-    const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
+    await renderApp(`${project}?ref=cv#timeline`);
+    const section = document.getElementById(sectionIds.timeline)!;
+    expect(section).not.toBeNull();
 
+    // The spec's delay is 200 ms: nothing at 199, the scroll at 200.
     act(() => vi.advanceTimersByTime(199));
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollIntoView()).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#timeline');
 
     act(() => vi.advanceTimersByTime(1));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(section);
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(screen.getByRole('heading', { name: 'Development Timeline' })).toHaveFocus();
-    expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/pcbrule?ref=cv');
+    expect(scrollIntoView()).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView().mock.contexts[0]).toBe(section);
+    expect(scrollIntoView()).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(screen.getByRole('heading', { name: timelineHeading })).toHaveFocus();
+    expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', `${project}?ref=cv`);
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('?ref=cv');
   });
 
   it('scrolls to the timeline when the Home button is used', async () => {
-    await renderApp('/');
-    fireEvent.click(screen.getByRole('link', { name: /view development timeline/i }));
+    await renderApp(homePath);
+    fireEvent.click(screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel }));
     await settle();
-    act(() => vi.advanceTimersByTime(200));
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(
-      document.getElementById('timeline-section'),
-    );
+    expect(currentLocation()).toBe(`${project}#timeline`);
+    act(() => vi.advanceTimersByTime(timelineScrollDelayMs));
+    expect(scrollIntoView()).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById(sectionIds.timeline));
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     media.reducedMotion = true;
-    await renderApp('/pcbrule#timeline');
-    act(() => vi.advanceTimersByTime(200));
+    await renderApp(`${project}#timeline`);
+    act(() => vi.advanceTimersByTime(timelineScrollDelayMs));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
       behavior: 'instant',
       block: 'start',
@@ -62,21 +78,29 @@ describe('scroll on navigation (SPEC §2)', () => {
   });
 
   it('leaves other hashes alone', async () => {
-    await renderApp('/pcbrule#story');
+    await renderApp(`${project}#story`);
     act(() => vi.advanceTimersByTime(1000));
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('does nothing for #timeline on a page without a timeline', async () => {
+    window.history.replaceState(null, '', `${projectPath(minimalProject.slug)}#timeline`);
+    await renderApp(`${projectPath(minimalProject.slug)}#timeline`);
+    expect(screen.getByRole('heading', { level: 1, name: minimalProject.title })).toBeVisible();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#timeline');
+  });
 });
 
-describe('the #timeline scroll on /pcbrule/', () => {
+describe('the #timeline scroll on /<project>/', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('happens with a trailing slash too', async () => {
-    await renderApp('/pcbrule/#timeline');
-    act(() => vi.advanceTimersByTime(200));
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(
-      document.getElementById('timeline-section'),
-    );
+    await renderApp(`${project}/#timeline`);
+    act(() => vi.advanceTimersByTime(timelineScrollDelayMs));
+    expect(scrollIntoView()).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById(sectionIds.timeline));
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { paths, sectionIds, timelineHash, timelineScrollDelayMs } from '../../app/paths';
+import { useLocation } from 'react-router-dom';
+import { sectionIds, timelineHash, timelineScrollDelayMs } from '../../lib/paths';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /**
- * Scroll behaviour on navigation (SPEC §2): every path change starts at the top;
+ * Scroll behaviour on navigation (docs/spec.md §2): every path change starts at the top;
  * `/pcbrule#timeline` instead scrolls to the timeline after 200 ms, moves focus
  * to its heading for keyboard and screen-reader users, then drops the hash from
  * the address so a reload or a shared link starts at the top again.
@@ -18,8 +18,8 @@ export function ScrollManager() {
     previousPath.current = pathname;
 
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Matched as the router matches (so /pcbrule/ and /PCBRULE count too).
-    if (hash === timelineHash && matchPath(paths.pcbrule, pathname)) {
+    // Any page with a timeline answers #timeline: PCBrule's, and any other tracked project's.
+    if (hash === timelineHash && document.getElementById(sectionIds.timeline)) {
       const timer = window.setTimeout(scrollToTimeline, timelineScrollDelayMs);
       return () => window.clearTimeout(timer);
     }

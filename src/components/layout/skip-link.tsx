@@ -1,4 +1,4 @@
-import { sectionIds } from '../../app/paths';
+import { sectionIds } from '../../lib/paths';
 import { site } from '../../content/site';
 
 /** The first focusable element: lets keyboard users jump past the navigation. */

@@ -1,14 +1,72 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, timelineHash } from '../../app/paths';
-import { featuredProject } from '../../content/projects';
+import type { TrackedProject } from '../../content/schema';
 import { site } from '../../content/site';
+import { trackedProjects } from '../../content/tracked';
+import { projectPath, projectTimelinePath } from '../../lib/paths';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
-/** Home: the featured project. Image and title open the project page; the button opens its timeline. */
+/** One tracked project's card. Image and title open its page; the button opens its timeline. */
+function ProjectCard({ project }: { project: TrackedProject }) {
+  const { card } = project;
+  return (
+    <article className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
+      {/* The title link below is the accessible way in; this one is the same destination for a pointer, so it stays out of the tab order. */}
+      <Link
+        to={projectPath(project.slug)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block bg-mask"
+      >
+        <ImageWithFallback picture={card.image} className="transition-opacity hover:opacity-90" />
+      </Link>
+      <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_18rem]">
+        <div>
+          <Badge tone="now">
+            <span className="size-2 rounded-full bg-now" aria-hidden="true" />
+            {card.badge}
+          </Badge>
+          <h3 className="mt-4 text-3xl font-bold tracking-tight">
+            <Link
+              to={projectPath(project.slug)}
+              className="hover:text-accent-ink hover:underline hover:decoration-accent hover:underline-offset-8"
+            >
+              {project.title}
+            </Link>
+          </h3>
+          <p className="mt-4 max-w-prose leading-relaxed text-muted">{card.summary}</p>
+        </div>
+        <div className="flex flex-col justify-between gap-6">
+          <ul className="space-y-3 text-sm leading-relaxed">
+            {card.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3">
+                <span
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                  aria-hidden="true"
+                />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          {project.timeline && (
+            <Link
+              to={projectTimelinePath(project.slug)}
+              className={buttonClasses('primary', 'self-start')}
+            >
+              {card.timelineButtonLabel}
+              <Icon name="arrowRight" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Home: the featured project (docs/spec.md §2), and any other tracked project after it. */
 export function FeaturedProject() {
   const headingId = useId();
   return (
@@ -19,52 +77,9 @@ export function FeaturedProject() {
       >
         {site.featuredHeading}
       </h2>
-      <article className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
-        {/* The title link below is the accessible way in; this one is the same destination for a pointer, so it stays out of the tab order. */}
-        <Link to={paths.pcbrule} tabIndex={-1} aria-hidden="true" className="block bg-mask">
-          <ImageWithFallback
-            picture={featuredProject.image}
-            className="transition-opacity hover:opacity-90"
-          />
-        </Link>
-        <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_18rem]">
-          <div>
-            <Badge tone="now">
-              <span className="size-2 rounded-full bg-now" aria-hidden="true" />
-              {featuredProject.badge}
-            </Badge>
-            <h3 className="mt-4 text-3xl font-bold tracking-tight">
-              <Link
-                to={paths.pcbrule}
-                className="hover:text-accent-ink hover:underline hover:decoration-accent hover:underline-offset-8"
-              >
-                {featuredProject.title}
-              </Link>
-            </h3>
-            <p className="mt-4 max-w-prose leading-relaxed text-muted">{featuredProject.summary}</p>
-          </div>
-          <div className="flex flex-col justify-between gap-6">
-            <ul className="space-y-3 text-sm leading-relaxed">
-              {featuredProject.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-3">
-                  <span
-                    className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
-                    aria-hidden="true"
-                  />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-            <Link
-              to={`${paths.pcbrule}${timelineHash}`}
-              className={buttonClasses('primary', 'self-start')}
-            >
-              {featuredProject.timelineButtonLabel}
-              <Icon name="arrowRight" />
-            </Link>
-          </div>
-        </div>
-      </article>
+      {trackedProjects.map((project) => (
+        <ProjectCard key={project.slug} project={project} />
+      ))}
     </section>
   );
 }

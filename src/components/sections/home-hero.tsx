@@ -9,7 +9,7 @@ import { Icon, type IconName } from '../ui/icons';
 
 const { heroActions } = site;
 
-/** The card's four actions (SPEC §2): three open in a new tab, the last opens the mail client. */
+/** The card's four actions (docs/spec.md §2): three open in a new tab, the last opens the mail client. */
 const actions: ReadonlyArray<{
   href: string;
   newTab: boolean;
@@ -50,7 +50,7 @@ const actions: ReadonlyArray<{
 const actionClass =
   'group flex min-h-14 items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3 font-semibold transition-colors hover:border-accent hover:bg-sunken';
 
-/** Home hero: portrait, name, the two badges, bio and the card of four actions (SPEC §2). */
+/** Home hero: portrait, name, the two badges, bio and the card of four actions (docs/spec.md §2). */
 export function HomeHero() {
   return (
     <section
@@ -58,7 +58,10 @@ export function HomeHero() {
       className="mx-auto grid max-w-page grid-cols-1 gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center"
     >
       <div>
-        <Avatar picture={profile.avatar} name={profile.name} />
+        <Avatar
+          picture={{ ...profile.avatar, alt: site.portraitOf(profile.name) }}
+          name={profile.name}
+        />
         <h1 id="hero-name" className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
           {profile.name}
         </h1>

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import type { TrackedProject } from '../../content/schema';
 import { Card } from '../ui/card';
 import { SectionHeading } from '../ui/section-heading';
 import { twoDigits } from '../../lib/format';
 
-/** Project page: Next Steps and Current Challenges: three challenges and six upcoming iterations. */
-export function NextSteps() {
+/** Project page: Next Steps and Current Challenges: the challenges, then the upcoming iterations. */
+export function NextSteps({ nextSteps }: { nextSteps: NonNullable<TrackedProject['nextSteps']> }) {
   const headingId = useId();
   const challengesId = useId();
   const iterationsId = useId();
-  const { nextSteps } = pcbrule;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
       <SectionHeading id={headingId}>{nextSteps.heading}</SectionHeading>

@@ -1,4 +1,4 @@
-import { pcbrule } from '../../content/pcbrule';
+import type { TrackedProject } from '../../content/schema';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
@@ -6,8 +6,8 @@ import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
 /** Project page opening, on the board's black soldermask: badge, title, tagline, donation button, hero image. */
-export function ProjectHeader() {
-  const { donation } = pcbrule;
+export function ProjectHeader({ project }: { project: TrackedProject }) {
+  const { donation } = project;
   return (
     <section
       aria-labelledby="project-title"
@@ -21,26 +21,28 @@ export function ProjectHeader() {
       <div className="relative mx-auto max-w-page px-5 pb-12 pt-10 sm:px-8 sm:pb-16 sm:pt-16">
         <Badge tone="board">
           <span className="size-2 rounded-full bg-gold-bright" aria-hidden="true" />
-          {pcbrule.badge}
+          {project.badge}
         </Badge>
         <h1
           id="project-title"
           className="mt-5 font-mono text-5xl font-bold tracking-tight text-silk sm:text-7xl"
         >
-          {pcbrule.title}
+          {project.title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-silk-dim sm:text-xl">
-          {pcbrule.tagline}
+          {project.tagline}
         </p>
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ExternalLink href={donation.url} className={buttonClasses('gold')}>
-            <Icon name="heart" />
-            {donation.label}
-          </ExternalLink>
-          <p className="text-sm text-silk-dim print:hidden">{donation.note}</p>
-        </div>
+        {donation && (
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <ExternalLink href={donation.url} className={buttonClasses('gold')}>
+              <Icon name="heart" />
+              {donation.label}
+            </ExternalLink>
+            <p className="text-sm text-silk-dim print:hidden">{donation.note}</p>
+          </div>
+        )}
         <div className="-mx-5 mt-10 border-mask-line bg-mask-raised shadow-2xl sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
-          <ImageWithFallback picture={pcbrule.heroImage} priority className="rounded-xl" />
+          <ImageWithFallback picture={project.heroImage} priority className="rounded-xl" />
         </div>
       </div>
     </section>

@@ -1,14 +1,14 @@
-import { pcbrule } from '../../content/pcbrule';
+import type { TrackedProject } from '../../content/schema';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
 /** Project page: the manufacturing panel image with its caption. */
-export function ProjectPanel() {
+export function ProjectPanel({ panel }: { panel: NonNullable<TrackedProject['panel']> }) {
   return (
     <figure className="mx-auto max-w-page px-5 sm:px-8">
       <div className="overflow-hidden rounded-2xl border border-line bg-mask">
-        <ImageWithFallback picture={pcbrule.panelImage} />
+        <ImageWithFallback picture={panel.image} />
       </div>
-      <figcaption className="mt-3 text-sm text-muted">{pcbrule.panelCaption}</figcaption>
+      <figcaption className="mt-3 text-sm text-muted">{panel.caption}</figcaption>
     </figure>
   );
 }

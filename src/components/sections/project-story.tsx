@@ -1,42 +1,40 @@
-import { pcbrule } from '../../content/pcbrule';
+import type { StoryCard } from '../../content/schema';
+import { cn } from '../../lib/cn';
 import { SlideRulePlayground } from '../slide-rule/slide-rule-playground';
 import { Card } from '../ui/card';
 
-const cards = [
-  { id: 'story', designator: 'J1', card: pcbrule.story },
-  { id: 'inspiration', designator: 'J2', card: pcbrule.inspiration },
-  { id: 'slide-rule', designator: 'J3', card: pcbrule.slideRule },
-] as const;
+/** The working models a card can hold, by the name the content gives them. */
+const interactive = { 'slide-rule': SlideRulePlayground } as const;
 
 /**
- * Project page: the Story, Inspiration and 'What is a slide rule?' cards. The
- * last spans the row on wide screens: it holds a working slide rule.
+ * Project page: the story cards (PCBrule's Story, Inspiration and 'What is a
+ * slide rule?'). A card holding a working model spans the row on wide screens.
  */
-export function ProjectStory() {
+export function ProjectStory({ cards }: { cards: readonly StoryCard[] }) {
   return (
     <div className="mx-auto grid max-w-page gap-6 px-5 py-14 sm:px-8 lg:grid-cols-2">
-      {cards.map(({ id, designator, card }) => {
-        const withRule = id === 'slide-rule';
+      {cards.map((card, index) => {
+        const Model = card.interactive && interactive[card.interactive];
+        const headingId = `story-${index + 1}-heading`;
         return (
           <Card
             as="section"
-            key={id}
-            aria-labelledby={`${id}-heading`}
-            className={
-              withRule
-                ? 'relative lg:col-span-2 lg:grid lg:grid-cols-[20rem_1fr] lg:gap-10'
-                : 'relative'
-            }
+            key={card.title}
+            aria-labelledby={headingId}
+            className={cn(
+              'relative',
+              Model && 'lg:col-span-2 lg:grid lg:grid-cols-[20rem_1fr] lg:gap-10',
+            )}
           >
             {/* Silkscreen-style reference designator, as printed beside parts on a board. */}
             <span
               aria-hidden="true"
               className="absolute right-5 top-5 font-mono text-xs text-muted"
             >
-              {designator}
+              J{index + 1}
             </span>
             <div>
-              <h2 id={`${id}-heading`} className="text-xl font-bold">
+              <h2 id={headingId} className="text-xl font-bold">
                 {card.title}
               </h2>
               {card.paragraphs.map((paragraph) => (
@@ -45,7 +43,7 @@ export function ProjectStory() {
                 </p>
               ))}
             </div>
-            {withRule && <SlideRulePlayground />}
+            {Model && <Model />}
           </Card>
         );
       })}

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import type { TrackedProject } from '../../content/schema';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
 /** Project page: 'About Purchasing & Development Support': no preorders or sales, optional donations only. */
-export function Purchasing() {
+export function Purchasing({
+  purchasing,
+  donation,
+}: Pick<TrackedProject, 'donation'> & { purchasing: NonNullable<TrackedProject['purchasing']> }) {
   const headingId = useId();
-  const { purchasing, donation } = pcbrule;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 pb-20 pt-8 sm:px-8">
       <div className="rounded-2xl border border-accent/50 bg-accent/10 p-6 sm:p-10">
@@ -19,10 +21,12 @@ export function Purchasing() {
             {paragraph}
           </p>
         ))}
-        <ExternalLink href={donation.url} className={buttonClasses('primary', 'mt-6')}>
-          <Icon name="heart" />
-          {donation.label}
-        </ExternalLink>
+        {donation && (
+          <ExternalLink href={donation.url} className={buttonClasses('primary', 'mt-6')}>
+            <Icon name="heart" />
+            {donation.label}
+          </ExternalLink>
+        )}
       </div>
     </section>
   );

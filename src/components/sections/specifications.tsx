@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { pcbrule } from '../../content/pcbrule';
-import type { Specification } from '../../content/types';
+import type { Specification, TrackedProject } from '../../content/schema';
+import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 import { SectionHeading } from '../ui/section-heading';
 
-const sumOfLines = pcbrule.specs.costs.reduce((sum, cost) => sum + cost.amount, 0);
+type Specs = NonNullable<TrackedProject['specs']>;
+type Costs = NonNullable<Specs['costs']>;
 
 function SpecList({ items, label }: { items: readonly Specification[]; label?: string }) {
   return (
@@ -45,10 +46,9 @@ const percent = (share: number) => `${Math.round(share * 100) / 100}%`;
  * table under it, so screen readers skip it and read the table. Geometry is
  * in SVG percentages (attributes, not inline styles: the CSP forbids those).
  */
-function CostBar() {
-  const { specs } = pcbrule;
+function CostBar({ costs, sumOfLines }: { costs: Costs; sumOfLines: number }) {
   let start = 0;
-  const segments = specs.costs.map((cost, index) => {
+  const segments = costs.lines.map((cost, index) => {
     const segment = {
       cost,
       index,
@@ -112,86 +112,99 @@ function CostBar() {
       </svg>
       <p className="shrink-0 text-right leading-tight">
         <span className="figures block font-mono text-lg font-bold text-accent-ink">
-          {formatUsd(specs.total)}
+          {formatUsd(costs.total)}
         </span>
-        <span className="block text-xs text-muted">{specs.totalShort}</span>
+        <span className="block text-xs text-muted">{site.projectPage.totalShort}</span>
       </p>
     </div>
   );
 }
 
-/** Project page: Technical Specifications, the cost per unit and the shim, in the board's colours. */
-export function Specifications() {
-  const headingId = useId();
+/** The cost per unit: the bar, then the table it pictures, with the owner's stated total. */
+function CostBreakdown({ costs }: { costs: Costs }) {
   const costsHeadingId = useId();
-  const { specs } = pcbrule;
+  const { costsColumns, totalNote } = site.projectPage;
+  const sumOfLines = costs.lines.reduce((sum, cost) => sum + cost.amount, 0);
+  return (
+    <div className="rounded-2xl border border-line bg-raised p-6 sm:p-8">
+      <h3
+        id={costsHeadingId}
+        className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
+      >
+        {costs.heading}
+      </h3>
+      <CostBar costs={costs} sumOfLines={sumOfLines} />
+      {/* Named by the visible heading above; the column headers are for screen readers only. */}
+      <table aria-labelledby={costsHeadingId} className="mt-4 w-full border-collapse text-left">
+        <thead>
+          <tr>
+            {[costsColumns.item, costsColumns.amount].map((column) => (
+              <th key={column} scope="col" className="p-0">
+                <span className="sr-only">{column}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {costs.lines.map((cost, index) => (
+            <tr key={cost.label}>
+              <th scope="row" className="py-4 pr-6 align-baseline font-normal">
+                <span className="flex items-baseline gap-3">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-3 shrink-0 rounded-sm',
+                      costColours[index % costColours.length]!.swatch,
+                    )}
+                  />
+                  <span>
+                    <span className="block font-semibold">{cost.label}</span>
+                    <span className="block text-sm text-muted">{cost.detail}</span>
+                  </span>
+                </span>
+              </th>
+              <td className="figures py-4 text-right align-baseline font-mono text-lg font-semibold">
+                {formatUsd(cost.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-ink">
+            <th scope="row" className="pt-4 text-left align-baseline font-bold">
+              {costs.totalLabel}
+            </th>
+            <td className="figures pt-4 text-right align-baseline font-mono text-2xl font-bold text-accent-ink">
+              {formatUsd(costs.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-3 text-sm text-muted">{totalNote(formatUsd(sumOfLines))}</p>
+    </div>
+  );
+}
+
+/** Project page: Technical Specifications, the shim and the cost per unit, in the board's colours. */
+export function Specifications({ specs }: { specs: Specs }) {
+  const headingId = useId();
+  const { shim, costs } = specs;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
       <SectionHeading id={headingId}>{specs.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="board rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
           <SpecList items={specs.items} />
-          <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-silk">
-            {specs.shimHeading}
-          </h3>
-          <SpecList items={specs.shim} label={specs.shimHeading} />
+          {shim && (
+            <>
+              <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-silk">
+                {shim.heading}
+              </h3>
+              <SpecList items={shim.items} label={shim.heading} />
+            </>
+          )}
         </div>
-        <div className="rounded-2xl border border-line bg-raised p-6 sm:p-8">
-          <h3
-            id={costsHeadingId}
-            className="font-mono text-sm font-semibold uppercase tracking-widest text-muted"
-          >
-            {specs.costsHeading}
-          </h3>
-          <CostBar />
-          {/* Named by the visible heading above; the column headers are for screen readers only. */}
-          <table aria-labelledby={costsHeadingId} className="mt-4 w-full border-collapse text-left">
-            <thead>
-              <tr>
-                {[specs.costsColumns.item, specs.costsColumns.amount].map((column) => (
-                  <th key={column} scope="col" className="p-0">
-                    <span className="sr-only">{column}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {specs.costs.map((cost, index) => (
-                <tr key={cost.label}>
-                  <th scope="row" className="py-4 pr-6 align-baseline font-normal">
-                    <span className="flex items-baseline gap-3">
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'size-3 shrink-0 rounded-sm',
-                          costColours[index % costColours.length]!.swatch,
-                        )}
-                      />
-                      <span>
-                        <span className="block font-semibold">{cost.label}</span>
-                        <span className="block text-sm text-muted">{cost.detail}</span>
-                      </span>
-                    </span>
-                  </th>
-                  <td className="figures py-4 text-right align-baseline font-mono text-lg font-semibold">
-                    {formatUsd(cost.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t-2 border-ink">
-                <th scope="row" className="pt-4 text-left align-baseline font-bold">
-                  {specs.totalLabel}
-                </th>
-                <td className="figures pt-4 text-right align-baseline font-mono text-2xl font-bold text-accent-ink">
-                  {formatUsd(specs.total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <p className="mt-3 text-sm text-muted">{specs.totalNote(formatUsd(sumOfLines))}</p>
-        </div>
+        {costs && <CostBreakdown costs={costs} />}
       </div>
     </section>
   );

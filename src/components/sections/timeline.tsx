@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { sectionIds, timelineHash } from '../../app/paths';
-import { pcbrule } from '../../content/pcbrule';
-import { milestones } from '../../content/timeline';
-import type { Milestone, MilestoneStatus } from '../../content/types';
+import { sectionIds, timelineHash } from '../../lib/paths';
+import type { Milestone, MilestoneStatus, TrackedProject } from '../../content/schema';
+import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
@@ -15,7 +14,7 @@ const badgeTone: Record<MilestoneStatus, BadgeTone> = {
   future: 'future',
 };
 
-/** The dot on the rail: filled for completed, pulsing for current, hollow for future (SPEC §4). */
+/** The dot on the rail: filled for completed, pulsing for current, hollow for future (docs/spec.md §4). */
 function StatusDot({ status }: { status: MilestoneStatus }) {
   return (
     <span
@@ -59,7 +58,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <span className="figures font-mono text-sm text-muted">{twoDigits(milestone.id)}</span>
-            <Badge tone={badgeTone[status]}>{pcbrule.timeline.statusLabels[status]}</Badge>
+            <Badge tone={badgeTone[status]}>{site.projectPage.statusLabels[status]}</Badge>
           </div>
           <h3
             className={cn(
@@ -104,9 +103,9 @@ const segmentColour: Record<MilestoneStatus, string> = {
  * "7 of 11 milestones complete", a bar with one segment per milestone and the
  * current one named: all counted from the timeline data, never typed.
  */
-function ProgressSummary() {
+function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
   const labelId = useId();
-  const { progress } = pcbrule.timeline;
+  const { progress } = site.projectPage;
   const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
   const current = milestones.find((milestone) => milestone.status === 'current');
   const summary = progress.summary(completed, milestones.length);
@@ -151,8 +150,9 @@ function ProgressSummary() {
   );
 }
 
-/** Project page: the Development Timeline, an ordered list of the eleven milestones. */
-export function Timeline() {
+/** Project page: the Development Timeline, an ordered list of the milestones. */
+export function Timeline({ timeline }: { timeline: NonNullable<TrackedProject['timeline']> }) {
+  const { milestones } = timeline;
   return (
     <section
       id={sectionIds.timeline}
@@ -171,10 +171,10 @@ export function Timeline() {
       </noscript>
       {/* tabIndex -1: the #timeline scroll moves focus here so keyboard users continue from the timeline. */}
       <SectionHeading id={sectionIds.timelineHeading} tabIndex={-1} className="outline-none">
-        {pcbrule.timeline.heading}
+        {timeline.heading}
       </SectionHeading>
-      <p className="mt-3 max-w-prose text-muted">{pcbrule.timeline.intro}</p>
-      <ProgressSummary />
+      <p className="mt-3 max-w-prose text-muted">{timeline.intro}</p>
+      <ProgressSummary milestones={milestones} />
       <ol className="mt-10">
         {milestones.map((milestone, index) => (
           <MilestoneItem

@@ -1,29 +1,42 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pcbrule } from '../../content/pcbrule';
+import { site } from '../../content/site';
+import { fixtureProject } from '../../test/fixtures';
 import { VideoDemo } from './video-demo';
 
+const video = fixtureProject.video!;
+const words = site.projectPage.video;
+
 describe('VideoDemo', () => {
+  it('shows its heading and introduction', () => {
+    render(<VideoDemo video={video} />);
+    expect(screen.getByRole('region', { name: video.heading })).toHaveTextContent(video.intro);
+  });
+
   it('loads nothing from YouTube until play is pressed, then embeds the privacy-enhanced player', async () => {
-    const { container } = render(<VideoDemo />);
+    const user = userEvent.setup();
+    const { container } = render(<VideoDemo video={video} />);
     expect(container.querySelector('iframe')).toBeNull();
-    screen.getByRole('button', { name: pcbrule.video.playLabel }).click();
-    const frame = await screen.findByTitle(pcbrule.video.title);
+    expect(screen.getByText(words.consentNote)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.play(video.title) }));
+    const frame = await screen.findByTitle(video.title);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(
-      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${pcbrule.video.youtubeId}\\?`),
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}\\?`),
     );
     expect(frame).toHaveAttribute('sandbox');
     expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: words.play(video.title) })).toBeNull();
   });
 
   it('offers the video on YouTube in a new tab for visitors without JavaScript', () => {
-    render(<VideoDemo />);
-    const link = screen.getByRole('link', { name: /watch it on youtube/i });
-    expect(link).toHaveAttribute(
-      'href',
-      `https://www.youtube.com/watch?v=${pcbrule.video.youtubeId}`,
-    );
+    render(<VideoDemo video={video} />);
+    const link = screen.getByRole('link', {
+      name: (name) => name.startsWith(words.watchOnYouTube),
+    });
+    expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${video.youtubeId}`);
+    expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

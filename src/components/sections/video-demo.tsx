@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import type { TrackedProject } from '../../content/schema';
+import { site } from '../../content/site';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { SectionHeading } from '../ui/section-heading';
 
-const { video } = pcbrule;
-const embedUrl = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
-const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`;
-
 /**
  * Project page: the prototype demo video behind a click-to-load facade. Nothing
- * is requested from YouTube until the visitor presses play (DESIGN.md, "Video").
+ * is requested from YouTube until the visitor presses play (docs/decisions.md, "Video").
  */
-export function VideoDemo() {
+export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video']> }) {
+  const id = encodeURIComponent(video.youtubeId);
+  const embedUrl = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+  const watchUrl = `https://www.youtube.com/watch?v=${id}`;
+  const words = site.projectPage.video;
   const headingId = useId();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -56,17 +57,17 @@ export function VideoDemo() {
             <span className="absolute left-1/2 top-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105 sm:size-20">
               <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
             </span>
-            <span className="sr-only">{video.playLabel}</span>
+            <span className="sr-only">{words.play(video.title)}</span>
           </button>
         )}
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span>{video.consentNote}</span>
+        <span>{words.consentNote}</span>
         <ExternalLink
           href={watchUrl}
           className="font-semibold text-accent-ink underline underline-offset-4"
         >
-          {video.watchOnYouTube}
+          {words.watchOnYouTube}
         </ExternalLink>
       </p>
     </section>

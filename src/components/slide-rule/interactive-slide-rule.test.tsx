@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { slideRule } from '../../content/slide-rule';
 import InteractiveSlideRule from './interactive-slide-rule';
 
-const slide = () => screen.getByRole('slider', { name: 'Slide (C scale)' });
-const cursor = () => screen.getByRole('slider', { name: 'Cursor' });
-const readout = () => screen.getByText(/ × |Move the cursor/);
+const slide = () => screen.getByRole('slider', { name: slideRule.slideLabel });
+const cursor = () => screen.getByRole('slider', { name: slideRule.cursorLabel });
+// The readout: a product ("2 × 3 = 6.00"), or how to get one.
+const readout = () =>
+  screen.getByText((text) => text.includes(' × ') || text === slideRule.offScale);
 
 describe('the working slide rule', () => {
   it('starts set to 2 × 3, with both parts named and valued for screen readers', () => {
@@ -44,7 +47,7 @@ describe('the working slide rule', () => {
     for (let i = 0; i < 20; i += 1) await user.keyboard('{PageUp}');
     expect(slide()).toHaveAttribute('aria-valuetext', '10 of C over 2 on D');
     // With C’s 10 over 2, C covers D from 0.2 to 2 only: the cursor at 6 is off it.
-    expect(readout()).toHaveTextContent('Move the cursor over the C scale');
+    expect(readout()).toHaveTextContent(slideRule.offScale);
     cursor().focus();
     // Down from 6 on D to 1.2: 5.5 … 4 (4 steps), 3.9 … 2 (20), 1.95 … 1.2 (16).
     for (let i = 0; i < 40; i += 1) await user.keyboard('{PageDown}');
@@ -58,14 +61,14 @@ describe('the working slide rule', () => {
     render(<InteractiveSlideRule />);
     cursor().focus();
     await user.keyboard('{Home}');
-    expect(readout()).toHaveTextContent('Move the cursor over the C scale to read a product');
+    expect(readout()).toHaveTextContent(slideRule.offScale);
     expect(cursor()).toHaveAttribute('aria-valuetext', '1 on D, off the C scale');
   });
 
   describe('pointer', () => {
     /** The rule laid out 1080 px wide (board units = px), which jsdom cannot do by itself. */
     function layOut() {
-      const svg = screen.getByRole('group', { name: 'A working PCBrule' });
+      const svg = screen.getByRole('group', { name: slideRule.label });
       svg.getBoundingClientRect = () =>
         ({ left: 0, top: 0, width: 1080, height: 316, right: 1080, bottom: 316 }) as DOMRect;
       return svg;

@@ -5,7 +5,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import { slideRule as playground } from '../../content/slide-rule';
 import {
   board,
   plainFigures,
@@ -21,8 +21,6 @@ import {
 } from '../../lib/slide-rule-graduations';
 import { SlideRuleDrawing } from './slide-rule-drawing';
 import { describeReading, SlideRuleFrame } from './slide-rule-frame';
-
-const { playground } = pcbrule.slideRule;
 
 type PartName = keyof RuleSetting;
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import { slideRule as playground } from '../../content/slide-rule';
 import { plainFigures, readRule, threeFigures, type RuleSetting } from '../../lib/slide-rule';
-
-const { playground } = pcbrule.slideRule;
 
 /**
  * The multiplication the rule is set to, in the given words, with its

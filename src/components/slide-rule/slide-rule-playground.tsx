@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { pcbrule } from '../../content/pcbrule';
+import { slideRule as playground } from '../../content/slide-rule';
 import { imageUrl } from '../../lib/assets';
 import { board, startSetting } from '../../lib/slide-rule';
 import { drawingBox, SlideRuleFrame } from './slide-rule-frame';
@@ -45,7 +45,7 @@ function StillPicture() {
   return (
     <img
       src={imageUrl('slide-rule-still.svg')}
-      alt={pcbrule.slideRule.playground.stillLabel}
+      alt={playground.stillLabel}
       width={board.length}
       height={board.height + 2 * overhang}
       loading="lazy"

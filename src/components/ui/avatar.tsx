@@ -1,4 +1,4 @@
-import type { Picture } from '../../content/types';
+import type { Picture } from '../../content/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
 import { cn } from '../../lib/cn';
 import { initials } from '../../lib/format';
@@ -10,7 +10,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** The owner's round portrait; shows their initials if the photo cannot be loaded (SPEC §2). */
+/** The owner's round portrait; shows their initials if the photo cannot be loaded (docs/spec.md §2). */
 export function Avatar({ picture, name, className }: AvatarProps) {
   const { ref, failed, onError } = useImageFailed();
   const frame = cn(

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtureProfile } from '../../test/fixtures';
 import { Avatar } from './avatar';
 import { ImageWithFallback } from './image-with-fallback';
 
@@ -42,13 +43,15 @@ describe('ImageWithFallback (SPEC §8)', () => {
 });
 
 describe('Avatar (SPEC §2)', () => {
-  const avatar = { file: 'me.jpg', alt: 'Portrait of Jordan Avery', width: 320, height: 320 };
+  // A made-up owner: Robin Quill, whose initials are RQ.
+  const avatar = { ...fixtureProfile.avatar, alt: 'Portrait of the owner' };
 
   it('shows the photo, then the initials if the photo cannot be loaded', () => {
-    render(<Avatar picture={avatar} name="Jordan Avery" />);
+    render(<Avatar picture={avatar} name={fixtureProfile.name} />);
+    expect(screen.getByRole('img', { name: avatar.alt }).tagName).toBe('IMG');
     fireEvent.error(screen.getByRole('img', { name: avatar.alt }));
     const fallback = screen.getByRole('img', { name: avatar.alt });
     expect(fallback.tagName).toBe('DIV');
-    expect(fallback).toHaveTextContent('JA');
+    expect(fallback).toHaveTextContent('RQ');
   });
 });

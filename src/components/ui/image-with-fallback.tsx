@@ -1,9 +1,9 @@
-import type { Picture } from '../../content/types';
+import type { Picture } from '../../content/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
 import { cn } from '../../lib/cn';
 import { ResponsiveImg } from './responsive-img';
 
-/** The words the placeholder shows when an image cannot be loaded (SPEC §8). */
+/** The words the placeholder shows when an image cannot be loaded (docs/spec.md §8). */
 export const imageErrorText = 'Error loading image';
 
 interface ImageWithFallbackProps {

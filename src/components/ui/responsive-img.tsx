@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { Picture } from '../../content/types';
+import type { Picture } from '../../content/schema';
 import { imageUrl } from '../../lib/assets';
 import { isPhoto, responsiveFormats, srcSetFor } from '../../lib/responsive-image';
 

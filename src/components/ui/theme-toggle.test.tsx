@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
 import { media } from '../../test/setup';
 import { ThemeToggle } from './theme-toggle';
 
-const toggle = () => screen.getByRole('button', { name: 'Dark theme' });
+const toggle = () => screen.getByRole('button', { name: site.nav.darkTheme });
 
 describe('theme toggle', () => {
   it('is a toggle button that starts from the system setting', () => {

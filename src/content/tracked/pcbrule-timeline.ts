@@ -1,10 +1,11 @@
-import type { Milestone } from './types';
+import type { Milestone } from '../schema';
 
 /**
- * The PCBrule development timeline, in order. Statuses are fixed: 1–7 completed,
- * 8 current, 9–11 future (SPEC §4). The badges and dots derive from these.
+ * The PCBrule development timeline, in order. To move progress on, set the
+ * finished milestone to 'completed' and the next one to 'current'; the badges,
+ * dots, progress bar and counts all follow (docs/spec.md §4).
  */
-export const milestones = [
+export const milestones: Milestone[] = [
   {
     id: 1,
     title: 'Ideation',
@@ -119,4 +120,4 @@ export const milestones = [
     tags: ['Production', 'Launch'],
     image: null,
   },
-] as const satisfies readonly Milestone[];
+];

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { ScrollManager } from '../components/layout/scroll-manager';
+import { SkipLink } from '../components/layout/skip-link';
+import type { Page } from './pages';
+
+/** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
+export function RootLayout() {
+  const page = useMatches().at(-1)?.handle as Page | undefined;
+
+  // The prerendered <title> is right for the first page; this keeps it right after a navigation.
+  useEffect(() => {
+    if (page) document.title = page.title;
+  }, [page]);
+
+  // Marks <html> once the app runs: the `hydrated:` styles (the phone menu button) apply from then on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
