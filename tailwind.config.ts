@@ -1,7 +1,15 @@
+/** Tailwind's theme and variants, built from src/styles/ where the scripts and tests read the same values. */
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
-import { colourSchemes, type ColourScheme } from './src/styles/colour-schemes';
+import {
+  board,
+  boardFocus,
+  channels,
+  colourSchemes,
+  printPaper,
+  type ColourScheme,
+} from './src/styles/palette';
 
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
@@ -10,7 +18,7 @@ const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
 const schemeVariables = (scheme: ColourScheme) => ({
   colorScheme: scheme,
   ...Object.fromEntries(
-    Object.entries(colourSchemes[scheme]).map(([name, value]) => [`--${name}`, value]),
+    Object.entries(colourSchemes[scheme]).map(([name, value]) => [`--${name}`, channels(value)]),
   ),
 });
 
@@ -53,28 +61,18 @@ export default {
   },
   theme: {
     extend: {
-      // Colours are named by the role they play. The scheme-dependent roles are
-      // CSS variables from src/styles/colour-schemes.ts (written by the plugin below); the PCB
+      // Colours are named by the role they play, all from src/styles/palette.ts. The
+      // scheme-dependent roles are CSS variables (written by the plugin below); the PCB
       // roles are the board's own materials and look the same in both schemes.
       colors: {
-        surface: role('surface'),
-        raised: role('raised'),
-        sunken: role('sunken'),
-        ink: role('ink'),
-        muted: role('muted'),
-        line: role('line'),
-        accent: role('accent'),
-        'accent-ink': role('accent-ink'),
-        done: role('done'),
-        'done-soft': role('done-soft'),
-        now: role('now'),
-        'now-soft': role('now-soft'),
-        focus: role('focus'),
-        mask: { DEFAULT: '#0e1211', raised: '#171d1b', line: '#2c3532' },
-        silk: { DEFAULT: '#f3f2ec', dim: '#b9bdb6' },
-        gold: { DEFAULT: '#d6b04c', bright: '#e8c866', deep: '#8f6c12' },
-        // The cursor's hairline, as on the drawings (scripts/illustrations/svg.ts).
-        hairline: '#d2452f',
+        ...Object.fromEntries(Object.keys(colourSchemes.light).map((name) => [name, role(name)])),
+        mask: { DEFAULT: board.mask, raised: board.maskRaised, line: board.maskLine },
+        silk: { DEFAULT: board.silk, dim: board.silkDim },
+        gold: { DEFAULT: board.gold, bright: board.goldBright, deep: board.goldDeep },
+        // The cursor's hairline, as on the drawings.
+        hairline: board.hairline,
+        // The printed sheet (src/styles/index.css).
+        'print-paper': printPaper,
       },
       fontFamily: {
         sans: [
@@ -107,6 +105,8 @@ export default {
     plugin(({ addBase }) =>
       addBase({
         ':root': schemeVariables('light'),
+        // On the board-coloured areas the ring stays bright gold in both schemes.
+        '.board': { '--focus': channels(boardFocus) },
         [systemDark]: { [`:root:not(${chosenLight})`]: schemeVariables('dark') },
         [onScreen]: { [`:root${chosenDark}`]: schemeVariables('dark') },
       }),

@@ -6,7 +6,7 @@
 import type { Page } from '../../src/app/pages';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
-import { toolbarColours } from '../../src/styles/colour-schemes';
+import { toolbarColours } from '../../src/styles/palette';
 import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Page } from '../../src/app/pages';
-import { toolbarColours } from '../../src/styles/colour-schemes';
+import { toolbarColours } from '../../src/styles/palette';
 import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrations/social';
 import { profile } from '../../src/content/profile';
 import { escapeMarkup } from '../shared/escape-markup';

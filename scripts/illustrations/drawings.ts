@@ -270,7 +270,7 @@ export function avatarSvg(): string {
   return svgDocument(320, 320, 'Sample portrait', [
     el('defs', {}, [
       el('linearGradient', { id: 'bg', x1: 0, y1: 0, x2: 0, y2: 1 }, [
-        el('stop', { offset: 0, 'stop-color': '#e9dcb4' }),
+        el('stop', { offset: 0, 'stop-color': colours.goldPale }),
         el('stop', { offset: 1, 'stop-color': colours.gold }),
       ]),
     ]),

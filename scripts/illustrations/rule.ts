@@ -226,7 +226,7 @@ function desk(width: number, height: number): string[] {
   return [
     el('defs', {}, [
       el('radialGradient', { id: 'desk', cx: '50%', cy: '40%', r: '75%' }, [
-        el('stop', { offset: 0, 'stop-color': '#26302d' }),
+        el('stop', { offset: 0, 'stop-color': colours.deskLit }),
         el('stop', { offset: 1, 'stop-color': colours.desk }),
       ]),
     ]),

@@ -3,28 +3,11 @@
  * from geometry and maths (log scales, NACA sections), so they are code, not art files.
  */
 
+import { board, drawing } from '../../src/styles/palette';
 import { escapeMarkup } from '../shared/escape-markup';
 
-/** The PCB's own materials, plus the drawing-paper palette of the CAD sheets. */
-export const colours = {
-  mask: '#0e1211',
-  maskRaised: '#171d1b',
-  maskLine: '#2c3532',
-  silk: '#f3f2ec',
-  silkDim: '#b9bdb6',
-  gold: '#d6b04c',
-  goldBright: '#e8c866',
-  goldDeep: '#8f6c12',
-  fr4: '#c8b98a',
-  steel: '#9aa3a8',
-  hairline: '#d2452f',
-  paper: '#faf8f3',
-  paperLine: '#d9d3c4',
-  ink: '#1c1b19',
-  inkSoft: '#57544e',
-  accent: '#a27a12',
-  desk: '#1d2322',
-} as const;
+/** The drawings' colours: the board's materials and the drawing paper (src/styles/palette.ts). */
+export const colours = { ...board, ...drawing } as const;
 
 export const monoFont = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 export const sansFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
