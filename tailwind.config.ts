@@ -10,6 +10,7 @@ import {
   printPaper,
   type ColourScheme,
 } from './src/styles/palette';
+import { anchorMargin, navHeight } from './src/styles/layout';
 
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
@@ -92,6 +93,10 @@ export default {
         ],
       },
       maxWidth: { page: '68rem' },
+      // The sticky navigation bar (h-nav), and the scroll margin that lands an anchored
+      // section clear of it (src/styles/index.css), from src/styles/layout.ts.
+      spacing: { nav: `${navHeight}rem` },
+      scrollMargin: { nav: `${anchorMargin}rem` },
       keyframes: {
         'pulse-ring': {
           '0%': { transform: 'scale(1)', opacity: '0.7' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anchorTopPx } from '../src/styles/layout';
 import { appReady, useSite } from './support/site';
 
 describe('keyboard', () => {
@@ -74,7 +75,7 @@ describe('reduced motion', () => {
     const top = await page.evaluate(
       () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
     );
-    expect(Math.abs(top - 80)).toBeLessThan(4);
+    expect(Math.abs(top - anchorTopPx)).toBeLessThan(4);
     const pulse = await page.evaluate(() => {
       const ring = document.querySelector('[data-status-dot="current"] .animate-pulse-ring')!;
       const style = getComputedStyle(ring);
@@ -94,7 +95,7 @@ describe('reduced motion', () => {
     const top = await page.evaluate(
       () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
     );
-    expect(Math.abs(top - 80)).toBeGreaterThan(4);
+    expect(Math.abs(top - anchorTopPx)).toBeGreaterThan(4);
     expect(
       await page.evaluate(
         () =>

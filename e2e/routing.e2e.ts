@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anchorTopPx } from '../src/styles/layout';
 import { featured, profile, useSite } from './support/site';
 
 const homeHeading = { name: profile.name, level: 1 } as const;
@@ -75,10 +76,11 @@ describe.each(['/portfolio/', '/'])('the #timeline link with base %s', (base) =>
     await page.waitForFunction(
       () => window.location.hash === '' && document.activeElement?.id === 'timeline-heading',
     );
-    await page.waitForFunction(() => {
+    // The section's scroll margin puts its top just under the sticky nav.
+    await page.waitForFunction((anchorTop) => {
       const top = document.getElementById('timeline-section')!.getBoundingClientRect().top;
-      return Math.abs(top - 80) < 4; // scroll-margin-top: 5rem, under the sticky nav
-    });
+      return Math.abs(top - anchorTop) < 4;
+    }, anchorTopPx);
     return page.evaluate(() => ({ href: window.location.href, scrollY: window.scrollY }));
   }
 

@@ -60,7 +60,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   return (
     <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
-        <div className="flex h-16 items-center gap-1">
+        <div className="flex h-nav items-center gap-1">
           {/* mr-auto pushes the rest right. The theme toggle comes last so it never moves
               when the menu button takes the links' place on hydration (no layout shift). */}
           <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">
