@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoon, otherProjectsHeading } from '../src/content/projects';
+import { colourSchemes } from '../src/styles/palette';
+import { computedColour } from './support/colours';
 import { featured, pages, profile, siteWords, useSite } from './support/site';
 
 describe('with JavaScript disabled', () => {
@@ -64,7 +66,7 @@ describe('with JavaScript disabled', () => {
     for (const path of ['', 'pcbrule']) {
       await page.goto(site.url(path));
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-        'rgb(14, 17, 16)',
+        computedColour(colourSchemes.dark.surface),
       );
       expect(await page.getByRole('button', { name: 'Dark theme' }).isVisible()).toBe(false);
     }

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { colourSchemes, printPaper } from '../src/styles/palette';
+import { computedColour } from './support/colours';
 import { appReady, featured, useSite } from './support/site';
 
 /** A4 at 96 dpi, less the print stylesheet's margins (14 mm each side, 14 + 16 mm top and bottom). */
@@ -60,9 +62,9 @@ describe.each([
     const title = await page
       .getByRole('heading', { level: 1 })
       .evaluate((h) => getComputedStyle(h).color);
-    expect(title).toBe('rgb(28, 27, 25)');
+    expect(title).toBe(computedColour(colourSchemes.light.ink));
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(255, 255, 255)',
+      computedColour(printPaper),
     );
   });
 

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { channels, colourSchemes } from '../src/styles/palette';
+import { computedColour } from './support/colours';
 import { appReady, useSite } from './support/site';
 
 /** The page surface colour (the body's background), as the browser computes it. */
 const surface = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const lightSurface = 'rgb(250, 248, 243)';
-const darkSurface = 'rgb(14, 17, 16)';
+const lightSurface = computedColour(colourSchemes.light.surface);
+const darkSurface = computedColour(colourSchemes.dark.surface);
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
 
@@ -61,7 +63,10 @@ describe('colour scheme and theme toggle', () => {
     for (const path of ['', 'pcbrule']) {
       await page.goto(site.url(path));
       // Dark from the very first frame, long before the app's script arrives.
-      expect(await firstFrame(page)).toEqual({ theme: 'dark', surface: '14 17 16' });
+      expect(await firstFrame(page)).toEqual({
+        theme: 'dark',
+        surface: channels(colourSchemes.dark.surface),
+      });
       await appReady(page);
       expect(await toggle(page).first().getAttribute('aria-pressed')).toBe('true');
     }
@@ -69,7 +74,10 @@ describe('colour scheme and theme toggle', () => {
     // And back: light stays chosen even though it is also the system's.
     await toggle(page).first().click();
     await page.reload();
-    expect(await firstFrame(page)).toEqual({ theme: 'light', surface: '250 248 243' });
+    expect(await firstFrame(page)).toEqual({
+      theme: 'light',
+      surface: channels(colourSchemes.light.surface),
+    });
   });
 
   it('keeps a light choice on a dark system, without the app script', async () => {
