@@ -1,8 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, useSite } from './support/site';
+import { appReady, shownInFull, useSite } from './support/site';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Once the app runs, the project page's slide-rule card turns into the working
+ * rule if it is within 400 px of the screen (useNearViewport in
+ * slide-rule-playground.tsx). When it is that near, waits for the working rule,
+ * so that axe sees the page as it stays, not halfway through the swap.
+ */
+async function slideRuleSettled(page: Page) {
+  const near = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const card = document.querySelector('figure.board')?.parentElement;
+        if (!card) return resolve(false);
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            resolve(entries.some((entry) => entry.isIntersecting));
+          },
+          { rootMargin: '400px 0px' },
+        );
+        observer.observe(card);
+      }),
+  );
+  if (near) await page.getByRole('slider', { name: 'Cursor' }).waitFor();
+}
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const site = useSite('/portfolio/');
@@ -16,7 +42,11 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     ])('/%s at %i px has no violations', async (path, width) => {
       const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
       await page.goto(site.url(path));
-      await page.waitForLoadState('networkidle');
+      // The page as a person sees it: the app running, fonts and pictures on the
+      // screen in, and the slide rule as it will stay.
+      await appReady(page);
+      await shownInFull(page);
+      await slideRuleSettled(page);
       const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featured, profile, useSite } from './support/site';
+import { appReady, featured, profile, shownInFull, useSite } from './support/site';
 
 /** Addresses people paste, mistype or craft; each must end on our origin, on Home or the project page. */
 const addresses = [
@@ -48,7 +48,11 @@ describe('hostile and broken addresses', () => {
       void dialog.dismiss();
     });
     await page.goto(`${site.origin}/portfolio/${address}`);
-    await page.waitForLoadState('networkidle');
+    // The road ends where the app has taken over the page, and every picture
+    // on it, one the address might have slipped in among them, has loaded or
+    // failed (so its error handler, if any, has run).
+    await appReady(page);
+    await shownInFull(page);
 
     expect(new URL(page.url()).origin).toBe(site.origin);
     expect(dialogs).toEqual([]);

@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteDir } from './support/build-site';
-import { appReady, featured, profile, siteWords, useSite } from './support/site';
+import {
+  appReady,
+  featured,
+  pageIdle,
+  profile,
+  scrollSettled,
+  shownInFull,
+  siteWords,
+  useSite,
+} from './support/site';
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -134,7 +143,14 @@ describe('links and the video', () => {
     });
     await page.goto(site.url('pcbrule'));
     await page.mouse.wheel(0, 20000);
-    await page.waitForLoadState('networkidle');
+    // The app has taken over, the page is down at the end and at rest with every
+    // picture on the screen loaded, and the browser has gone idle: the page has
+    // asked for all that starting up and the way down made it ask for.
+    await appReady(page);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await scrollSettled(page);
+    await shownInFull(page);
+    await pageIdle(page);
     expect(foreign).toEqual([]);
 
     await page
@@ -160,11 +176,22 @@ describe('a tab left open across a redeploy', () => {
     });
     await page.goto(site.url());
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
-    await page.waitForLoadState('networkidle');
+    // A tab left open: the app has taken over the page.
+    await appReady(page);
     // The old build's project-page chunk no longer exists on the server.
     await page.route('**/assets/project-*.js', (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
+    // Each document notes what the app decided about a chunk it could not load:
+    // reload (the event's default prevented) or let the error through.
+    await page.addInitScript(() => {
+      const decisions: boolean[] = [];
+      (window as unknown as { reloadDecisions: boolean[] }).reloadDecisions = decisions;
+      window.addEventListener('vite:preloadError', (event) =>
+        // After every listener, the app's among them, has run.
+        queueMicrotask(() => decisions.push(event.defaultPrevented)),
+      );
+    });
     let documents = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents += 1;
@@ -176,7 +203,13 @@ describe('a tab left open across a redeploy', () => {
         timeout: 10_000,
       })
       .toBe(true);
-    await page.waitForTimeout(1500);
+    // The reloaded page fails to get the chunk as well, and this time lets the
+    // error through instead of reloading again: no further document can come.
+    await page.waitForFunction(
+      () => (window as unknown as { reloadDecisions?: boolean[] }).reloadDecisions?.includes(false),
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(documents).toBeGreaterThanOrEqual(1);
     expect(documents).toBeLessThanOrEqual(2);
     // The new document is the project page's own HTML, at its own address.
@@ -199,7 +232,10 @@ describe('Content-Security-Policy', () => {
     await page.goto(site.url(path));
     // The page's own inline loader ran, fetched the app, and the app hydrated.
     await appReady(page);
-    await page.waitForLoadState('networkidle');
+    // Everything on the screen is in, and the violation events the browser
+    // queues for anything it refused have been delivered.
+    await shownInFull(page);
+    await pageIdle(page);
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
@@ -232,10 +268,12 @@ describe('the project page chunk', () => {
     });
     await page.goto(site.url());
     await appReady(page);
-    await page.waitForLoadState('networkidle');
+    // The app has run its effects and the browser has gone idle: nothing more comes by itself.
+    await pageIdle(page);
     expect(chunks).toEqual([]);
     await page.getByRole('link', { name: /view resume/i }).hover();
-    await page.waitForLoadState('networkidle');
+    // The app's pointer handler has had the hover and the browser is idle again.
+    await pageIdle(page);
     expect(chunks).toEqual([]);
     await page.getByRole('link', { name: featured.title, exact: true }).hover();
     await expect.poll(() => chunks.length).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchorTopPx } from '../src/styles/layout';
-import { appReady, useSite } from './support/site';
+import { appReady, pageIdle, useSite } from './support/site';
 
 describe('keyboard', () => {
   const site = useSite('/portfolio/');
@@ -35,14 +35,17 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await appReady(page);
-    await page.waitForTimeout(300);
+    // Had the jump come while the page was still only partly taken over, React
+    // would now be drawing it afresh: wait until it has no work left.
+    await pageIdle(page);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('shows a visible focus ring on every control reached with Tab', async () => {
     const { page } = await site.open();
     await page.goto(site.url('pcbrule'));
-    await page.waitForLoadState('networkidle');
+    // The theme toggle is hidden until the app runs (hydrated:visible): wait for the app.
+    await appReady(page);
     const seen = new Set<string>();
     for (let stop = 0; stop < 12; stop += 1) {
       await page.keyboard.press('Tab');

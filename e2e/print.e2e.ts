@@ -27,8 +27,15 @@ async function openForPrint(
   await page.goto(site.url(path));
   if (javaScriptEnabled) await appReady(page);
   await page.emulateMedia({ media: 'print' });
-  // Let colour transitions from the screen styles finish.
-  await page.waitForTimeout(300);
+  // Wait for the colour transitions from the screen styles to finish. On their
+  // own promises: without JavaScript the page runs no animation-frame callbacks
+  // to poll on.
+  await page.evaluate(async () => {
+    const transitions = () =>
+      document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    for (let running = transitions(); running.length > 0; running = transitions())
+      await Promise.allSettled(running.map((transition) => transition.finished));
+  });
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, featured, useSite } from './support/site';
+import { appReady, featured, pageIdle, useSite } from './support/site';
 
 /** The story card that holds the working rule, as the content names it. */
 const ruleCard = featured.story!.find((card) => card.interactive === 'slide-rule')!;
@@ -19,8 +19,40 @@ const parts = (page: Page) => ({
 async function openRule(page: Page) {
   await page.getByRole('heading', { name: ruleCard.title }).scrollIntoViewIfNeeded();
   await parts(page).slide.waitFor();
-  // Let layout settle after the swap from the still drawing.
-  await page.waitForTimeout(200);
+  // The working rule has taken the still drawing's place: wait until it stands
+  // still on the screen (the same box on two animation frames in a row).
+  await parts(page).stage.evaluate(
+    (stage) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        const check = () => {
+          const { x, y, width, height } = stage.getBoundingClientRect();
+          const box = [x, y, width, height].join();
+          if (box === last) return resolve();
+          last = box;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
+ * Does `action`, which ends a press on the rule, and waits until the rule has
+ * let go of the pointer it captured on the press (lostpointercapture): the
+ * drag is over and the rule has come to rest.
+ */
+async function untilReleased(page: Page, action: () => Promise<void>) {
+  const released = await page.evaluateHandle(() => ({
+    done: new Promise<void>((resolve) =>
+      document.addEventListener('lostpointercapture', () => resolve(), {
+        once: true,
+        capture: true,
+      }),
+    ),
+  }));
+  await action();
+  await released.evaluate(({ done }) => done);
 }
 
 /** Drags horizontally from (x, y) by dx CSS pixels, in small steps like a hand. */
@@ -28,8 +60,7 @@ async function drag(page: Page, x: number, y: number, dx: number) {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx, y, { steps: 12 });
-  await page.mouse.up();
-  await page.waitForTimeout(250);
+  await untilReleased(page, () => page.mouse.up());
 }
 
 describe('the working slide rule', () => {
@@ -53,7 +84,9 @@ describe('the working slide rule', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(site.url('pcbrule'));
     await appReady(page);
-    await page.waitForLoadState('networkidle');
+    // The app watches the card from when it takes over; once the browser has
+    // drawn a frame or two and gone idle, it has decided the card is still far.
+    await pageIdle(page);
     expect(requested.filter((url) => slideRuleChunk.test(url))).toEqual([]);
     const stylesheets = requested.filter((url) => url.endsWith('.css'));
     // With JavaScript the card invites a try, and keeps the no-JavaScript words out of sight.
@@ -94,8 +127,7 @@ describe('the working slide rule', () => {
     expect(await readout.textContent()).toBe('3 × 3 = 9.00');
 
     // A press elsewhere on the rule brings the cursor there.
-    await page.mouse.click(xOf(4.5), box.y + box.height * 0.9);
-    await page.waitForTimeout(250);
+    await untilReleased(page, () => page.mouse.click(xOf(4.5), box.y + box.height * 0.9));
     expect(await readout.textContent()).toBe('3 × 1.5 = 4.50');
   });
 

@@ -26,6 +26,60 @@ export interface SitePage {
 export const appReady = (page: Page) =>
   page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
+/**
+ * Waits until what a person sees has finished loading: the fonts are in, and
+ * every picture on the screen (and every eager one anywhere) has loaded or
+ * failed. A lazy picture away from the screen is not asked for, so not waited for.
+ */
+export const shownInFull = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((image) => {
+        if (image.complete) return true;
+        if (image.loading !== 'lazy') return false;
+        const box = image.getBoundingClientRect();
+        const onScreen =
+          box.width > 0 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < window.innerHeight &&
+          box.left < window.innerWidth;
+        return !onScreen;
+      }),
+  );
+
+/**
+ * Waits for two animation frames and then a moment when the browser has
+ * nothing else to do (requestIdleCallback): whatever the page had in hand or
+ * queued (observers, effects, React's work, events) has had its turn. The proof
+ * that a moment has passed, for a check that something did NOT happen.
+ */
+export const pageIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+      ),
+  );
+
+/** Waits until the page has stopped scrolling: the same scroll position on two animation frames in a row. */
+export const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const check = () => {
+          if (window.scrollY === last) return resolve();
+          last = window.scrollY;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+
 export function useSite(base: string) {
   let server: PagesServer;
   let browser: Browser;
