@@ -40,16 +40,13 @@ export function svgToPng(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-/** A picture from public/images/ as a data: URL the card renderer can draw (PNG for photos, whatever their format). */
+/** A picture from public/images/ as a PNG data: URL the card renderer can draw, whatever its format. */
 async function pictureDataUrl(root: string, file: string): Promise<string> {
   const path = join(root, 'public', 'images', file);
-  if (file.endsWith('.svg'))
-    return `data:image/svg+xml;base64,${(await readFile(path)).toString('base64')}`;
-  const png = await sharp(path)
-    .rotate()
-    .resize({ width: 1040, withoutEnlargement: true })
-    .png()
-    .toBuffer();
+  // A drawing is rasterised here, with the bundled fonts: a nested SVG would lose its text.
+  const png = file.endsWith('.svg')
+    ? svgToPng(await readFile(path, 'utf8'), 1040)
+    : await sharp(path).rotate().resize({ width: 1040, withoutEnlargement: true }).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
