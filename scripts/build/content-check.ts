@@ -19,6 +19,7 @@ import {
   profileSchema,
   siteSchema,
   trackedProjectSchema,
+  trackedProjectsSchema,
   type Picture,
 } from '../../src/content/schema';
 
@@ -35,13 +36,7 @@ export function contentSchemas(root: string): Record<string, Record<string, z.Zo
     },
     'src/content/site.ts': { site: siteSchema.loose() },
     [`${trackedFolder}/index.ts`]: {
-      trackedProjects: z
-        .array(z.object({ slug: z.string() }).loose())
-        .min(1, 'must list at least one tracked project')
-        .refine(
-          (list) => new Set(list.map((project) => project.slug)).size === list.length,
-          'lists two projects with the same slug: each project needs its own address',
-        ),
+      trackedProjects: trackedProjectsSchema,
     },
   };
   // Each tracked project's own files: the project, and its timeline if it has one in a file of its own.

@@ -2,7 +2,7 @@
 // (prerender.ts loads esbuild, which refuses jsdom's TextEncoder.)
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../shared/escape-markup';
-import { fillTemplate, redirectScript, restoreScript } from './prerender';
+import { deferAppScript, fillTemplate, redirectScript, restoreScript } from './prerender';
 
 const template =
   '<html><head><!--head--><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/i.css"></head><body><div id="root"></div></body></html>';
@@ -37,6 +37,40 @@ describe('fillTemplate', () => {
     expect(() =>
       fillTemplate('<!--head--><div id="app"></div>', { html: '', routeId: 'home', head: [] }),
     ).toThrow(/root/);
+  });
+});
+
+describe('deferAppScript', () => {
+  const built =
+    '<html><head><script type="module" crossorigin src="/portfolio/assets/index-1.js"></script>\n</head><body><div id="root"></div>\n  </body></html>';
+
+  it('starts the app from the end of the body once the page has loaded and painted', async () => {
+    const html = deferAppScript(built);
+    expect(html).not.toContain('<script type="module"');
+    const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toContain('"/portfolio/assets/index-1.js"');
+    // Run it against a stand-in window: nothing happens until "load", then the module script goes in.
+    const listeners: Record<string, () => void> = {};
+    const appended: Array<Record<string, string>> = [];
+    const page = {
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      document: {
+        createElement: () => ({}),
+        head: { append: (element: Record<string, string>) => appended.push(element) },
+      },
+    };
+    new Function(...Object.keys(page), loader!)(...Object.values(page));
+    expect(appended).toEqual([]);
+    listeners.load!();
+    expect(appended).toEqual([
+      { type: 'module', crossOrigin: '', src: '/portfolio/assets/index-1.js' },
+    ]);
+  });
+
+  it('fails loudly if the build no longer has the script tag it expects', () => {
+    expect(() => deferAppScript('<html><body></body></html>')).toThrow(/type="module"/);
   });
 });
 

@@ -54,6 +54,42 @@ export function fillTemplate(
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${routeId}">${html}</div>`);
 }
 
+/**
+ * Runs in the page, from the end of <body> (so before its load event): starts
+ * the app's script once the page has loaded and painted. Inlined with
+ * Function.toString, so it names no function of its own.
+ */
+function startAppAfterFirstPaint(src: string) {
+  addEventListener(
+    'load',
+    () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = src;
+          document.head.append(script);
+        }),
+      ),
+    { once: true },
+  );
+}
+
+/**
+ * Moves the app's script after the first paint. The page is complete as HTML,
+ * so its 100 kB of JavaScript should not share a phone's connection with the
+ * page and its pictures (docs/decisions.md, "The app's script after the first paint").
+ */
+export function deferAppScript(template: string): string {
+  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!tag) throw new Error('dist/index.html has no <script type="module" crossorigin src="…">');
+  const loader = `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(tag[1])})`;
+  return template
+    .replace(tag[0], '')
+    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+}
+
 async function main() {
   const root = process.cwd();
   const dist = resolve(root, process.argv[2] ?? 'dist');
@@ -73,7 +109,7 @@ async function main() {
   });
   const server = pathToFileURL(join(serverOut, 'entry-server.js')).href;
   const { render, pages } = (await import(server)) as ServerEntry;
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = deferAppScript(await readFile(join(dist, 'index.html'), 'utf8'));
 
   /** Writes a page with its inline scripts minified and its CSP; logs its size. */
   const writePage = async (file: string, html: string) => {

@@ -233,8 +233,12 @@ export const trackedProjectSchema = z.object({
 });
 export type TrackedProject = z.infer<typeof trackedProjectSchema>;
 
+/**
+ * The list of tracked projects: at least one, each at its own address. Each
+ * project itself is checked in its own file, where a mistake is reported.
+ */
 export const trackedProjectsSchema = z
-  .array(trackedProjectSchema)
+  .array(z.object({ slug: z.string() }).loose())
   .min(1, 'must list at least one tracked project')
   .superRefine((list, context) => {
     list.forEach((project, index) => {
