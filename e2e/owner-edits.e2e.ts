@@ -1,8 +1,10 @@
 /**
- * The owner's everyday edits, made on a copy of the project, must build: a
- * second tracked project from one new content module (its page, card, nav
- * link and sitemap entry follow with no router, build or component change),
- * progress moved on by one milestone, and the owner renamed.
+ * The owner's everyday edits, made on a copy of the project, must keep every
+ * check green (format, lint, content check, unit tests) and build: a second
+ * tracked project from one new, unformatted content module (its page, card,
+ * nav link and sitemap entry follow with no router, build or component
+ * change), progress moved on by one milestone, a paragraph added, and the
+ * owner renamed.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { profile } from '../src/content/profile';
 
 const root = process.cwd();
 const newName = 'Ada Q. Example';
+const extraParagraph = 'A paragraph the owner added, about the second prototype run.';
 const robotArm = `import type { TrackedProject } from '../schema';
 
 export const robotArm: TrackedProject = {
@@ -46,8 +49,9 @@ beforeAll(async () => {
   for (const file of files) await cp(join(root, file), join(copy, file)).catch(() => undefined);
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
 
-  // 1. A second tracked project: one content module, its picture, one line in the list.
-  await writeFile(join(copy, 'src/content/tracked/robot-arm.ts'), robotArm);
+  // 1. A second tracked project: one content module (written on long lines, as
+  // people do: formatting is never checked in content), its picture, one line in the list.
+  await writeFile(join(copy, 'src/content/tracked/robot-arm.ts'), robotArm.replace(/\n\s+/g, ' '));
   await writeFile(
     join(copy, 'public/images/robot-arm.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200"/></svg>',
@@ -67,7 +71,14 @@ beforeAll(async () => {
       .replace("status: 'current'", "status: 'completed'")
       .replace("status: 'future'", "status: 'current'"),
   );
-  // 3. The owner renamed, in the one place the README names.
+  // 3. One more paragraph in the first story card of the featured project.
+  const projectFile = join(copy, 'src/content/tracked/pcbrule.ts');
+  const project = await readFile(projectFile, 'utf8');
+  await writeFile(
+    projectFile,
+    project.replace('paragraphs: [', `paragraphs: [\n        '${extraParagraph}',`),
+  );
+  // 4. The owner renamed, in the one place the README names.
   const profileFile = join(copy, 'src/content/profile.ts');
   const profileText = await readFile(profileFile, 'utf8');
   await writeFile(
@@ -75,21 +86,23 @@ beforeAll(async () => {
     profileText.replace(`name: '${profile.name}'`, `name: '${newName}'`),
   );
 
-  const run = (command: string, args: string[]) =>
+  // As on a fresh shell: none of this runner's own VITEST* or NODE_ENV settings.
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)),
+  );
+  const run = (command: string, args: string[], env: Record<string, string> = {}) =>
     execFileSync(join(copy, 'node_modules', '.bin', command), args, {
       cwd: copy,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BASE_PATH: '/',
-        SITE_URL: 'https://owner.github.io',
-      },
+      env: { ...shell, BASE_PATH: '/', SITE_URL: 'https://owner.github.io', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+  run('prettier', ['--check', '.']);
+  run('eslint', ['src/content']);
   run('tsx', ['scripts/build/content-check.ts']);
-  run('vite', ['build', '--logLevel', 'warn']);
-  run('tsx', ['scripts/build/prerender.ts']);
-}, 240_000);
+  run('vitest', ['run']);
+  run('vite', ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+  run('tsx', ['scripts/build/prerender.ts'], { NODE_ENV: 'production' });
+}, 400_000);
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
@@ -131,6 +144,10 @@ describe("the owner's edits, built", () => {
       expect(text, file).toContain(newName);
       expect(text, file).not.toContain(profile.name);
     }
+  });
+
+  it('show the added paragraph on the project page', async () => {
+    expect(await built('pcbrule.html')).toContain(extraParagraph);
   });
 
   it('count the moved-on timeline from the content', async () => {

@@ -140,8 +140,11 @@ async function main() {
   // Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
   await rm(serverOut, { recursive: true, force: true });
+  console.log(`made ${photos.length} responsive photo file(s)`);
+  // Canonical links and the sitemap name this address; the workflows set it from the repository or CNAME.
   console.log(
-    `made ${photos.length} responsive photo file(s); the site's address is ${pageUrl(config, pages[0]!)}`,
+    `canonical links and the sitemap use ${pageUrl(config, pages[0]!)}` +
+      (process.env.SITE_URL ? '' : ' (SITE_URL is not set: set it to the published origin)'),
   );
 }
 
