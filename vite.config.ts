@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { imageSizesPlugin } from './scripts/build/image-sizes.ts';
 import { parseBasePath } from './scripts/build/site-config.ts';
 import { themeScript } from './src/lib/theme.ts';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: { modulePreload: { polyfill: false } },
   plugins: [
     react(),
+    // Each picture's size, read from its file: the owner never types one.
+    imageSizesPlugin(fileURLToPath(new URL('./public/images', import.meta.url))),
     {
       // The remembered theme goes on <html> from <head>, before the first paint,
       // in development and in every built page (the CSP hashes it at build time).

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../src/content/profile';
 
@@ -78,12 +79,21 @@ beforeAll(async () => {
     projectFile,
     project.replace('paragraphs: [', `paragraphs: [\n        '${extraParagraph}',`),
   );
-  // 4. The owner renamed, in the one place the README names.
+  // 4. A portrait straight from a phone as the avatar: stored sideways with an EXIF
+  // orientation tag and a GPS position, its size typed nowhere.
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#7a5c3e' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toFile(join(copy, 'public/images/portrait.jpg'));
+  // 5. The owner renamed, in the one place the README names.
   const profileFile = join(copy, 'src/content/profile.ts');
   const profileText = await readFile(profileFile, 'utf8');
   await writeFile(
     profileFile,
-    profileText.replace(`name: '${profile.name}'`, `name: '${newName}'`),
+    profileText
+      .replace(`name: '${profile.name}'`, `name: '${newName}'`)
+      .replace(`file: '${profile.avatar.file}'`, "file: 'portrait.jpg'"),
   );
 
   // As on a fresh shell: none of this runner's own VITEST* or NODE_ENV settings.
@@ -144,6 +154,18 @@ describe("the owner's edits, built", () => {
       expect(text, file).toContain(newName);
       expect(text, file).not.toContain(profile.name);
     }
+  });
+
+  it('show the phone portrait upright, at the size read from the file, without its metadata', async () => {
+    const home = await built('index.html');
+    expect(home).toMatch(/<img src="\/images\/portrait\.jpg"[^>]*width="1800" height="2400"/);
+    expect(home).toContain('/images/generated/portrait-480w.avif 480w');
+    const sent = await sharp(join(copy, 'dist/images/portrait.jpg')).metadata();
+    expect(sent.height).toBeGreaterThan(sent.width);
+    expect(sent.exif).toBeUndefined();
+    // What a phone reads at the avatar's size (8rem at up to 3× density) stays small.
+    const avatar = await readFile(join(copy, 'dist/images/generated/portrait-480w.avif'));
+    expect(avatar.length).toBeLessThan(100_000);
   });
 
   it('show the added paragraph on the project page', async () => {

@@ -108,6 +108,14 @@ describe('content check (the build’s first step)', () => {
     ]);
   });
 
+  it('tells the owner how to turn an iPhone HEIC photo into one browsers show', () => {
+    expect(withField(profileFile, ['profile', 'avatar', 'file'], 'IMG_0042.HEIC')).toEqual([
+      expect.stringMatching(
+        /^src\/content\/profile\.ts: profile\.avatar\.file: is an iPhone HEIC photo, .*export it as JPEG.* \(found "IMG_0042\.HEIC"\)$/,
+      ),
+    ]);
+  });
+
   it('names a missing image', () => {
     const withImage = fixtureMilestones.findIndex((milestone) => milestone.image);
     expect(

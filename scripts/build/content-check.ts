@@ -80,13 +80,13 @@ function shown(value: unknown): string {
   return json.length > 80 ? `${json.slice(0, 77)}…` : json;
 }
 
-/** Every picture in a value, with the path to it: any object with an image `file` and a size. */
+/** Every picture in a value, with the path to it: any object with a `file`. */
 export function picturesIn(
   value: unknown,
   path: PropertyKey[] = [],
 ): Array<{ path: PropertyKey[]; picture: Picture }> {
   if (value === null || typeof value !== 'object') return [];
-  if ('file' in value && 'width' in value) return [{ path, picture: value as Picture }];
+  if ('file' in value) return [{ path, picture: value as Picture }];
   return Object.entries(value).flatMap(([key, inner]) =>
     picturesIn(inner, [...path, Array.isArray(value) ? Number(key) : key]),
   );

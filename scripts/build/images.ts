@@ -1,52 +1,75 @@
 /**
- * The build's image step: checks every picture the content names and makes
- * responsive AVIF and WebP versions of the photos (with sharp). A missing file
- * or a stated size that differs from the file's real size stops the build,
- * naming the content file, the field and the value.
+ * The build's photo step, with sharp. Each photo the content names (JPEG, PNG,
+ * WebP or AVIF, any size, any orientation) becomes:
+ * - its own file in the build, upright, no wider than the largest size below,
+ *   and without its metadata (a phone's GPS position, the camera's serial);
+ * - AVIF and WebP versions at the responsive widths (src/lib/responsive-image.ts).
+ * Results are kept in node_modules/.cache/images by the photo's content, so an
+ * unchanged photo costs a copy on the next build (the workflows keep that folder).
+ * Drawings (SVG) are used as they are.
  */
-import { access, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Picture } from '../../src/content/schema';
-import { isPhoto, responsiveFormats, variantPath, widthsFor } from '../../src/lib/responsive-image';
+import {
+  isPhoto,
+  maxPhotoWidth,
+  responsiveFormats,
+  variantPath,
+  widthsFor,
+} from '../../src/lib/responsive-image';
+import { imageSize } from './image-sizes';
 
-/**
- * Checks each picture against its file in `imagesDir` and writes the responsive
- * versions of photos into `outDir` (the build's images folder). Returns the files written.
- */
+/** Changes whenever the settings below do, so the cache never serves an old encoding. */
+const encoding = 'avif q55 e4, webp q75, original resized; v1';
+
+const encode: Record<string, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  webp: (image) => image.webp({ quality: 75 }),
+  // The photo's own format, re-encoded: sharp writes no metadata unless asked.
+  original: (image) => image,
+};
+
+/** Writes the build's versions of every photo in `pictures` into `outDir`; returns the files written. */
 export async function processImages(
   pictures: Array<{ where: string; picture: Picture }>,
   imagesDir: string,
   outDir: string,
+  cacheDir = join(process.cwd(), 'node_modules', '.cache', 'images'),
 ): Promise<string[]> {
-  const written: string[] = [];
+  const written = new Set<string>();
   for (const { where, picture } of pictures) {
+    if (!isPhoto(picture.file) || written.has(join(outDir, picture.file))) continue;
     const source = join(imagesDir, picture.file);
-    try {
-      await access(source);
-    } catch {
+    const bytes = await readFile(source).catch(() => {
       throw new Error(`${where}.file: "${picture.file}" is not in public/images/`);
-    }
-    const { width, height } = await sharp(source).metadata();
-    if (width !== picture.width || height !== picture.height) {
-      throw new Error(
-        `${where}: width and height say ${picture.width}×${picture.height}, but ${picture.file} is ${width}×${height}; use the file's real size`,
-      );
-    }
-    if (!isPhoto(picture.file)) continue;
-    for (const size of widthsFor(picture.width)) {
-      for (const format of responsiveFormats) {
-        const target = join(outDir, variantPath(picture.file, size, format));
-        await mkdir(dirname(target), { recursive: true });
-        const resized = sharp(source).rotate().resize({ width: size, withoutEnlargement: true });
-        await (
-          format === 'avif'
-            ? resized.avif({ quality: 55, effort: 4 })
-            : resized.webp({ quality: 75 })
-        ).toFile(target);
-        written.push(target);
+    });
+    const key = createHash('sha256').update(bytes).update(encoding).digest('hex').slice(0, 16);
+    const [width] = await imageSize(source);
+    const versions = [
+      { file: picture.file, width: Math.min(width, maxPhotoWidth), format: 'original' },
+      ...widthsFor(width).flatMap((size) =>
+        responsiveFormats.map((format) => ({
+          file: variantPath(picture.file, size, format),
+          width: size,
+          format,
+        })),
+      ),
+    ];
+    for (const version of versions) {
+      const cached = join(cacheDir, `${key}-${version.file.replace(/\//g, '_')}`);
+      if (!(await stat(cached).catch(() => null))) {
+        await mkdir(cacheDir, { recursive: true });
+        const upright = sharp(bytes).rotate().resize({ width: version.width });
+        await encode[version.format]!(upright).toFile(cached);
       }
+      const target = join(outDir, version.file);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(cached, target);
+      written.add(target);
     }
   }
-  return [...new Set(written)];
+  return [...written];
 }

@@ -99,7 +99,7 @@ describe('site assets', () => {
       .toFile(join(fixtureRoot, 'public', 'images', photo));
     const page = projectPageOf({
       ...minimalProject,
-      heroImage: { ...minimalProject.heroImage, file: photo, width: 1600, height: 900 },
+      heroImage: { ...minimalProject.heroImage, file: photo },
     });
     const svg = await cardSvg(page, fixturePages, fixtureRoot);
     const dataUrl = /href="data:image\/png;base64,([^"]+)"/.exec(svg)?.[1];

@@ -40,8 +40,30 @@ const workflows = files.map((file) => {
 });
 
 describe('GitHub workflows', () => {
-  it('are deploy.yml and preview.yml', () => {
-    expect(files.sort()).toEqual(['deploy.yml', 'preview.yml']);
+  it('are audit.yml, deploy.yml and preview.yml', () => {
+    expect(files.sort()).toEqual(['audit.yml', 'deploy.yml', 'preview.yml']);
+  });
+
+  it('let only a high or critical advisory stop a deploy; audit everything weekly', () => {
+    const runs = (file: string) =>
+      Object.values(workflows.find((workflow) => workflow.file === file)!.workflow.jobs)
+        .flatMap((job) => job.steps ?? [])
+        .map((step) => step.run ?? '')
+        .filter((run) => run.startsWith('npm audit'));
+    expect(runs('deploy.yml')).toEqual(['npm audit --omit=dev --audit-level=high']);
+    expect(runs('audit.yml')).toEqual(['npm audit --omit=dev']);
+    expect(workflows.find((workflow) => workflow.file === 'audit.yml')!.text).toMatch(/schedule:/);
+  });
+
+  it('keep processed photos between runs, after npm ci (which empties node_modules)', () => {
+    for (const file of ['deploy.yml', 'preview.yml']) {
+      const steps = workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!
+        .steps!;
+      const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
+      const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+      expect(cache, file).toBeGreaterThan(install);
+      expect(steps[cache]!.with, file).toMatchObject({ path: 'node_modules/.cache/images' });
+    }
   });
 
   it('runs a live actionlint: a broken workflow is reported', async () => {

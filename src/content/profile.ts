@@ -13,9 +13,7 @@ export const profile: Profile = {
   school: 'Example State University',
   bio: 'I design things that get held, bolted down or flown, and I like to see them through from the first sketch to a part I can pass around. Right now that is PCBrule, a pocket slide rule made from printed circuit boards.',
   avatar: {
-    file: 'avatar.svg',
-    width: 320,
-    height: 320,
+    file: 'avatar.svg'
   },
   resumeFile: 'resume.pdf',
   professionalNetworkUrl: 'https://www.linkedin.com/in/sample-profile/',

@@ -16,9 +16,7 @@ export const otherProjects: OtherProject[] = [
     skills: ['SolidWorks', 'Parametric CAD', 'OpenRocket', 'Flutter analysis', 'GD&T drawings'],
     image: {
       file: 'rocket-fin-cad.svg',
-      alt: 'Engineering drawing of a clipped-delta rocket fin with its dimensions',
-      width: 800,
-      height: 500,
+      alt: 'Engineering drawing of a clipped-delta rocket fin with its dimensions'
     },
   },
   {
@@ -35,9 +33,7 @@ export const otherProjects: OtherProject[] = [
     ],
     image: {
       file: 'wing-rib.svg',
-      alt: 'Drawing of an aircraft wing rib with a NACA 2412 profile and lightening holes',
-      width: 800,
-      height: 500,
+      alt: 'Drawing of an aircraft wing rib with a NACA 2412 profile and lightening holes'
     },
   },
 ];

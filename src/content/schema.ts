@@ -29,17 +29,20 @@ export const fileName = z
   .string()
   .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces');
 
-/** A picture by its file name in `public/images/`, with the text a screen reader hears. */
+/**
+ * A picture by its file name in `public/images/`, with the text a screen reader
+ * hears. Its size is read from the file by the build: never typed.
+ */
 export const pictureSchema = z.object({
-  file: fileName.regex(
-    /\.(svg|png|jpe?g|webp|avif)$/i,
-    'must be an .svg, .png, .jpg, .webp or .avif image',
-  ),
+  file: fileName
+    .refine((file) => !/\.hei[cf]$/i.test(file), {
+      message:
+        'is an iPhone HEIC photo, which browsers cannot show: export it as JPEG (Photos: File > Export, or set Camera > Formats > Most Compatible) and name the .jpg here',
+      abort: true,
+    })
+    .regex(/\.(svg|png|jpe?g|webp|avif)$/i, 'must be an .svg, .png, .jpg, .webp or .avif image'),
   /** Describe what the picture shows; use '' only for a purely decorative picture. */
   alt: z.string({ error: 'must be a text (use "" only for a purely decorative picture)' }),
-  /** Intrinsic size in pixels, so the page reserves the space and never shifts. */
-  width: positiveInteger,
-  height: positiveInteger,
 });
 export type Picture = z.infer<typeof pictureSchema>;
 

@@ -5,20 +5,24 @@
  * pages offer them through <picture> and srcset. SVG drawings are used as is.
  */
 
-/** Widths to offer, in pixels; the photo's own width is always added. */
+/** Widths to offer, in pixels; the photo's own width (up to maxPhotoWidth) is added. */
 export const responsiveWidths = [480, 960, 1440] as const;
+
+/** No version is wider than this: a 4000-pixel phone photo is sent at most this wide. */
+export const maxPhotoWidth = 1920;
 
 export const responsiveFormats = ['avif', 'webp'] as const;
 export type ResponsiveFormat = (typeof responsiveFormats)[number];
 
 /** Whether a file is a photo that gets responsive versions. */
 export function isPhoto(file: string): boolean {
-  return /\.(jpe?g|png|webp)$/i.test(file);
+  return /\.(jpe?g|png|webp|avif)$/i.test(file);
 }
 
 /** The widths generated for a photo `width` pixels wide. */
 export function widthsFor(width: number): number[] {
-  return [...responsiveWidths.filter((candidate) => candidate < width), width];
+  const widest = Math.min(width, maxPhotoWidth);
+  return [...responsiveWidths.filter((candidate) => candidate < widest), widest];
 }
 
 /** Path under `images/` of one generated version. */

@@ -56,10 +56,10 @@ function sourceOf(file: string, exports: Record<string, unknown>): string {
     .join('');
 }
 
-/** Every picture in a value: any object with a file and a size. */
+/** Every picture in a value: any object with a file. */
 function pictures(value: unknown): Array<Omit<Picture, 'alt'>> {
   if (value === null || typeof value !== 'object') return [];
-  if ('file' in value && 'width' in value) return [value as Picture];
+  if ('file' in value) return [value as Picture];
   return Object.values(value).flatMap(pictures);
 }
 
@@ -85,10 +85,10 @@ export async function writeFixtureProject(): Promise<string> {
   await write('package.json', json({ type: 'module', private: true }));
   for (const [file, exports] of Object.entries(fixtureContentModules))
     await write(file, sourceOf(file, exports));
-  for (const { file, width, height } of fixturePictures)
+  for (const { file } of fixturePictures)
     await write(
       `public/images/${file}`,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"/>',
     );
   await write(`public/${fixtureProfile.resumeFile}`, '%PDF-1.4\n%%EOF\n');
   return root;

@@ -6,12 +6,7 @@
  */
 import type { Milestone, OtherProject, Picture, Profile, TrackedProject } from '../content/schema';
 
-const picture = (file: string, alt: string, width = 800, height = 400): Picture => ({
-  file,
-  alt,
-  width,
-  height,
-});
+const picture = (file: string, alt: string): Picture => ({ file, alt });
 
 /** Two done, one under way, two to come: every status, in the order the schema asks. */
 export const fixtureMilestones: Milestone[] = [
@@ -64,12 +59,12 @@ export const fixtureProject: TrackedProject = {
   tagline: 'A desk robot arm gentle enough to lift an egg.',
   description: 'The build log of a small four-joint robot arm with a soft gripper.',
   badge: 'Being built',
-  heroImage: picture('fixture-arm-hero.svg', 'The arm reaching for an egg on a desk', 1200, 420),
+  heroImage: picture('fixture-arm-hero.svg', 'The arm reaching for an egg on a desk'),
   card: {
     badge: 'On the bench now',
     summary: 'A four-joint arm driven by hobby servos, with printed fingers that close softly.',
     highlights: ['Four servos, one per joint', 'Printed PETG fingers'],
-    image: picture('fixture-arm-card.svg', 'The arm folded on a desk', 1200, 420),
+    image: picture('fixture-arm-card.svg', 'The arm folded on a desk'),
     timelineButtonLabel: 'Follow the build',
   },
   donation: {
@@ -117,7 +112,7 @@ export const fixtureProject: TrackedProject = {
     intro: 'The arm lifting an egg, filmed on a phone.',
     youtubeId: 'Ab-cd_EF012',
     title: 'Gripper arm demo',
-    poster: picture('fixture-arm-poster.svg', '', 1200, 675),
+    poster: picture('fixture-arm-poster.svg', ''),
   },
   nextSteps: {
     heading: 'What Comes Next',
@@ -158,7 +153,7 @@ export const fixtureProfile: Profile = {
   jobTitle: 'Robotics Student',
   school: 'Nowhere Polytechnic',
   bio: 'I build small machines and write down how they went.',
-  avatar: { file: 'fixture-portrait.svg', width: 320, height: 320 },
+  avatar: { file: 'fixture-portrait.svg' },
   resumeFile: 'fixture-cv.pdf',
   professionalNetworkUrl: 'https://network.example.org/in/robin-quill',
   professionalNetworkName: 'ExampleNet',

@@ -1,10 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtureProfile } from '../../test/fixtures';
 import { Avatar } from './avatar';
 import { ImageWithFallback } from './image-with-fallback';
 
-const picture = { file: 'panel.svg', alt: 'The manufacturing panel', width: 1200, height: 600 };
+const picture = { file: 'panel.svg', alt: 'The manufacturing panel' };
+
+// The size the build reads from the file (scripts/build/image-sizes.ts), for a made-up file.
+vi.mock('../../lib/image-size', () => ({
+  imageSize: (file: string) => (file === 'panel.svg' ? { width: 1200, height: 600 } : undefined),
+}));
 
 describe('ImageWithFallback (SPEC §8)', () => {
   it('shows the image by file name with its size, lazily unless it is a priority', () => {

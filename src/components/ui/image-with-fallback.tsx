@@ -1,6 +1,7 @@
 import type { Picture } from '../../content/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
 import { cn } from '../../lib/cn';
+import { imageSize } from '../../lib/image-size';
 import { ResponsiveImg } from './responsive-img';
 
 /** The words the placeholder shows when an image cannot be loaded (docs/spec.md §8). */
@@ -26,7 +27,8 @@ export function ImageWithFallback({
   sizes = '(min-width: 68rem) 68rem, 100vw',
 }: ImageWithFallbackProps) {
   const { ref, failed, onError } = useImageFailed();
-  const box = { aspectRatio: `${picture.width} / ${picture.height}` };
+  const size = imageSize(picture.file);
+  const box = size && { aspectRatio: `${size.width} / ${size.height}` };
 
   if (failed) {
     return (

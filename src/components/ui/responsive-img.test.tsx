@@ -2,16 +2,19 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImg } from './responsive-img';
 
+// The sizes the build reads from the files (scripts/build/image-sizes.ts), for made-up files.
+vi.mock('../../lib/image-size', () => ({
+  imageSize: (file: string) =>
+    ({ 'me.jpg': { width: 1000, height: 1000 }, 'rule.svg': { width: 100, height: 50 } })[file],
+}));
+
 afterEach(() => vi.unstubAllEnvs());
 
 describe('ResponsiveImg', () => {
   it('offers a built photo as AVIF and WebP at each width', () => {
     vi.stubEnv('DEV', false);
     const { container } = render(
-      <ResponsiveImg
-        picture={{ file: 'me.jpg', alt: 'Me', width: 1000, height: 1000 }}
-        sizes="8rem"
-      />,
+      <ResponsiveImg picture={{ file: 'me.jpg', alt: 'Me' }} sizes="8rem" />,
     );
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual([
@@ -28,12 +31,18 @@ describe('ResponsiveImg', () => {
   it('uses a drawing as it is', () => {
     vi.stubEnv('DEV', false);
     const { container } = render(
-      <ResponsiveImg
-        picture={{ file: 'rule.svg', alt: 'Rule', width: 100, height: 50 }}
-        sizes="100vw"
-      />,
+      <ResponsiveImg picture={{ file: 'rule.svg', alt: 'Rule' }} sizes="100vw" />,
     );
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('width', '100');
+    expect(container.querySelector('img')).toHaveAttribute('height', '50');
+  });
+
+  it('gives the size the build read from the file, so the page never shifts', () => {
+    const { container } = render(
+      <ResponsiveImg picture={{ file: 'me.jpg', alt: 'Me' }} sizes="8rem" />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('width', '1000');
+    expect(container.querySelector('img')).toHaveAttribute('height', '1000');
   });
 });

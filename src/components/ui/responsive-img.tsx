@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Picture } from '../../content/schema';
 import { imageUrl } from '../../lib/assets';
+import { imageSize } from '../../lib/image-size';
 import { isPhoto, responsiveFormats, srcSetFor } from '../../lib/responsive-image';
 
 type ResponsiveImgProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
@@ -16,16 +17,17 @@ type ResponsiveImgProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'wi
  * do not exist yet, so the original is used.
  */
 export function ResponsiveImg({ picture, sizes, ...props }: ResponsiveImgProps) {
+  const size = imageSize(picture.file);
   const image = (
     <img
       src={imageUrl(picture.file)}
       alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
+      width={size?.width}
+      height={size?.height}
       {...props}
     />
   );
-  if (import.meta.env.DEV || !isPhoto(picture.file)) return image;
+  if (import.meta.env.DEV || !size || !isPhoto(picture.file)) return image;
   return (
     // display: contents, so the <img> lays out as if <picture> were not there.
     <picture className="contents">
@@ -34,7 +36,7 @@ export function ResponsiveImg({ picture, sizes, ...props }: ResponsiveImgProps) 
           key={format}
           type={`image/${format}`}
           sizes={sizes}
-          srcSet={srcSetFor(picture.file, picture.width, format, (path) => imageUrl(path))}
+          srcSet={srcSetFor(picture.file, size.width, format, (path) => imageUrl(path))}
         />
       ))}
       {image}

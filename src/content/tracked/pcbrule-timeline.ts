@@ -33,9 +33,7 @@ export const milestones: Milestone[] = [
     tags: ['CAD', 'Tolerance stack', 'Fasteners'],
     image: {
       file: 'milestone-stackup.svg',
-      alt: 'Cross-section of the PCBrule: back plate, spacer rails beside the slide, stainless shims and front stators held by M2 screws',
-      width: 1200,
-      height: 400,
+      alt: 'Cross-section of the PCBrule: back plate, spacer rails beside the slide, stainless shims and front stators held by M2 screws'
     },
   },
   {
@@ -74,9 +72,7 @@ export const milestones: Milestone[] = [
     tags: ['KiCad', 'ENIG', 'DRC'],
     image: {
       file: 'milestone-copper.svg',
-      alt: 'The PCBrule copper layer: gold edges, index marks and mounting holes on the board outline',
-      width: 1200,
-      height: 450,
+      alt: 'The PCBrule copper layer: gold edges, index marks and mounting holes on the board outline'
     },
   },
   {
@@ -88,9 +84,7 @@ export const milestones: Milestone[] = [
     tags: ['Assembly', 'Fit and finish', 'Accuracy testing'],
     image: {
       file: 'pcbrule-prototype.svg',
-      alt: 'An assembled PCBrule prototype with its slide set to multiply 2 by 3',
-      width: 1200,
-      height: 675,
+      alt: 'An assembled PCBrule prototype with its slide set to multiply 2 by 3'
     },
   },
   {

@@ -14,9 +14,7 @@ export const pcbrule: TrackedProject = {
   badge: 'In Development',
   heroImage: {
     file: 'pcbrule-hero.svg',
-    alt: 'The PCBrule: a black circuit-board slide rule with white C and D scales, gold edges and a sliding centre board',
-    width: 1200,
-    height: 420,
+    alt: 'The PCBrule: a black circuit-board slide rule with white C and D scales, gold edges and a sliding centre board'
   },
 
   card: {
@@ -30,9 +28,7 @@ export const pcbrule: TrackedProject = {
     ],
     image: {
       file: 'pcbrule-hero.svg',
-      alt: 'The PCBrule: a black circuit-board slide rule with white scales and gold edges',
-      width: 1200,
-      height: 420,
+      alt: 'The PCBrule: a black circuit-board slide rule with white scales and gold edges'
     },
     timelineButtonLabel: 'View development timeline',
   },
@@ -73,9 +69,7 @@ export const pcbrule: TrackedProject = {
   panel: {
     image: {
       file: 'pcbrule-panel.svg',
-      alt: 'The manufacturing panel: stator and slide boards nested with routed slots, mouse bites and fiducials',
-      width: 1200,
-      height: 600,
+      alt: 'The manufacturing panel: stator and slide boards nested with routed slots, mouse bites and fiducials'
     },
     caption:
       'The front-layer panel: both stators and the slide for one rule, nested with routed slots and breakaway tabs.',
@@ -126,7 +120,7 @@ export const pcbrule: TrackedProject = {
     // SAMPLE: replace with the id of your own YouTube video (the part after "v=").
     youtubeId: 'M7lc1UVf-VE',
     title: 'PCBrule prototype demo video',
-    poster: { file: 'pcbrule-prototype.svg', alt: '', width: 1200, height: 675 },
+    poster: { file: 'pcbrule-prototype.svg', alt: '' },
   },
 
   nextSteps: {
