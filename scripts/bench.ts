@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
+import { photoPipelineTimes } from './bench-photos';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
 const routes = [
@@ -164,6 +165,7 @@ async function main() {
   );
   writeFileSync(join(outDir, 'latest.json'), report);
   console.log('\nWritten to bench/results/latest.json');
+  console.log(`\n${await photoPipelineTimes()}`);
 }
 
 main().catch((error: unknown) => {

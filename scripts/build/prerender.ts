@@ -97,6 +97,7 @@ async function main() {
   const config = readSiteConfig();
   // The content check runs first in `npm run build` too; here it guards direct runs.
   await assertContentIsValid(root);
+  const photoStart = performance.now();
   const photos = await processImages(
     contentPictures(await loadContent(root)),
     join(root, 'public', 'images'),
@@ -140,7 +141,10 @@ async function main() {
   // Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
   await rm(serverOut, { recursive: true, force: true });
-  console.log(`made ${photos.length} responsive photo file(s)`);
+  const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
+  console.log(
+    `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from node_modules/.cache/images)`,
+  );
   // Canonical links and the sitemap name this address; the workflows set it from the repository or CNAME.
   console.log(
     `canonical links and the sitemap use ${pageUrl(config, pages[0]!)}` +
