@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profile } from '../src/content/profile';
+import { trackedProjects } from '../src/content/tracked';
 import { e2eSiteUrl, siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from './support/pages-server';
 
@@ -78,8 +80,8 @@ describe('link check of the built site', () => {
       expect.arrayContaining([
         '/portfolio/',
         '/portfolio/pcbrule',
-        '/portfolio/resume.pdf',
-        '/portfolio/images/pcbrule-hero.svg',
+        `/portfolio/${profile.resumeFile}`,
+        `/portfolio/images/${trackedProjects[0]!.heroImage.file}`,
         '/portfolio/og/pcbrule.png',
         '/portfolio/manifest.webmanifest',
         '/portfolio/og/home.png',
@@ -90,13 +92,16 @@ describe('link check of the built site', () => {
     // Links that leave the site are https: (or the owner's mailto:), and the check sees them.
     // (Canonical URLs, cards and JSON-LD name the published site itself.)
     const leaving = new Set([...external].filter((link) => !link.startsWith(`${e2eSiteUrl}/`)));
+    // Exactly the owner's links, as the content names them.
     expect(leaving).toEqual(
       new Set([
-        'https://www.linkedin.com/in/sample-profile/',
-        'https://www.instagram.com/sample.portfolio/',
-        'mailto:jordan.avery@example.com',
-        'https://ko-fi.com/sampleprofile',
-        'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+        profile.professionalNetworkUrl,
+        profile.artPortfolioUrl,
+        `mailto:${profile.email}`,
+        ...trackedProjects.flatMap((project) => [
+          ...(project.donation ? [project.donation.url] : []),
+          ...(project.video ? [`https://www.youtube.com/watch?v=${project.video.youtubeId}`] : []),
+        ]),
       ]),
     );
     expect([...external].filter((link) => !/^(https:|mailto:)/.test(link))).toEqual([]);

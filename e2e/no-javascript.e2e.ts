@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoon, otherProjectsHeading } from '../src/content/projects';
+import { formatUsd } from '../src/lib/format';
 import { colourSchemes } from '../src/styles/palette';
 import { computedColour } from './support/colours';
 import { featured, pages, profile, siteWords, useSite } from './support/site';
@@ -25,18 +26,21 @@ describe('with JavaScript disabled', () => {
   it('shows the whole project page, timeline included, from the HTML alone', async () => {
     const { page } = await site.open({ javaScriptEnabled: false });
     await page.goto(site.url('pcbrule'));
+    const { timeline, specs, video, purchasing } = featured;
     for (const text of [
-      'In Development',
-      'Development Timeline',
-      'Manufacture and Selling',
-      'Technical Specifications',
-      '$24.50',
-      'Prototype Demo',
-      'About Purchasing & Development Support',
+      featured.badge,
+      timeline!.heading,
+      timeline!.milestones.at(-1)!.title,
+      specs!.heading,
+      formatUsd(specs!.costs!.total),
+      video!.heading,
+      purchasing!.heading,
     ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
-    expect(await page.locator('#timeline-section ol > li').count()).toBe(11);
+    expect(await page.locator('#timeline-section ol > li').count()).toBe(
+      timeline!.milestones.length,
+    );
   });
 
   it('lands on the timeline for /pcbrule#timeline', async () => {

@@ -103,6 +103,7 @@ async function main() {
     join(root, 'public', 'images'),
     join(dist, 'images'),
   );
+  const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
 
   await build({
     logLevel: 'warn',
@@ -141,7 +142,6 @@ async function main() {
   // Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
   await rm(serverOut, { recursive: true, force: true });
-  const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
   console.log(
     `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from node_modules/.cache/images)`,
   );
