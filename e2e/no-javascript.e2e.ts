@@ -91,7 +91,7 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
   const published = 'https://owner.github.io/portfolio/';
 
   it.each([
-    ['', pages[0]!.title, 'Person'],
+    ['', pages[0]!.title, 'ProfilePage'],
     ['pcbrule', pages[1]!.title, 'CreativeWork'],
   ])(
     '/%s has its own title, description, canonical URL, card, icons and JSON-LD',

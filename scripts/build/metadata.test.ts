@@ -100,15 +100,19 @@ describe('head tags', () => {
     expect(head(home)).not.toContain('noindex');
   });
 
-  it('embed JSON-LD that parses: a Person on Home, the project on its page', () => {
+  it('embed JSON-LD that parses: the owner’s ProfilePage on Home, the project on its page', () => {
     expect(jsonLdOf(head(home))).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Person',
-      '@id': 'https://owner.github.io/portfolio/#person',
-      name: profile.name,
-      jobTitle: profile.jobTitle,
+      '@type': 'ProfilePage',
       url: 'https://owner.github.io/portfolio/',
-      image: `https://owner.github.io/portfolio/images/${profile.avatar.file}`,
+      mainEntity: {
+        '@type': 'Person',
+        '@id': 'https://owner.github.io/portfolio/#person',
+        name: profile.name,
+        jobTitle: profile.jobTitle,
+        url: 'https://owner.github.io/portfolio/',
+        image: `https://owner.github.io/portfolio/images/${profile.avatar.file}`,
+      },
     });
     expect(jsonLdOf(head(project))).toMatchObject({
       '@type': 'CreativeWork',
@@ -123,7 +127,16 @@ describe('head tags', () => {
         '@id': 'https://owner.github.io/portfolio/#person',
         name: profile.name,
       },
+      author: { '@id': 'https://owner.github.io/portfolio/#person' },
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+
+  it('name the sitemap from every page, since crawlers never read a project site’s robots.txt', () => {
+    expect(head(home)).toContain(
+      '<link rel="sitemap" type="application/xml" href="/portfolio/sitemap.xml" />',
+    );
+    expect(head(home, { noindex: true })).not.toContain('rel="sitemap"');
   });
 
   it('cannot be broken out of by content containing </script>', () => {

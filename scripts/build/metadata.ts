@@ -10,6 +10,9 @@ import { toolbarColours } from '../../src/styles/palette';
 import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
 
+/** The build's date: what the sitemap and the JSON-LD give as the pages' last change. */
+export const builtOn = new Date().toISOString().slice(0, 10);
+
 /** The files a page is written to: GitHub Pages answers /x from x.html, and /x/ from x/index.html. */
 export function pageFiles(page: Page): string[] {
   const name = page.path.slice(1);
@@ -32,7 +35,10 @@ export function cardImageAlt(page: Page): string {
     : `${page.project.title} · ${page.project.tagline}`;
 }
 
-/** Schema.org data: the owner as a Person on Home, a project as a CreativeWork on its page. */
+/**
+ * Schema.org data: Home is the owner's ProfilePage (its main entity the Person),
+ * a project page a CreativeWork by that Person, modified on the day of the build.
+ */
 export function structuredData(config: SiteConfig, page: Page): object {
   const home = `${config.siteUrl}${config.basePath}`;
   const person = {
@@ -47,7 +53,14 @@ export function structuredData(config: SiteConfig, page: Page): object {
     affiliation: { '@type': 'CollegeOrUniversity', name: profile.school },
     sameAs: [profile.professionalNetworkUrl, profile.artPortfolioUrl],
   };
-  if (page.kind === 'home') return { '@context': 'https://schema.org', ...person };
+  if (page.kind === 'home')
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: home,
+      name: page.title,
+      mainEntity: person,
+    };
   const { project } = page;
   return {
     '@context': 'https://schema.org',
@@ -60,6 +73,8 @@ export function structuredData(config: SiteConfig, page: Page): object {
     creativeWorkStatus: project.badge,
     // The full Person is on Home; here a reference to it by @id is enough.
     creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
+    author: { '@id': person['@id'] },
+    dateModified: builtOn,
     copyrightYear: site.copyrightYear,
   };
 }
@@ -99,6 +114,10 @@ export function headTags(config: SiteConfig, page: Page): string[] {
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="${toolbarColours.dark}" />`,
     `<link rel="apple-touch-icon" href="${config.basePath}apple-touch-icon.png" />`,
     `<link rel="manifest" href="${config.basePath}manifest.webmanifest" />`,
+    // On a project site crawlers never read /<repo>/robots.txt, so the page itself names the sitemap.
+    config.noindex
+      ? ''
+      : `<link rel="sitemap" type="application/xml" href="${config.basePath}sitemap.xml" />`,
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].filter(Boolean);
 }

@@ -13,7 +13,7 @@ import { toolbarColours } from '../../src/styles/palette';
 import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrations/social';
 import { profile } from '../../src/content/profile';
 import { escapeMarkup } from '../shared/escape-markup';
-import { cardImageFile, pageUrl } from './metadata';
+import { builtOn, cardImageFile, pageUrl } from './metadata';
 import type { SiteConfig } from './site-config';
 
 const require = createRequire(import.meta.url);
@@ -123,6 +123,6 @@ export async function writeSiteAssets(dist: string, config: SiteConfig, pages: r
   const home = pages[0]!;
   await write('manifest.webmanifest', webManifest(config, profile.name, home.description));
   const urls = pages.map((page) => pageUrl(config, page));
-  await write('sitemap.xml', sitemap(urls, new Date().toISOString().slice(0, 10)));
+  await write('sitemap.xml', sitemap(urls, builtOn));
   await write('robots.txt', robots(config));
 }

@@ -54,7 +54,7 @@ function ProjectCard({ project }: { project: TrackedProject }) {
           {project.timeline && (
             <Link
               to={projectTimelinePath(project.slug)}
-              className={buttonClasses('primary', 'self-start')}
+              className={buttonClasses('primary', 'self-start whitespace-nowrap')}
             >
               {card.timelineButtonLabel}
               <Icon name="arrowRight" />

@@ -171,7 +171,7 @@ function CostBreakdown({ costs }: { costs: Costs }) {
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-ink">
-            <th scope="row" className="pt-4 text-left align-baseline font-bold">
+            <th scope="row" className="pr-6 pt-4 text-left align-baseline font-bold">
               {costs.totalLabel}
             </th>
             <td className="figures pt-4 text-right align-baseline font-mono text-2xl font-bold text-accent-ink">
