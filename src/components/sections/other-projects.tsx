@@ -26,10 +26,8 @@ export function OtherProjects() {
                 </p>
                 <h3 className="mt-2 text-xl font-bold">{project.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">{project.description}</p>
-                <ul
-                  className="mt-5 flex flex-wrap gap-2"
-                  aria-label={`Skills used in ${project.title}`}
-                >
+                {/* Named by the project's heading above it, not by a label that would repeat it. */}
+                <ul className="mt-5 flex flex-wrap gap-2">
                   {project.skills.map((skill) => (
                     <li key={skill}>
                       <Badge>{skill}</Badge>

@@ -8,9 +8,9 @@ import { SectionHeading } from '../ui/section-heading';
 type Specs = NonNullable<TrackedProject['specs']>;
 type Costs = NonNullable<Specs['costs']>;
 
-function SpecList({ items, label }: { items: readonly Specification[]; label?: string }) {
+function SpecList({ items }: { items: readonly Specification[] }) {
   return (
-    <dl aria-label={label} className="divide-y divide-mask-line">
+    <dl className="divide-y divide-mask-line">
       {items.map((item) => (
         <div key={item.label} className="flex items-baseline justify-between gap-6 py-3">
           <dt className="font-mono text-xs uppercase tracking-widest text-silk-dim">
@@ -200,7 +200,7 @@ export function Specifications({ specs }: { specs: Specs }) {
               <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-silk">
                 {shim.heading}
               </h3>
-              <SpecList items={shim.items} label={shim.heading} />
+              <SpecList items={shim.items} />
             </>
           )}
         </div>

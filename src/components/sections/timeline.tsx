@@ -69,10 +69,8 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
             {milestone.title}
           </h3>
           <p className="mt-2 max-w-prose leading-relaxed text-muted">{milestone.description}</p>
-          <ul
-            className="mt-3 flex flex-wrap gap-2 print:hidden"
-            aria-label={`Topics of ${milestone.title}`}
-          >
+          {/* No label of its own: the milestone's heading just above names it (a label would say it twice). */}
+          <ul className="mt-3 flex flex-wrap gap-2 print:hidden">
             {milestone.tags.map((tag) => (
               <li
                 key={tag}
@@ -111,7 +109,12 @@ function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
   const summary = progress.summary(completed, milestones.length);
   return (
     <div className="mt-8 max-w-3xl rounded-2xl border border-line bg-raised p-5 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+      {/* A screen reader hears all of this once, from the progress bar below: its name is
+          the summary and its value the milestone under way. */}
+      <div
+        aria-hidden="true"
+        className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1"
+      >
         <p id={labelId} className="text-lg font-bold">
           {summary}
         </p>
@@ -132,9 +135,7 @@ function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
         aria-valuenow={completed}
         // The name already says "7 of 11 milestones complete"; the value adds what is under way.
         aria-valuetext={
-          current
-            ? `${completed} of ${milestones.length}; ${progress.current.toLowerCase()}: ${current.title}`
-            : `${completed} of ${milestones.length}`
+          current ? `${progress.current}: ${current.title}` : `${completed} of ${milestones.length}`
         }
         className="mt-4 flex gap-1"
       >
