@@ -114,9 +114,10 @@ describe('Project page (SPEC §2)', () => {
     // The fixture's lines: 12.40 + 3.35 + 4.10 = 19.85, and a stated total of 20.
     expect(rows).toEqual([
       `${costsColumns.item}${costsColumns.amount}`,
-      'Servosfour of them, bought in a pack$12.40',
-      'Filamentabout 120 g of PETG$3.35',
-      'Boarda small microcontroller board$4.10',
+      // A space between the line and its detail, so reader modes and text browsers keep them apart.
+      'Servos four of them, bought in a pack$12.40',
+      'Filament about 120 g of PETG$3.35',
+      'Board a small microcontroller board$4.10',
       'Rounded total$20.00',
     ]);
     // The stated total stays as given; the note says what the lines themselves add up to.

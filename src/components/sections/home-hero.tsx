@@ -88,7 +88,7 @@ export function HomeHero() {
                   <Icon name={icon} />
                 </span>
                 <span className="flex min-w-0 flex-col">
-                  <span>{label}</span>
+                  <span>{label}</span>{' '}
                   <span className="truncate text-sm font-normal text-muted">{detail}</span>
                 </span>
               </>

@@ -158,7 +158,7 @@ function CostBreakdown({ costs }: { costs: Costs }) {
                     )}
                   />
                   <span>
-                    <span className="block font-semibold">{cost.label}</span>
+                    <span className="block font-semibold">{cost.label}</span>{' '}
                     <span className="block text-sm text-muted">{cost.detail}</span>
                   </span>
                 </span>

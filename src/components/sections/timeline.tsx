@@ -57,7 +57,7 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
       <div className="max-w-3xl">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <span className="figures font-mono text-sm text-muted">{twoDigits(milestone.id)}</span>
+            <span className="figures font-mono text-sm text-muted">{twoDigits(milestone.id)}</span>{' '}
             <Badge tone={badgeTone[status]}>{site.projectPage.statusLabels[status]}</Badge>
           </div>
           <h3

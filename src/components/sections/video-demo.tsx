@@ -62,7 +62,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
         )}
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span>{words.consentNote}</span>
+        <span>{words.consentNote}</span>{' '}
         <ExternalLink
           href={watchUrl}
           className="font-semibold text-accent-ink underline underline-offset-4"
