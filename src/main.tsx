@@ -19,14 +19,16 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const basename = import.meta.env.BASE_URL;
 
-/** Loads the code of the routes a path matches, through each route's own `lazy`. */
-function loadRoutesOf(pathname: string) {
-  return Promise.all(
-    (matchRoutes(routes, pathname, basename) ?? []).map(async ({ route }) => {
+/** Loads the code of the routes a path matches, through each route's own `lazy`; returns the matches. */
+async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function')
         Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  return matches;
 }
 
 // A page's code is fetched as soon as a pointer or focus heads for a link to it,
@@ -49,8 +51,7 @@ async function start() {
   // The routes the first page matches are loaded before the router starts, so
   // it renders the same page the HTML holds (React Router's pattern for server
   // rendering with lazy routes: reactrouter.com, "Lazy Loading" in Data mode).
-  await loadRoutesOf(window.location.pathname);
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  const matches = await loadRoutesOf(window.location.pathname);
   // The router reads the hydration data the prerender wrote (window.__staticRouterHydrationData) itself.
   router = createBrowserRouter(routes, { basename });
   const app = (

@@ -31,6 +31,12 @@ const encode: Record<string, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 75 }),
 };
 
+/** The format a photo is in, to write its own file back in (read only when that file is not cached). */
+async function ownFormat(bytes: Buffer) {
+  const { format } = await sharp(bytes).metadata();
+  return format === 'heif' ? 'avif' : format!;
+}
+
 /** Writes the build's versions of every photo in `pictures` into `outDir`; returns the files written. */
 export async function processImages(
   pictures: Array<{ where: string; picture: Picture }>,
@@ -68,7 +74,6 @@ export async function processImages(
       const { data, info } = await upright;
       return sharp(data, { raw: info });
     };
-    const ownFormat = (await sharp(bytes).metadata()).format;
     for (const version of versions) {
       const cached = join(cacheDir, `${key}-${version.file.replace(/\//g, '_')}`);
       if (!(await stat(cached).catch(() => null))) {
@@ -77,7 +82,7 @@ export async function processImages(
         // The photo's own format, re-encoded: sharp writes no metadata unless asked.
         const encoded =
           version.format === 'original'
-            ? resized.toFormat(ownFormat === 'heif' ? 'avif' : ownFormat!)
+            ? resized.toFormat(await ownFormat(bytes))
             : encode[version.format]!(resized);
         await encoded.toFile(cached);
       }
