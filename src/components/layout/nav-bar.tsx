@@ -102,24 +102,24 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
           </button>
           <ThemeToggle tone="board" />
         </div>
-        <ul
-          id={sectionIds.mobileMenu}
-          hidden={!open}
-          className="flex-col gap-1 pb-4 sm:hidden [&:not([hidden])]:flex"
-        >
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === homePath}
-                className={({ isActive }) => linkClass(isActive, true)}
-                onClick={() => setOpen(false)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {/* Only there while open: text browsers and reader modes, which ignore
+            `hidden`, would otherwise print the links a second time. */}
+        {open && (
+          <ul id={sectionIds.mobileMenu} className="flex flex-col gap-1 pb-4 sm:hidden">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === homePath}
+                  className={({ isActive }) => linkClass(isActive, true)}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </nav>
     </header>
   );

@@ -26,13 +26,14 @@ export function ProjectStory({ cards }: { cards: readonly StoryCard[] }) {
               Model && 'lg:col-span-2 lg:grid lg:grid-cols-[20rem_1fr] lg:gap-10',
             )}
           >
-            {/* Silkscreen-style reference designator, as printed beside parts on a board. */}
+            {/* Silkscreen-style reference designator, as printed beside parts on a board.
+                Drawn by CSS from the attribute, so text browsers and reader modes,
+                which show no generated content, do not print a stray "J1". */}
             <span
               aria-hidden="true"
-              className="absolute right-5 top-5 font-mono text-xs text-muted"
-            >
-              J{index + 1}
-            </span>
+              data-designator={`J${index + 1}`}
+              className="absolute right-5 top-5 font-mono text-xs text-muted before:content-[attr(data-designator)]"
+            />
             <div>
               <h2 id={headingId} className="text-xl font-bold">
                 {card.title}

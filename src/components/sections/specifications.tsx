@@ -95,6 +95,8 @@ function CostBar({ costs, sumOfLines }: { costs: Costs; sumOfLines: number }) {
               >
                 {formatUsd(cost.amount)}
               </text>
+              {/* Whitespace between the figures, which SVG does not draw, so that
+                  text browsers do not run them together. */}{' '}
             </g>
           );
         })}
@@ -113,7 +115,7 @@ function CostBar({ costs, sumOfLines }: { costs: Costs; sumOfLines: number }) {
       <p className="shrink-0 text-right leading-tight">
         <span className="figures block font-mono text-lg font-bold text-accent-ink">
           {formatUsd(costs.total)}
-        </span>
+        </span>{' '}
         <span className="block text-xs text-muted">{site.projectPage.totalShort}</span>
       </p>
     </div>
