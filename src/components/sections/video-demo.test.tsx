@@ -25,7 +25,15 @@ describe('VideoDemo', () => {
     expect(frame.getAttribute('src')).toMatch(
       new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}\\?`),
     );
-    expect(frame).toHaveAttribute('sandbox');
+    expect(frame.getAttribute('sandbox')!.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+    // Fullscreen is asked for once, not in both `allow` and allowfullscreen.
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame.getAttribute('allow')).not.toContain('fullscreen');
     expect(frame).toHaveFocus();
     expect(screen.queryByRole('button', { name: words.play(video.title) })).toBeNull();
   });

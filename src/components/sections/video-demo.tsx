@@ -10,6 +10,16 @@ import { SectionHeading } from '../ui/section-heading';
  * Project page: the prototype demo video behind a click-to-load facade. Nothing
  * is requested from YouTube until the visitor presses play (docs/decisions.md, "Video").
  */
+/**
+ * What the player may do, and nothing else (no forms, no top navigation, no
+ * downloads, no casting). allow-scripts with allow-same-origin would undo the
+ * sandbox only for a frame of our own origin; this one is always
+ * www.youtube-nocookie.com (the CSP's frame-src allows nothing else), so it
+ * keeps YouTube's origin, which the player needs for its storage. A link out
+ * of the player ("Watch on YouTube") opens a normal tab, not a sandboxed one.
+ */
+const playerSandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
 export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video']> }) {
   const id = encodeURIComponent(video.youtubeId);
   const embedUrl = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
@@ -38,10 +48,12 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
             src={embedUrl}
             title={video.title}
             className="absolute inset-0 size-full"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            // Fullscreen through allowFullScreen alone, which every engine honours;
+            // naming it in `allow` as well only overlaps.
+            allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            sandbox={playerSandbox}
           />
         ) : (
           <button
