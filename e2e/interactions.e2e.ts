@@ -6,109 +6,14 @@ import {
   appReady,
   featured,
   pageIdle,
-  profile,
   scrollSettled,
   shownInFull,
   siteWords,
   useSite,
 } from './support/site';
 
-const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-describe('on a phone', () => {
-  const site = useSite('/portfolio/');
-
-  it('folds the navigation into a menu that opens, closes on Escape and after a link is chosen', async () => {
-    const { page } = await site.open(phone);
-    await page.goto(site.url('pcbrule'));
-    // Until the app runs, the two links sit in the bar; then the menu button takes their place.
-    await appReady(page);
-    const button = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.locator('#mobile-menu');
-    expect(await button.isVisible()).toBe(true);
-    expect(await menu.isVisible()).toBe(false);
-    expect(
-      await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().isVisible(),
-    ).toBe(false);
-
-    await button.click();
-    expect(await menu.isVisible()).toBe(true);
-    expect(
-      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
-    ).toBe('true');
-    await page.keyboard.press('Escape');
-    expect(await menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
-      'mobile-menu',
-    );
-
-    await button.click();
-    await menu.getByRole('link', { name: featured.title }).click();
-    expect(await menu.isVisible()).toBe(false);
-    await button.click();
-    await menu.getByRole('link', { name: 'Home' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: profile.name }).isVisible())
-      .toBe(true);
-  });
-
-  it('shows the whole page without sideways scrolling', async () => {
-    const { page } = await site.open(phone);
-    for (const path of ['', 'pcbrule']) {
-      await page.goto(site.url(path));
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(375);
-    }
-  });
-});
-
-describe('images that fail to load', () => {
-  const site = useSite('/portfolio/');
-
-  it('become a placeholder reading "Error loading image"', async () => {
-    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
-    await page.route('**/images/pcbrule-panel.svg', (route) => route.abort());
-    await page.goto(site.url('pcbrule'));
-    // The placeholder is the app's doing: wait for it to take over, not on a poll's clock.
-    await appReady(page);
-    const placeholder = page.getByRole('img', {
-      name: /^Error loading image: The manufacturing panel/,
-    });
-    await placeholder.scrollIntoViewIfNeeded();
-    await expect.poll(() => placeholder.isVisible()).toBe(true);
-    expect(await placeholder.textContent()).toContain('Error loading image');
-    // The other images still load.
-    expect(
-      await page
-        .getByRole('img', { name: /^The PCBrule: a black circuit-board/ })
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
-  });
-
-  it('including one that failed before the page became interactive (the eager hero)', async () => {
-    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
-    await page.route('**/images/pcbrule-hero.svg', (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
-    await page.goto(site.url('pcbrule'));
-    await appReady(page);
-    await expect
-      .poll(() => page.getByRole('img', { name: /^Error loading image: The PCBrule/ }).isVisible())
-      .toBe(true);
-  });
-
-  it('leave the initials when the portrait fails', async () => {
-    const { page } = await site.open({ allowErrors: /Failed to load resource/ });
-    await page.route('**/images/avatar.svg', (route) => route.abort());
-    await page.goto(site.url());
-    await appReady(page);
-    const avatar = page.getByRole('img', { name: siteWords.portraitOf(profile.name) });
-    await expect.poll(() => avatar.evaluate((element) => element.tagName)).toBe('DIV');
-    expect(await avatar.textContent()).toBe('JA');
-  });
-});
+// The phone menu, the page width at 375 px and the placeholders of pictures
+// that fail run in every engine: e2e/support/behaviours.ts.
 
 describe('links and the video', () => {
   const site = useSite('/portfolio/');

@@ -41,25 +41,6 @@ describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
     expect(url.hash).toBe('#part');
   });
 
-  it('moves between the pages by clicking, starting each at the top', async () => {
-    const { page } = await site.open();
-    await page.goto(site.url());
-    await page.getByRole('link', { name: featured.title, exact: true }).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: featured.title, exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', projectHeading).isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(`${base}pcbrule`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Home' }).first().click();
-    await expect.poll(() => page.getByRole('heading', homeHeading).isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(base);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   it('opens the project page from the featured image', async () => {
     const { page } = await site.open();
     await page.goto(site.url());
@@ -83,14 +64,6 @@ describe.each(['/portfolio/', '/'])('the #timeline link with base %s', (base) =>
     }, anchorTopPx);
     return page.evaluate(() => ({ href: window.location.href, scrollY: window.scrollY }));
   }
-
-  it('scrolls to the timeline on a cold load of /pcbrule#timeline, then drops the hash', async () => {
-    const { page } = await site.open();
-    await page.goto(site.url('pcbrule?ref=cv#timeline'));
-    const { href, scrollY } = await settledOnTimeline(page);
-    expect(scrollY).toBeGreaterThan(1000);
-    expect(href).toBe(site.url('pcbrule?ref=cv'));
-  });
 
   it('scrolls to the timeline from the Home page button', async () => {
     const { page } = await site.open();

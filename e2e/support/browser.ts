@@ -6,23 +6,45 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** The Chromium executable to drive, or a clear error saying how to get one. */
-export function chromiumPath(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv))
-      throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist`);
-    return fromEnv;
-  }
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+/** The first of `names` found on the PATH, if any. */
+export function onPath(...names: string[]): string | undefined {
+  for (const name of names) {
     try {
       return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
     } catch {
       // try the next name
     }
   }
-  throw new Error(
-    'No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH to a Chrome executable',
+  return undefined;
+}
+
+/**
+ * A browser's executable: the one its environment variable names, else the
+ * one found, else an error saying which package to install.
+ */
+export function browserExecutable(
+  what: string,
+  envName: string,
+  found: string | undefined,
+  install: string,
+): string {
+  const fromEnv = process.env[envName];
+  if (fromEnv) {
+    if (!existsSync(fromEnv))
+      throw new Error(`${envName} points to ${fromEnv}, which does not exist`);
+    return fromEnv;
+  }
+  if (found && existsSync(found)) return found;
+  throw new Error(`No ${what} found: install it (${install}) or set ${envName}`);
+}
+
+/** The Chromium executable to drive, or a clear error saying how to get one. */
+export function chromiumPath(): string {
+  return browserExecutable(
+    'Chromium',
+    'CHROME_PATH',
+    onPath('chromium', 'chromium-browser', 'google-chrome'),
+    'apt-get install -y chromium',
   );
 }
 

@@ -30,8 +30,57 @@ const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface PagesServer {
   url: string;
+  /** Paths under the base (e.g. /^images\/hero\./) answered as gone: 404.html with status 404. */
+  missing: RegExp[];
   close: () => Promise<void>;
 }
+
+export interface PagesServerOptions {
+  /**
+   * Puts `errorRecorder` into every page, as the first script of its head,
+   * for browsers whose driver cannot hear the console (WebKitWebDriver).
+   */
+  recordErrors?: boolean;
+}
+
+/** Where the pages keep what went wrong, for the test to read: sessionStorage, which outlives a page load in the tab. */
+export const recordedErrorsKey = 'e2e-recorded-errors';
+const recorderPath = '__e2e/record-errors.js';
+
+/**
+ * Notes every console.error, uncaught error, unhandled rejection, resource
+ * that failed to load and Content-Security-Policy violation. It is served from
+ * the site's own origin, so the site's CSP (script-src 'self') lets it run.
+ */
+const errorRecorder = `(function () {
+  // A load the browser gives up because the page is being left is no error of the page's.
+  var leaving = false;
+  addEventListener('pagehide', function () { leaving = true; });
+  addEventListener('beforeunload', function () { leaving = true; });
+  addEventListener('pageshow', function () { leaving = false; });
+  function note(text) {
+    if (leaving) return;
+    try {
+      var list = JSON.parse(sessionStorage.getItem(${JSON.stringify(recordedErrorsKey)}) || '[]');
+      list.push(location.pathname + ': ' + text);
+      sessionStorage.setItem(${JSON.stringify(recordedErrorsKey)}, JSON.stringify(list));
+    } catch (e) {}
+  }
+  var consoleError = console.error;
+  console.error = function () {
+    note(Array.prototype.map.call(arguments, String).join(' '));
+    return consoleError.apply(console, arguments);
+  };
+  addEventListener('error', function (event) {
+    var target = event.target;
+    if (target && target !== window) note('failed to load ' + (target.currentSrc || target.src || target.href));
+    else note('uncaught ' + event.message);
+  }, true);
+  addEventListener('unhandledrejection', function (event) { note('unhandled rejection ' + event.reason); });
+  document.addEventListener('securitypolicyviolation', function (event) {
+    note('Content Security Policy refused ' + event.violatedDirective + ' ' + event.blockedURI);
+  });
+})();`;
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
@@ -41,7 +90,12 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /** Serves `root` (a built `dist`) under `base` (e.g. "/" or "/portfolio/") on a free loopback port. */
-export async function startPagesServer(root: string, base = '/'): Promise<PagesServer> {
+export async function startPagesServer(
+  root: string,
+  base = '/',
+  { recordErrors = false }: PagesServerOptions = {},
+): Promise<PagesServer> {
+  const missing: RegExp[] = [];
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const send = async (
@@ -49,7 +103,11 @@ export async function startPagesServer(root: string, base = '/'): Promise<PagesS
       file: string | null,
       headers: Record<string, string> = {},
     ) => {
-      const body = file ? await readFile(file) : Buffer.from(status === 404 ? 'Not found' : '');
+      let body = file ? await readFile(file) : Buffer.from(status === 404 ? 'Not found' : '');
+      if (recordErrors && file?.endsWith('.html'))
+        body = Buffer.from(
+          String(body).replace('<head>', `<head><script src="${base}${recorderPath}"></script>`),
+        );
       const type = file
         ? (types[extname(file)] ?? 'application/octet-stream')
         : 'text/plain; charset=utf-8';
@@ -74,6 +132,11 @@ export async function startPagesServer(root: string, base = '/'): Promise<PagesS
     }
     if (!pathname.startsWith(base) && `${pathname}/` !== base) return send(404, null);
     const relative = pathname.slice(base.length - 1);
+    if (recordErrors && relative === `/${recorderPath}`) {
+      response.writeHead(200, { 'content-type': types['.js']! });
+      return response.end(errorRecorder);
+    }
+    if (missing.some((gone) => gone.test(relative.slice(1)))) return send(404, notFound);
     const target = normalize(join(root, relative));
     if (target !== root && !target.startsWith(root + sep))
       return send(404, (await isFile(notFound)) ? notFound : null);
@@ -96,6 +159,7 @@ export async function startPagesServer(root: string, base = '/'): Promise<PagesS
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
   return {
     url: `http://127.0.0.1:${address.port}${base}`,
+    missing,
     close: () =>
       new Promise((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

@@ -55,6 +55,22 @@ describe('GitHub workflows', () => {
     expect(workflows.find((workflow) => workflow.file === 'audit.yml')!.text).toMatch(/schedule:/);
   });
 
+  it('install the browsers the tests drive before running every check, as .ci/run does', () => {
+    const ciRun = readFileSync(join(process.cwd(), '.ci', 'run'), 'utf8');
+    expect(ciRun.indexOf('scripts/install-test-browsers.sh')).toBeGreaterThan(-1);
+    expect(ciRun.indexOf('scripts/install-test-browsers.sh')).toBeLessThan(
+      ciRun.indexOf('npm run check'),
+    );
+    for (const file of ['deploy.yml', 'preview.yml']) {
+      const runs = (
+        workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!.steps ?? []
+      ).map((step) => step.run ?? '');
+      const install = runs.indexOf('bash scripts/install-test-browsers.sh');
+      expect(install, file).toBeGreaterThan(-1);
+      expect(install, file).toBeLessThan(runs.indexOf('npm run check'));
+    }
+  });
+
   it('keep processed photos between runs, after npm ci (which empties node_modules)', () => {
     for (const file of ['deploy.yml', 'preview.yml']) {
       const steps = workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!

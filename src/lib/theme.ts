@@ -7,7 +7,8 @@
  */
 export type Theme = 'light' | 'dark';
 
-const storageKey = 'pcbrule-theme';
+/** Where the toggle keeps the visitor's choice. */
+export const storageKey = 'pcbrule-theme';
 const systemDark = '(prefers-color-scheme: dark)';
 /** Tells this tab's toggles that the theme changed (other tabs hear the `storage` event). */
 const changeEvent = 'pcbrule-themechange';

@@ -1,11 +1,11 @@
 import type { Picture } from '../../content/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
+import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { imageSize } from '../../lib/image-size';
 import { ResponsiveImg } from './responsive-img';
 
-/** The words the placeholder shows when an image cannot be loaded (docs/spec.md §8). */
-export const imageErrorText = 'Error loading image';
+const imageErrorText = site.imageError;
 
 interface ImageWithFallbackProps {
   picture: Picture;

@@ -1,0 +1,417 @@
+/**
+ * What every engine must do (Chromium, Firefox and WebKit alike): the
+ * behaviours a visitor meets first and that differ most between browsers.
+ * `e2e/in-<engine>.e2e.ts` runs this suite in one engine each, so the three run
+ * side by side. Chromium alone runs the rest (axe, Lighthouse, print, CSP,
+ * request interception): see docs/decisions.md, "Three engines".
+ *
+ * The site is served under a base path, as a project site is, and every page
+ * records its own errors (see `errorRecorder` in pages-server.ts): after each
+ * test, any error the test did not expect fails it.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { slideRule } from '../../src/content/slide-rule';
+import { initials } from '../../src/lib/format';
+import { sectionIds } from '../../src/lib/paths';
+import { board } from '../../src/lib/slide-rule';
+import { anchorTopPx } from '../../src/styles/layout';
+import { siteDir } from './build-site';
+import { chosenEngines, launch, type Engine, type EngineName, type Tab } from './engines';
+import { recordedErrorsKey, startPagesServer, type PagesServer } from './pages-server';
+import { featured, profile, siteWords } from './site';
+
+const base = '/portfolio/';
+const slug = featured.slug;
+const withTimeline = Boolean(featured.timeline);
+const ruleCard = featured.story?.find((card) => card.interactive === 'slide-rule');
+
+/**
+ * Asks `check` in the page until it answers true, for up to 10 s. A check that
+ * throws is asked again: the page may be between two documents.
+ */
+async function until<A extends unknown[]>(
+  tab: Tab,
+  what: string,
+  check: (...args: A) => unknown,
+  ...args: A
+): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      if (await tab.evaluate(check, ...args)) return;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Waited 10 s for ${what}${lastError ? ` (last error: ${lastError})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The app has taken over the prerendered page (root-layout.tsx marks <html>). */
+const appReady = (tab: Tab) =>
+  until(tab, 'the app to take over', () => document.documentElement.hasAttribute('data-hydrated'));
+
+/** The text of the page's one h1. */
+const heading = (tab: Tab) => tab.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+
+const showing = (tab: Tab, title: string) =>
+  until(
+    tab,
+    `the page titled "${title}"`,
+    (t) => document.querySelector('h1')?.textContent === t,
+    title,
+  );
+
+/** Whether the first element matching `selector` takes up room on the screen. */
+const isShown = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => {
+    const element = document.querySelector(s);
+    return Boolean(element && element.getClientRects().length > 0);
+  }, selector);
+
+/** Every path the site serves for the picture `file`: the file and its generated versions. */
+function picturePaths(file: string): RegExp {
+  const stem = file.replace(/\.[^.]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^images/(${stem}\\.[a-z]+|generated/${stem}-\\d+w\\.[a-z]+)$`, 'i');
+}
+
+export function behavioursIn(engineName: EngineName) {
+  let server: PagesServer;
+  let engine: Engine;
+  let opened: Tab[] = [];
+  let allowedErrors: RegExp | undefined;
+  const url = (path = '') => server.url + path;
+
+  // E2E_ENGINES narrows the engines on purpose, while working; CI sets none, so all three run.
+  const chosen = chosenEngines().includes(engineName);
+
+  beforeAll(async () => {
+    if (!chosen) return;
+    [server, engine] = await Promise.all([
+      startPagesServer(siteDir(base), base, { recordErrors: true }),
+      launch(engineName),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    const tabs = opened;
+    opened = [];
+    const allowed = allowedErrors;
+    allowedErrors = undefined;
+    if (server) server.missing.length = 0;
+    for (const tab of tabs) {
+      const errors = await tab
+        .evaluate(
+          (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+          recordedErrorsKey,
+        )
+        .finally(() => tab.close());
+      expect(
+        errors.filter((error) => !allowed?.test(error)),
+        'errors the pages recorded',
+      ).toEqual([]);
+    }
+  });
+
+  async function open(width = 1280, height = 800): Promise<Tab> {
+    const tab = await engine.open({ width, height });
+    opened.push(tab);
+    return tab;
+  }
+
+  describe.runIf(chosen)(`in ${engineName}`, () => {
+    // First: WebKit's one browser keeps pictures in its memory cache from page
+    // to page whatever the server says, so these must not have been shown yet.
+    it('shows a placeholder for a picture the server no longer has, and initials for a missing portrait', async () => {
+      server.missing.push(picturePaths(featured.heroImage.file), picturePaths(profile.avatar.file));
+      allowedErrors = /failed to load .*\/images\//;
+      const tab = await open();
+      await tab.goto(url(slug));
+      await appReady(tab);
+      await until(
+        tab,
+        'the placeholder',
+        (prefix) =>
+          Array.from(document.querySelectorAll('[role="img"]')).some(
+            (element) =>
+              element.getAttribute('aria-label')?.startsWith(prefix) &&
+              element.getClientRects().length > 0,
+          ),
+        siteWords.imageError,
+      );
+
+      await tab.goto(url());
+      await appReady(tab);
+      await until(
+        tab,
+        'the initials',
+        (label, letters) => {
+          const avatar = document.querySelector(`[aria-label="${label}"]`);
+          return avatar?.tagName === 'DIV' && avatar.textContent === letters;
+        },
+        siteWords.portraitOf(profile.name),
+        initials(profile.name),
+      );
+      expect(await heading(tab)).toBe(profile.name);
+    });
+
+    it('hears what goes wrong in a page (a check of the test harness itself)', async () => {
+      const tab = await open();
+      await tab.goto(url());
+      await tab.evaluate(() => {
+        console.error('probe: console.error');
+        const picture = new Image();
+        picture.src = 'images/probe-no-such-picture.png';
+        document.body.append(picture);
+        setTimeout(() => {
+          throw new Error('probe: uncaught');
+        }, 0);
+      });
+      const recorded = () =>
+        tab.evaluate(
+          (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+          recordedErrorsKey,
+        );
+      await until(
+        tab,
+        'three errors',
+        (key) => (JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]).length >= 3,
+        recordedErrorsKey,
+      );
+      expect((await recorded()).sort()).toEqual([
+        expect.stringContaining('failed to load http://127.0.0.1'),
+        expect.stringContaining('probe: console.error'),
+        // Chromium hides the message of an error thrown by code the driver sent.
+        expect.stringMatching(/uncaught .*(probe: uncaught|Script error\.)/),
+      ]);
+      await tab.evaluate((key) => sessionStorage.removeItem(key), recordedErrorsKey);
+    });
+
+    it('shows each page from its own address, and moves between them by clicking', async () => {
+      const tab = await open();
+      await tab.goto(url(slug));
+      await showing(tab, featured.title);
+      await tab.goto(url());
+      await showing(tab, profile.name);
+      await appReady(tab);
+
+      // A click is the router's work: the document stays the same one.
+      await tab.evaluate(
+        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+      );
+      await tab.click(`main a[href="${base}${slug}"]`);
+      await showing(tab, featured.title);
+      expect(new URL(await tab.url()).pathname).toBe(`${base}${slug}`);
+      expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+
+      await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await until(tab, 'the page to scroll', () => window.scrollY > 0);
+      await tab.click(`nav a[href="${base}"]`);
+      await showing(tab, profile.name);
+      expect(new URL(await tab.url()).pathname).toBe(base);
+      expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+      expect(
+        await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    });
+
+    it.runIf(withTimeline)(
+      'scrolls a cold load of the project’s #timeline address to the timeline, then drops the hash',
+      async () => {
+        const tab = await open();
+        await tab.goto(url(`${slug}?ref=cv#timeline`));
+        await until(
+          tab,
+          'the hash to go and the timeline heading to have focus',
+          (id) => location.hash === '' && document.activeElement?.id === id,
+          sectionIds.timelineHeading,
+        );
+        // The section's scroll margin puts its top just under the sticky nav.
+        await until(
+          tab,
+          'the timeline to reach the top',
+          (id, top) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - top) < 4,
+          sectionIds.timeline,
+          anchorTopPx,
+        );
+        expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        expect(await tab.url()).toBe(url(`${slug}?ref=cv`));
+      },
+    );
+
+    it('shows Home for an unknown deep link, through 404.html, keeping the address', async () => {
+      const tab = await open();
+      await tab.goto(url('no/such/page?x=1&y=a%26b#part'));
+      await showing(tab, profile.name);
+      await until(tab, 'the address to be restored', () => !location.search.startsWith('?/'));
+      const address = new URL(await tab.url());
+      expect(address.pathname).toBe(`${base}no/such/page`);
+      expect(address.search).toBe('?x=1&y=a%26b');
+      expect(address.hash).toBe('#part');
+    });
+
+    it('folds the navigation into a menu at 375 px, and fits the screen without sideways scrolling', async () => {
+      const tab = await open(375, 740);
+      expect(await tab.evaluate(() => window.innerWidth)).toBe(375);
+      for (const path of ['', slug]) {
+        await tab.goto(url(path));
+        await appReady(tab);
+        expect(
+          await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `/${path} is no wider than the screen`,
+        ).toBe(true);
+      }
+
+      const button = `button[aria-controls="${sectionIds.mobileMenu}"]`;
+      const menu = `#${sectionIds.mobileMenu}`;
+      expect(await isShown(tab, button)).toBe(true);
+      expect(await isShown(tab, menu)).toBe(false);
+      await tab.click(button);
+      await until(tab, 'the menu to open', (s) => document.querySelector(s) !== null, menu);
+      expect(await isShown(tab, menu)).toBe(true);
+      expect(
+        await tab.evaluate((s) => document.querySelector(s)!.getAttribute('aria-expanded'), button),
+      ).toBe('true');
+
+      await tab.press('Escape');
+      expect(await isShown(tab, menu)).toBe(false);
+      // Focus goes back to the button that opened it.
+      expect(await tab.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+        sectionIds.mobileMenu,
+      );
+
+      await tab.click(button);
+      await tab.click(`${menu} a[href="${base}"]`);
+      await showing(tab, profile.name);
+      expect(await isShown(tab, menu)).toBe(false);
+    });
+
+    it('switches the theme with its toggle, and keeps the choice across a reload and pages', async () => {
+      const tab = await open();
+      await tab.goto(url());
+      await appReady(tab);
+      const toggle = `button[aria-label="${siteWords.nav.darkTheme}"]`;
+      const pressed = () =>
+        tab.evaluate((s) => document.querySelector(s)!.getAttribute('aria-pressed'), toggle);
+      const surface = () => tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const before = { pressed: await pressed(), surface: await surface() };
+
+      await tab.click(toggle);
+      const chosen = before.pressed === 'true' ? 'light' : 'dark';
+      expect(await pressed()).toBe(before.pressed === 'true' ? 'false' : 'true');
+      expect(await tab.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+      const after = await surface();
+      expect(after).not.toBe(before.surface);
+
+      for (const path of [slug, '']) {
+        await tab.goto(url(path));
+        // At the load event, before the app's script has run, the head script has put the choice on.
+        expect(await tab.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+        expect(await surface()).toBe(after);
+        await appReady(tab);
+        expect(await pressed()).toBe(before.pressed === 'true' ? 'false' : 'true');
+      }
+      await tab.reload();
+      expect(await tab.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+    });
+
+    describe.runIf(ruleCard)('the working slide rule', () => {
+      const slide = `[role="slider"][aria-label="${slideRule.slideLabel}"]`;
+      const cursor = `[role="slider"][aria-label="${slideRule.cursorLabel}"]`;
+      const stage = `[role="group"][aria-label="${slideRule.label}"]`;
+      const valueOf = (tab: Tab, selector: string) =>
+        tab.evaluate(
+          (s) => Number(document.querySelector(s)!.getAttribute('aria-valuenow')),
+          selector,
+        );
+
+      /** Brings the rule's card to the screen and waits for the working rule, standing still. */
+      async function openRule(tab: Tab) {
+        await tab.goto(url(slug));
+        await appReady(tab);
+        await tab.evaluate((title) => {
+          const headings = Array.from(document.querySelectorAll('h2, h3'));
+          headings.find((h) => h.textContent === title)!.scrollIntoView({ block: 'start' });
+        }, ruleCard!.title);
+        await until(tab, 'the working rule', (s) => document.querySelector(s) !== null, cursor);
+        await tab.evaluate(
+          (s) =>
+            new Promise<void>((resolve) => {
+              let last = '';
+              const check = () => {
+                const { x, y, width, height } = document.querySelector(s)!.getBoundingClientRect();
+                const box = [x, y, width, height].join();
+                if (box === last) return resolve();
+                last = box;
+                requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            }),
+          stage,
+        );
+      }
+
+      it('moves by keyboard', async () => {
+        const tab = await open(1280, 900);
+        await openRule(tab);
+        const start = { slide: await valueOf(tab, slide), cursor: await valueOf(tab, cursor) };
+        await tab.evaluate((s) => (document.querySelector(s) as HTMLElement).focus(), slide);
+        await tab.press('ArrowRight');
+        expect(await valueOf(tab, slide)).toBeGreaterThan(start.slide);
+        await tab.press('Tab');
+        expect(await tab.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+          slideRule.cursorLabel,
+        );
+        await tab.press('PageUp');
+        expect(await valueOf(tab, cursor)).toBeGreaterThan(start.cursor);
+      });
+
+      it('moves the slide and the cursor by pointer drag', async () => {
+        const tab = await open(1280, 900);
+        await openRule(tab);
+        const box = await tab.evaluate(
+          (s) =>
+            JSON.parse(
+              JSON.stringify(document.querySelector(s)!.getBoundingClientRect()),
+            ) as DOMRect,
+          stage,
+        );
+        const perUnit = box.width / board.length;
+        const xOf = (value: number) =>
+          box.x + (board.scaleStart + Math.log10(value) * board.scaleLength) * perUnit;
+        const slideY = box.y + (board.slide.y + board.slide.height / 2) * perUnit;
+
+        // Pull the slide from C's 1 over 2 on D to over 3, holding it at 3 on D, away from the cursor.
+        const fromSlide = await valueOf(tab, slide);
+        await tab.drag(
+          xOf(3),
+          slideY,
+          (Math.log10(3) - Math.log10(2)) * board.scaleLength * perUnit,
+        );
+        await until(
+          tab,
+          'the slide to stand over 3 on D',
+          (s, want) =>
+            Math.abs(Number(document.querySelector(s)!.getAttribute('aria-valuenow')) - want) < 1,
+          slide,
+          fromSlide + 100 * (Math.log10(3) - Math.log10(2)),
+        );
+
+        // Move the cursor from 6 to 9 on D, holding it by its top.
+        await tab.drag(xOf(6), box.y + board.topStator.height * 0.3 * perUnit, xOf(9) - xOf(6));
+        await until(
+          tab,
+          'the cursor to stand over 9 on D',
+          (s) =>
+            Math.abs(Number(document.querySelector(s)!.getAttribute('aria-valuenow')) - 9) < 0.15,
+          cursor,
+        );
+      });
+    });
+  });
+}
