@@ -262,7 +262,9 @@ export function behavioursIn(engineName: EngineName) {
         await tab.goto(url(path));
         await appReady(tab);
         expect(
-          await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          await tab.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
           `/${path} is no wider than the screen`,
         ).toBe(true);
       }
