@@ -15,11 +15,13 @@
  * its package, never a skipped test. Why these tools: docs/decisions.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { DriverService } from 'selenium-webdriver/remote';
 import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './browser';
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
@@ -36,8 +38,7 @@ export function chosenEngines(): EngineName[] {
 }
 
 /** The keys the tests press. */
-export type KeyName =
-  'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'PageUp';
+export type KeyName = 'Tab' | 'Escape' | 'ArrowRight' | 'PageUp';
 
 /** One tab, with a viewport of its own and storage shared with no other tab. */
 export interface Tab {
@@ -119,17 +120,6 @@ async function launchWithPuppeteer(
   };
 }
 
-const puppeteerKeys: Record<KeyName, Parameters<Page['keyboard']['press']>[0]> = {
-  Tab: 'Tab',
-  'Shift+Tab': 'Tab',
-  Enter: 'Enter',
-  Space: 'Space',
-  Escape: 'Escape',
-  ArrowLeft: 'ArrowLeft',
-  ArrowRight: 'ArrowRight',
-  PageUp: 'PageUp',
-};
-
 function puppeteerTab(page: Page): Omit<Tab, 'close'> {
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -140,11 +130,8 @@ function puppeteerTab(page: Page): Omit<Tab, 'close'> {
     async click(selector) {
       await page.locator(selector).setWaitForStableBoundingBox(true).click();
     },
-    async press(key) {
-      if (key === 'Shift+Tab') await page.keyboard.down('Shift');
-      await page.keyboard.press(puppeteerKeys[key]);
-      if (key === 'Shift+Tab') await page.keyboard.up('Shift');
-    },
+    // puppeteer names these keys as we do.
+    press: (key) => page.keyboard.press(key),
     async drag(x, y, dx) {
       await page.mouse.move(x, y);
       await page.mouse.down();
@@ -188,22 +175,8 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   });
 }
 
-/** Waits until a WebDriver server answers its status endpoint. */
-async function driverReady(url: string, driver: ChildProcess, log: () => string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${log()}`);
-    const ok = await fetch(`${url}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`WebKitWebDriver did not answer at ${url}: ${log()}`);
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
+/** A free loopback port for WebKitWebDriver. */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -234,22 +207,23 @@ async function launchWebKit(): Promise<Engine> {
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), smallToolbar);
 
+  // selenium's DriverService starts the driver, waits until it answers, and
+  // fails at once if it exits instead.
   const port = await freePort();
-  let log = '';
-  const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+  const service = new DriverService(driverPath, {
+    port,
+    hostname: '127.0.0.1',
+    args: [`--port=${port}`, '--host=127.0.0.1'],
     env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  driver.stdout!.on('data', (chunk) => (log += chunk));
-  driver.stderr!.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const stopAll = () => {
-    driver.kill();
+    void service.kill();
     xvfb.process.kill();
     rmSync(config, { recursive: true, force: true });
   };
+  let url: string;
   try {
-    await driverReady(url, driver, () => log);
+    url = await service.start(10_000);
   } catch (error) {
     stopAll();
     throw error;
@@ -307,11 +281,7 @@ async function launchWebKit(): Promise<Engine> {
 
 const webDriverKeys: Record<KeyName, string> = {
   Tab: Key.TAB,
-  'Shift+Tab': Key.TAB,
-  Enter: Key.ENTER,
-  Space: Key.SPACE,
   Escape: Key.ESCAPE,
-  ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
   PageUp: Key.PAGE_UP,
 };
@@ -357,13 +327,7 @@ function webDriverTab(session: WebDriver): Omit<Tab, 'close'> {
       await session.executeScript('arguments[0].scrollIntoView({block: "center"})', element);
       await element.click();
     },
-    async press(key) {
-      const actions = session.actions();
-      if (key === 'Shift+Tab') actions.keyDown(Key.SHIFT);
-      actions.sendKeys(webDriverKeys[key]);
-      if (key === 'Shift+Tab') actions.keyUp(Key.SHIFT);
-      await actions.perform();
-    },
+    press: (key) => session.actions().sendKeys(webDriverKeys[key]).perform(),
     async drag(x, y, dx) {
       const actions = session
         .actions()
