@@ -20,6 +20,32 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages get the owner's content as data (src/content/index.ts),
+    // never the parsers that made it: YAML, Markdown and the schemas' checks
+    // run at build time only (docs/decisions.md, "Content as data files").
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/content/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['yaml', 'markdown-it', 'gray-matter', 'zod'].map((name) => ({
+            name,
+            message: 'Parsers and checks run at build time only; the pages read src/content.',
+          })),
+          patterns: [
+            {
+              group: ['**/content/schema', '**/content/load*', '**/content/markdown*'],
+              allowTypeImports: true,
+              message:
+                'Import the content from src/content (index.ts); only types from its schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Sections are independent: a section importing another would tangle the
     // page order that the route files own (DESIGN.md, "Layout of the code").
     files: ['src/components/sections/**/*.tsx'],

@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { contentPlugin } from './scripts/build/content-plugin.ts';
+import { contentRoot } from './src/content/load.ts';
 import { imageSizesPlugin } from './scripts/build/image-sizes.ts';
 import { parseBasePath } from './scripts/build/site-config.ts';
 import { themeScript } from './src/lib/theme.ts';
@@ -19,7 +22,11 @@ const productionAliases: Alias[] = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ].filter(({ replacement }) => existsSync(replacement));
 
+// The content and pictures the site is made of: this repository's (or CONTENT_ROOT's).
+const root = contentRoot();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
+  publicDir: join(root, 'public'),
   // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.
   base: parseBasePath(process.env.BASE_PATH),
   // Browser builds only: the prerender's server build leaves react-router-dom to
@@ -30,8 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: { modulePreload: { polyfill: false } },
   plugins: [
     react(),
+    // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.
+    contentPlugin(root),
     // Each picture's size, read from its file: the owner never types one.
-    imageSizesPlugin(fileURLToPath(new URL('./public/images', import.meta.url))),
+    imageSizesPlugin(join(root, 'public', 'images')),
     {
       // The remembered theme goes on <html> from <head>, before the first paint,
       // in development and in every built page (the CSP hashes it at build time).

@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './scripts/build/content-plugin.ts';
+import { fixtureRoot, writeFixtureRoot } from './e2e/support/build-site.ts';
+
+// The behaviour tests build and read a made-up owner's content (e2e/support/build-site.ts);
+// the modules they import from src/ (the pages list) see the same content.
+writeFixtureRoot();
 
 /**
  * Browser end-to-end tests: the built site, served like GitHub Pages, driven
- * in Chromium through playwright-core. Run by `npm test` after the unit tests.
+ * in Chromium, Firefox and WebKit. Run by `npm test` after the unit tests.
  */
 export default defineConfig({
+  plugins: [contentPlugin(fixtureRoot)],
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, shownInFull, useSite } from './support/site';
+import { trackedProjects as ownerProjects } from '../scripts/shared/content';
+import { appReady, featured, shownInFull, useSite } from './support/site';
+
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -37,8 +41,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     it.each([
       ['', 375],
       ['', 1280],
-      ['pcbrule', 375],
-      ['pcbrule', 1280],
+      [`${slug}`, 375],
+      [`${slug}`, 1280],
     ])('/%s at %i px has no violations', async (path, width) => {
       const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
       await page.goto(site.url(path));
@@ -57,9 +61,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // A theme chosen with the toggle, against the system setting, passes too.
   it.each([
     ['dark', 'light', ''],
-    ['dark', 'light', 'pcbrule'],
+    ['dark', 'light', `${slug}`],
     ['light', 'dark', ''],
-    ['light', 'dark', 'pcbrule'],
+    ['light', 'dark', `${slug}`],
   ] as const)(
     'a chosen %s theme on a %s system: /%s has no violations',
     async (theme, colorScheme, path) => {
@@ -75,10 +79,30 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   it('has no violations with the phone menu open', async () => {
     const { page } = await site.open({ viewport: { width: 375, height: 800 } });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+// The real owner's pages, whatever they hold: every page, both schemes.
+describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
+  const site = useSite('/portfolio/', 'owner');
+  const paths = ['', ...ownerProjects.map((project) => project.slug)];
+
+  it.each(
+    paths.flatMap((path) => (['light', 'dark'] as const).map((scheme) => [path, scheme] as const)),
+  )('/%s in the %s scheme has no violations', async (path, colorScheme) => {
+    const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 900 } });
+    await page.goto(site.url(path));
+    await appReady(page);
+    await shownInFull(page);
+    await slideRuleSettled(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { appReady, featured, profile, shownInFull, useSite } from './support/site';
 
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
+
 /** Addresses people paste, mistype or craft; each must end on our origin, on Home or the project page. */
 const addresses = [
   '%E0%A4%A', // malformed percent-encoding
   '%', // a lone percent sign
   '<script>alert(1)</script>',
   '%3Cscript%3Ealert(1)%3C/script%3E',
-  'pcbrule?q=<script>alert(1)</script>',
+  `${slug}?q=<script>alert(1)</script>`,
   'x?q=%3Cimg%20src=x%20onerror=alert(1)%3E#<img src=x onerror=alert(2)>',
-  'pcbrule#"><img src=x onerror=alert(3)>',
+  `${slug}#"><img src=x onerror=alert(3)>`,
   '/other.example/',
   '/\\other.example/',
   '%2F%2Fother.example/',
   '%5C%5Cother.example',
   '..%2F..%2Fpackage.json',
-  'pcbrule/../pcbrule', // the browser resolves .. segments before asking
-  'a/%2e%2e/pcbrule',
+  `${slug}/../${slug}`, // the browser resolves .. segments before asking
+  `a/%2e%2e/${slug}`,
   'a/b/../../',
   'a/'.repeat(1500),
   'PCBRULE',
-  'pcbrule/',
-  'pcbrule.html',
-  '?/pcbrule',
+  `${slug}/`,
+  `${slug}.html`,
+  `?/${slug}`,
   '?//other.example/x',
   '?/\\other.example',
   '?/%2F%2Fother.example',

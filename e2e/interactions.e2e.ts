@@ -6,11 +6,15 @@ import {
   appReady,
   featured,
   pageIdle,
+  profile,
   scrollSettled,
   shownInFull,
   siteWords,
   useSite,
 } from './support/site';
+
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
 
 // The phone menu, the page width at 375 px and the placeholders of pictures
 // that fail run in every engine: e2e/support/behaviours.ts.
@@ -20,7 +24,7 @@ describe('links and the video', () => {
 
   it('opens every external link in a new tab with rel="noopener noreferrer"', async () => {
     const { page } = await site.open();
-    for (const path of ['', 'pcbrule']) {
+    for (const path of ['', `${slug}`]) {
       await page.goto(site.url(path));
       const links = await page
         .locator('a[target="_blank"]')
@@ -32,7 +36,7 @@ describe('links and the video', () => {
     }
     await page.goto(site.url());
     expect(await page.getByRole('link', { name: /view resume/i }).getAttribute('href')).toBe(
-      '/portfolio/resume.pdf',
+      `/portfolio/${profile.resumeFile}`,
     );
     expect(await page.getByRole('link', { name: /email me/i }).getAttribute('href')).toMatch(
       /^mailto:/,
@@ -46,7 +50,7 @@ describe('links and the video', () => {
       foreign.push(route.request().url());
       return route.fulfill({ status: 204, body: '' });
     });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await page.mouse.wheel(0, 20000);
     // The app has taken over, the page is down at the end and at rest with every
     // picture on the screen loaded, and the browser has gone idle: the page has
@@ -117,14 +121,14 @@ describe('a tab left open across a redeploy', () => {
     expect(documents).toBeGreaterThanOrEqual(1);
     expect(documents).toBeLessThanOrEqual(2);
     // The new document is the project page's own HTML, at its own address.
-    expect(new URL(page.url()).pathname).toBe('/portfolio/pcbrule');
+    expect(new URL(page.url()).pathname).toBe(`/portfolio/${slug}`);
   });
 });
 
 describe('Content-Security-Policy', () => {
   const site = useSite('/portfolio/');
 
-  it.each(['', 'pcbrule'])('/%s runs its own scripts and refuses an injected one', async (path) => {
+  it.each(['', `${slug}`])('/%s runs its own scripts and refuses an injected one', async (path) => {
     const { page } = await site.open({ allowErrors: /Content Security Policy/ });
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { anchorTopPx } from '../src/styles/layout';
-import { appReady, pageIdle, useSite } from './support/site';
+import { appReady, featured, pageIdle, useSite } from './support/site';
+
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
 
 describe('keyboard', () => {
   const site = useSite('/portfolio/');
 
-  it.each(['', 'pcbrule'])(
+  it.each(['', `${slug}`])(
     '/%s: the skip link is the first stop and jumps to the content',
     async (path) => {
       const { page } = await site.open();
@@ -30,7 +33,7 @@ describe('keyboard', () => {
     const pageChunk = page.waitForResponse((response) =>
       /\/assets\/project-[\w-]+\.js$/.test(response.url()),
     );
-    await page.goto(site.url('pcbrule'), { waitUntil: 'commit' });
+    await page.goto(site.url(`${slug}`), { waitUntil: 'commit' });
     await pageChunk;
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -43,7 +46,7 @@ describe('keyboard', () => {
 
   it('shows a visible focus ring on every control reached with Tab', async () => {
     const { page } = await site.open();
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     // The theme toggle is hidden until the app runs (hydrated:visible): wait for the app.
     await appReady(page);
     const seen = new Set<string>();
@@ -72,7 +75,7 @@ describe('reduced motion', () => {
 
   it('stops the pulsing dot and jumps to the timeline without animating', async () => {
     const { page } = await site.open({ reducedMotion: 'reduce' });
-    await page.goto(site.url('pcbrule#timeline'));
+    await page.goto(site.url(`${slug}#timeline`));
     await page.waitForFunction(() => window.location.hash === '');
     // With smooth scrolling the page would still be on its way; reduced, it is already there.
     const top = await page.evaluate(
@@ -93,7 +96,7 @@ describe('reduced motion', () => {
 
   it('animates the dot and scrolls smoothly otherwise', async () => {
     const { page } = await site.open({ reducedMotion: 'no-preference' });
-    await page.goto(site.url('pcbrule#timeline'));
+    await page.goto(site.url(`${slug}#timeline`));
     await page.waitForFunction(() => window.location.hash === '');
     const top = await page.evaluate(
       () => document.getElementById('timeline-section')!.getBoundingClientRect().top,

@@ -7,10 +7,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeHTML } from 'entities';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile } from '../src/content/profile';
-import { trackedProjects } from '../src/content/tracked';
+import { content, profile, trackedProjects } from '../scripts/shared/content';
 import { e2eSiteUrl, siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from './support/pages-server';
 
@@ -21,7 +21,7 @@ import { startPagesServer, type PagesServer } from './support/pages-server';
  */
 async function hiddenReferences(start: string): Promise<string[]> {
   const found = new Set<string>();
-  for (const page of ['', 'pcbrule']) {
+  for (const page of ['', ...trackedProjects.map((project) => project.slug)]) {
     const html = await (await fetch(start + page)).text();
     for (const [, src] of html.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)) found.add(src!);
     for (const [, url] of html.matchAll(
@@ -62,10 +62,16 @@ async function checkLinks(start: string, extra: string[] = []) {
   return { checked: checked.map((link) => link.url.slice(origin.length)), broken, external };
 }
 
+/** Every link the owner wrote into their Markdown (bio, descriptions, story…): the build's HTML of it. */
+const markdownLinks = [...JSON.stringify(content).matchAll(/href=\\"([^"\\]+)\\"/g)].map(
+  ([, href]) => decodeHTML(href!),
+);
+
+// The owner's own site, whatever it holds: every page and everything it links to.
 describe('link check of the built site', () => {
   let server: PagesServer;
   beforeAll(async () => {
-    server = await startPagesServer(siteDir('/portfolio/'), '/portfolio/');
+    server = await startPagesServer(siteDir('/portfolio/', 'owner'), '/portfolio/');
   });
   afterAll(() => server.close());
 
@@ -79,10 +85,12 @@ describe('link check of the built site', () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         '/portfolio/',
-        '/portfolio/pcbrule',
+        ...trackedProjects.flatMap((project) => [
+          `/portfolio/${project.slug}`,
+          `/portfolio/images/${project.heroImage.file}`,
+          `/portfolio/og/${project.slug}.png`,
+        ]),
         `/portfolio/${profile.resumeFile}`,
-        `/portfolio/images/${trackedProjects[0]!.heroImage.file}`,
-        '/portfolio/og/pcbrule.png',
         '/portfolio/manifest.webmanifest',
         '/portfolio/og/home.png',
         '/portfolio/icons/icon-512.png',
@@ -102,6 +110,7 @@ describe('link check of the built site', () => {
           ...(project.donation ? [project.donation.url] : []),
           ...(project.video ? [`https://www.youtube.com/watch?v=${project.video.youtubeId}`] : []),
         ]),
+        ...markdownLinks.filter((link) => !link.startsWith('/') && !link.startsWith('#')),
       ]),
     );
     expect([...external].filter((link) => !/^(https:|mailto:)/.test(link))).toEqual([]);

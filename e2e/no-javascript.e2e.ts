@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoon, otherProjectsHeading } from '../src/content/projects';
+import { fixtureContent } from '../src/test/fixtures';
 import { formatUsd } from '../src/lib/format';
 import { colourSchemes } from '../src/styles/palette';
 import { computedColour } from './support/colours';
-import { featured, pages, profile, siteWords, useSite } from './support/site';
+import { featured, pages, profile, useSite } from './support/site';
+
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
 
 describe('with JavaScript disabled', () => {
   const site = useSite('/portfolio/');
@@ -14,9 +17,9 @@ describe('with JavaScript disabled', () => {
     for (const text of [
       profile.name,
       featured.card.badge,
-      otherProjectsHeading,
-      comingSoon.heading,
-      `© ${siteWords.copyrightYear}`,
+      fixtureContent.home.otherProjectsHeading,
+      fixtureContent.home.comingSoon.heading,
+      `© ${profile.copyrightYear}`,
     ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
@@ -25,7 +28,7 @@ describe('with JavaScript disabled', () => {
 
   it('shows the whole project page, timeline included, from the HTML alone', async () => {
     const { page } = await site.open({ javaScriptEnabled: false });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     const { timeline, specs, video, purchasing } = featured;
     for (const text of [
       featured.badge,
@@ -45,7 +48,7 @@ describe('with JavaScript disabled', () => {
 
   it('lands on the timeline for /pcbrule#timeline', async () => {
     const { page } = await site.open({ javaScriptEnabled: false });
-    await page.goto(site.url('pcbrule#timeline'));
+    await page.goto(site.url(`${slug}#timeline`));
     const top = await page.evaluate(
       () => document.getElementById('timeline-section')!.getBoundingClientRect().top,
     );
@@ -58,7 +61,7 @@ describe('with JavaScript disabled', () => {
       javaScriptEnabled: false,
       viewport: { width: 375, height: 740 },
     });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await nav.getByRole('link', { name: 'Home' }).first().isVisible()).toBe(true);
@@ -67,7 +70,7 @@ describe('with JavaScript disabled', () => {
 
   it('follows the system colour scheme, and hides the theme toggle that would not work', async () => {
     const { page } = await site.open({ javaScriptEnabled: false, colorScheme: 'dark' });
-    for (const path of ['', 'pcbrule']) {
+    for (const path of ['', `${slug}`]) {
       await page.goto(site.url(path));
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
         computedColour(colourSchemes.dark.surface),
@@ -92,7 +95,7 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
 
   it.each([
     ['', pages[0]!.title, 'ProfilePage'],
-    ['pcbrule', pages[1]!.title, 'CreativeWork'],
+    [`${slug}`, pages[1]!.title, 'CreativeWork'],
   ])(
     '/%s has its own title, description, canonical URL, card, icons and JSON-LD',
     async (path, title, type) => {
@@ -151,7 +154,7 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
     const { page } = await site.open();
     const sitemap = await (await page.request.get(site.url('sitemap.xml'))).text();
     expect(sitemap).toContain(`<loc>${published}</loc>`);
-    expect(sitemap).toContain(`<loc>${published}pcbrule</loc>`);
+    expect(sitemap).toContain(`<loc>${published}${slug}</loc>`);
     expect(await (await page.request.get(site.url('robots.txt'))).text()).toContain(
       `Sitemap: ${published}sitemap.xml`,
     );

@@ -1,43 +1,63 @@
 /**
- * The owner's everyday edits, made on a copy of the project, must keep every
- * check green (format, lint, content check, unit tests) and build: a second
- * tracked project from one new, unformatted content module (its page, card,
- * nav link and sitemap entry follow with no router, build or component
- * change), progress moved on by one milestone, a paragraph added, and the
- * owner renamed.
+ * The owner's everyday edits, made on a copy of the project exactly as the
+ * README says, must keep every check green (format, lint, types, content
+ * check, unit tests) and build. Nothing here depends on what the owner's
+ * content holds: the project copied is whichever comes first, the new folders
+ * take names no project uses, and every expectation is read from the files.
+ *
+ * - a second tracked project, by the README's recipe: copy a project folder,
+ *   change its words, delete `featured: true` and the sections it does not want;
+ * - a third one with nothing but its project.yml;
+ * - progress moved on by one milestone, and a paragraph added;
+ * - the owner renamed, with a bio full of apostrophes, quotes, a colon, a #,
+ *   an emoji, a Markdown link and a <script> that must show as text;
+ * - a portrait straight from a phone (sideways, with GPS) as the avatar.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeHTML } from 'entities';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile } from '../src/content/profile';
+import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { profile, trackedProjects } from '../scripts/shared/content';
 
 const root = process.cwd();
-const newName = 'Ada Q. Example';
-const extraParagraph = 'A paragraph the owner added, about the second prototype run.';
-const robotArm = `import type { TrackedProject } from '../schema';
+const oldName = profile.name;
+const newName = `Ada O'Connor: "Ace" 🚀`;
+const bio = [
+  `I'm a student who builds "small" things: gearboxes, rules & clocks. #makers`,
+  '',
+  'More in [my notes](https://notes.example.org/ada) and *on the bench*.',
+  '',
+  '<script>alert("hi")</script> <img src=x onerror=alert(1)>',
+].join('\n');
+const extraParagraph = `A paragraph the owner added: it's about the second prototype run.`;
 
-export const robotArm: TrackedProject = {
-  slug: 'robot-arm',
-  title: 'Robot Arm',
-  tagline: 'A three-axis arm with cycloidal drives.',
-  description: 'The build log of a desktop robot arm with 3D-printed cycloidal gearboxes.',
-  badge: 'In Development',
-  heroImage: { file: 'robot-arm.svg', alt: 'A three-axis robot arm', width: 400, height: 200 },
-  card: {
-    badge: 'Currently Developing',
-    summary: 'A desktop arm whose joints are 3D-printed cycloidal gearboxes.',
-    highlights: ['Backlash under a tenth of a degree'],
-    image: { file: 'robot-arm.svg', alt: 'A three-axis robot arm', width: 400, height: 200 },
-    timelineButtonLabel: 'See its progress',
-  },
-  story: [{ title: 'Why an arm', paragraphs: ['Because gearboxes are fun to measure.'] }],
+/** A folder name under content/tracked/ that no project uses yet. */
+const unusedName = (wanted: string) => {
+  const taken = new Set(trackedProjects.map((project) => project.slug));
+  let name = wanted;
+  for (let n = 2; taken.has(name); n += 1) name = `${wanted}-${n}`;
+  return name;
 };
-`;
+const copied = trackedProjects[0]!;
+const second = unusedName('robot-arm');
+const third = unusedName('tide-clock');
 
 let copy: string;
+/** How many milestones of the new project's timeline are completed once progress has moved on. */
+let completedAfter: number;
+
+/** Edits a YAML content file the way a person would: change values, keep everything else. */
+async function editYaml(file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
+  const doc = parseDocument(await readFile(file, 'utf8'));
+  edit(doc);
+  await writeFile(file, doc.toString());
+}
+
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'owner-edits-'));
   const files = execFileSync(
@@ -49,56 +69,93 @@ beforeAll(async () => {
     .filter(Boolean);
   for (const file of files) await cp(join(root, file), join(copy, file)).catch(() => undefined);
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const tracked = join(copy, 'content', 'tracked');
 
-  // 1. A second tracked project: one content module (written on long lines, as
-  // people do: formatting is never checked in content), its picture, one line in the list.
-  await writeFile(join(copy, 'src/content/tracked/robot-arm.ts'), robotArm.replace(/\n\s+/g, ' '));
+  // 1. A second project, by the README's recipe: copy a project's folder under a new name...
+  await cp(join(tracked, copied.slug), join(tracked, second), { recursive: true });
+  // ...give it its own words, take off `featured: true`, delete the sections it does not want...
+  await editYaml(join(tracked, second, 'project.yml'), (doc) => {
+    doc.set('title', 'Robot Arm');
+    doc.set('tagline', 'A three-axis arm with cycloidal drives.');
+    doc.set('description', 'The build log of a desktop robot arm with printed gearboxes.');
+    doc.delete('featured');
+    for (const section of ['donation', 'video', 'specs']) doc.delete(section);
+  });
+  await rm(join(tracked, second, 'purchasing.md'), { force: true });
+  // ...and, written on one long line as people do, a paragraph added to its first story card.
+  const story = join(tracked, second, 'story');
+  const cards = existsSync(story) ? (await readdir(story)).sort() : [];
+  if (cards[0]) {
+    const card = join(story, cards[0]);
+    await writeFile(card, `${await readFile(card, 'utf8')}\n${extraParagraph}\n`);
+  } else {
+    await mkdir(story, { recursive: true });
+    await writeFile(join(story, '1-more.md'), `---\ntitle: More\n---\n\n${extraParagraph}\n`);
+  }
+
+  // 2. Progress moved on in its timeline: the current milestone completed, the next one current.
+  const timeline = join(tracked, second, 'timeline.yml');
+  if (!existsSync(timeline))
+    await writeFile(
+      timeline,
+      'heading: Timeline\nintro: Where it stands.\nmilestones:\n' +
+        '  - { id: 1, title: Sketch, status: current, description: Drawing it. }\n' +
+        '  - { id: 2, title: Build, status: future, description: Making it. }\n',
+    );
+  await editYaml(timeline, (doc) => {
+    const milestones = doc.get('milestones') as YAMLSeq<YAMLMap>;
+    const statuses = milestones.items.map((item) => item.get('status'));
+    const current = statuses.indexOf('current');
+    const next = statuses.indexOf('future');
+    completedAfter =
+      statuses.filter((status) => status === 'completed').length + (current >= 0 ? 1 : 0);
+    if (current >= 0) milestones.items[current]!.set('status', 'completed');
+    if (next >= 0) milestones.items[next]!.set('status', 'current');
+  });
+
+  // 3. A third project with nothing but its project.yml, and its picture.
+  await mkdir(join(tracked, third));
   await writeFile(
-    join(copy, 'public/images/robot-arm.svg'),
+    join(tracked, third, 'project.yml'),
+    [
+      'title: Tide Clock',
+      'tagline: A clock that shows the tide.',
+      'description: A wall clock whose one hand follows the local tide.',
+      'badge: Just an idea',
+      'heroImage: { file: tide-clock.svg, alt: A round clock face with one hand }',
+      'card:',
+      '  badge: Planned',
+      '  summary: A clock with one hand that points at high or low water.',
+      '  highlights: [One hand, one motor]',
+      '  image: { file: tide-clock.svg, alt: A round clock face with one hand }',
+      '  timelineButtonLabel: See the plan',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    join(copy, 'public/images/tide-clock.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200"/></svg>',
   );
-  const list = join(copy, 'src/content/tracked/index.ts');
-  const index = await readFile(list, 'utf8');
-  await writeFile(
-    list,
-    `import { robotArm } from './robot-arm';\n${index.replace(/\[(\w+)\]/, '[$1, robotArm]')}`,
-  );
-  // 2. Progress moved on: the current milestone completed, the next one current.
-  const timeline = join(copy, 'src/content/tracked/pcbrule-timeline.ts');
-  const milestones = await readFile(timeline, 'utf8');
-  await writeFile(
-    timeline,
-    milestones
-      .replace("status: 'current'", "status: 'completed'")
-      .replace("status: 'future'", "status: 'current'"),
-  );
-  // 3. One more paragraph in the first story card of the featured project.
-  const projectFile = join(copy, 'src/content/tracked/pcbrule.ts');
-  const project = await readFile(projectFile, 'utf8');
-  await writeFile(
-    projectFile,
-    project.replace('paragraphs: [', `paragraphs: [\n        '${extraParagraph}',`),
-  );
-  // 4. A portrait straight from a phone as the avatar: stored sideways with an EXIF
-  // orientation tag and a GPS position, its size typed nowhere.
+
+  // 4. A portrait straight from a phone: stored sideways with an EXIF orientation and a GPS position.
   await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#7a5c3e' } })
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .toFile(join(copy, 'public/images/portrait.jpg'));
-  // 5. The owner renamed, in the one place the README names.
-  const profileFile = join(copy, 'src/content/profile.ts');
-  const profileText = await readFile(profileFile, 'utf8');
-  await writeFile(
-    profileFile,
-    profileText
-      .replace(`name: '${profile.name}'`, `name: '${newName}'`)
-      .replace(`file: '${profile.avatar.file}'`, "file: 'portrait.jpg'"),
-  );
+
+  // 5. The owner renamed, with a bio full of the characters people type.
+  await editYaml(join(copy, 'content/profile.yml'), (doc) => {
+    doc.set('name', newName);
+    doc.set('bio', bio);
+    doc.setIn(['avatar', 'file'], 'portrait.jpg');
+  });
 
   // As on a fresh shell: none of this runner's own VITEST* or NODE_ENV settings.
   const shell = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(VITEST|NODE_ENV$|TEST$|CONTENT_ROOT$)/.test(name),
+    ),
   );
   const run = (command: string, args: string[], env: Record<string, string> = {}) =>
     execFileSync(join(copy, 'node_modules', '.bin', command), args, {
@@ -107,53 +164,87 @@ beforeAll(async () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   run('prettier', ['--check', '.']);
-  run('eslint', ['src/content']);
+  run('eslint', ['.']);
+  run('tsc', ['-p', 'tsconfig.json']);
+  run('tsc', ['-p', 'tsconfig.node.json']);
   run('tsx', ['scripts/build/content-check.ts']);
   run('vitest', ['run']);
   run('vite', ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   run('tsx', ['scripts/build/prerender.ts'], { NODE_ENV: 'production' });
-}, 400_000);
+}, 600_000);
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
 });
 
 const built = (file: string) => readFile(join(copy, 'dist', file), 'utf8');
+/** What a page says, as text: tags gone, entities decoded. */
+const words = async (file: string) =>
+  decodeHTML(
+    (await built(file)).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' '),
+  );
 
 describe("the owner's edits, built", () => {
-  it('prerender the new project at its own address, with the nav links to every page', async () => {
-    for (const file of ['robot-arm.html', 'robot-arm/index.html']) {
-      const html = await built(file);
-      expect(html).toContain('<title>Robot Arm · A three-axis arm with cycloidal drives');
-      expect(html).toMatch(/<h1[^>]*>Robot Arm<\/h1>/);
-      expect(html).toContain('data-route="robot-arm"');
-      expect(html).toMatch(/<nav[\s\S]*href="\/pcbrule"[\s\S]*href="\/robot-arm"[\s\S]*<\/nav>/);
+  it('prerender each new project at its own address, with the nav linking every page', async () => {
+    for (const [slug, title] of [
+      [second, 'Robot Arm'],
+      [third, 'Tide Clock'],
+    ] as const) {
+      for (const file of [`${slug}.html`, `${slug}/index.html`]) {
+        const html = await built(file);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+        expect(html).toContain(`data-route="${slug}"`);
+        for (const project of [...trackedProjects.map((p) => p.slug), second, third])
+          expect(html).toMatch(new RegExp(`<nav[\\s\\S]*href="/${project}"[\\s\\S]*</nav>`));
+      }
     }
-    // The sections it leaves out are not there; the one it has is.
-    const page = await built('robot-arm.html');
-    expect(page).toContain('Why an arm');
-    expect(page).not.toContain('timeline-section');
+    // The sections taken out are not there; the ones kept are.
+    const page = await built(`${second}.html`);
+    expect(page).toContain('timeline-section');
+    expect(page).not.toContain('youtube.com/watch');
+    expect(await built(`${third}.html`)).not.toContain('timeline-section');
   });
 
-  it('give the new project its card on Home, its sitemap entry and its link-preview image', async () => {
+  it('give each new project its card on Home, its sitemap entry and its link-preview image', async () => {
     const home = await built('index.html');
-    expect(home).toMatch(/<a[^>]*href="\/robot-arm"[^>]*>Robot Arm<\/a>/);
-    expect(await built('sitemap.xml')).toContain('<loc>https://owner.github.io/robot-arm</loc>');
-    expect((await readFile(join(copy, 'dist/og/robot-arm.png'))).length).toBeGreaterThan(1000);
+    const sitemap = await built('sitemap.xml');
+    for (const [slug, title] of [
+      [second, 'Robot Arm'],
+      [third, 'Tide Clock'],
+    ] as const) {
+      expect(home).toMatch(new RegExp(`<a[^>]*href="/${slug}"[^>]*>${title}</a>`));
+      expect(sitemap).toContain(`<loc>https://owner.github.io/${slug}</loc>`);
+      expect((await readFile(join(copy, `dist/og/${slug}.png`))).length).toBeGreaterThan(1000);
+    }
+    // The featured project stays first on Home: its copy gave up `featured: true`.
+    if (copied.featured)
+      expect(home.indexOf(`href="/${copied.slug}"`)).toBeLessThan(
+        home.indexOf(`href="/${second}"`),
+      );
   });
 
   it('show the new name everywhere and the old one nowhere', async () => {
-    for (const file of [
-      'index.html',
-      'pcbrule.html',
-      'robot-arm.html',
-      '404.html',
-      'manifest.webmanifest',
-    ]) {
-      const text = await built(file);
+    for (const file of ['index.html', `${copied.slug}.html`, `${second}.html`, '404.html']) {
+      const text = await words(file);
       expect(text, file).toContain(newName);
-      expect(text, file).not.toContain(profile.name);
+      expect(text, file).not.toContain(oldName);
     }
+    const manifest = JSON.parse(await built('manifest.webmanifest')) as { name: string };
+    expect(manifest.name).toContain(newName);
+  });
+
+  it("show the bio's every character as typed, its link as a link, and its HTML as text", async () => {
+    const home = await built('index.html');
+    const text = await words('index.html');
+    expect(text).toContain(
+      `I'm a student who builds "small" things: gearboxes, rules & clocks. #makers`,
+    );
+    expect(text).toContain('<script>alert("hi")</script> <img src=x onerror=alert(1)>');
+    expect(home).not.toMatch(/<script>alert|<img src="?x"? onerror/);
+    expect(home).toMatch(
+      /<a href="https:\/\/notes\.example\.org\/ada" target="_blank" rel="noopener noreferrer">my notes<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
+    );
+    expect(home).toContain('<em>on the bench</em>');
   });
 
   it('show the phone portrait upright, at the size read from the file, without its metadata', async () => {
@@ -168,16 +259,9 @@ describe("the owner's edits, built", () => {
     expect(avatar.length).toBeLessThan(100_000);
   });
 
-  it('show the added paragraph on the project page', async () => {
-    expect(await built('pcbrule.html')).toContain(extraParagraph);
-  });
-
-  it('count the moved-on timeline from the content', async () => {
-    const page = await built('pcbrule.html');
-    const done = [...page.matchAll(/data-segment="completed"/g)].length;
-    const { milestones } = await import('../src/content/tracked/pcbrule-timeline');
-    const before = milestones.filter((milestone) => milestone.status === 'completed').length;
-    expect(done).toBe(before + 1);
-    expect([...page.matchAll(/data-segment="current"/g)]).toHaveLength(1);
+  it('show the added paragraph, and the timeline moved on by one', async () => {
+    expect(await words(`${second}.html`)).toContain(extraParagraph);
+    const page = await built(`${second}.html`);
+    expect([...page.matchAll(/data-segment="completed"/g)]).toHaveLength(completedAfter);
   });
 });

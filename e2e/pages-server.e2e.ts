@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from './support/pages-server';
+import { featured } from './support/site';
 
 describe('the test server answers like GitHub Pages', () => {
   let server: PagesServer;
@@ -14,8 +15,8 @@ describe('the test server answers like GitHub Pages', () => {
   it.each([
     ['/portfolio/', 200, 'data-route="home"'],
     ['/portfolio/index.html', 200, 'data-route="home"'],
-    ['/portfolio/pcbrule', 200, 'data-route="pcbrule"'],
-    ['/portfolio/pcbrule/', 200, 'data-route="pcbrule"'],
+    [`/portfolio/${featured.slug}`, 200, `data-route="${featured.slug}"`],
+    [`/portfolio/${featured.slug}/`, 200, `data-route="${featured.slug}"`],
     ['/portfolio/nothing-here', 404, 'window.location.replace'],
     ['/portfolio/%E0%A4%A', 404, 'window.location.replace'],
   ])('%s → %i', async (path, status, marker) => {

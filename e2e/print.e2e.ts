@@ -4,6 +4,9 @@ import { colourSchemes, printPaper } from '../src/styles/palette';
 import { computedColour } from './support/colours';
 import { appReady, featured, useSite } from './support/site';
 
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
+
 /** A4 at 96 dpi, less the print stylesheet's margins (14 mm each side, 14 + 16 mm top and bottom). */
 const printable = {
   width: Math.round(((210 - 28) / 25.4) * 96),
@@ -53,7 +56,7 @@ describe.each([
   const site = useSite('/portfolio/');
 
   it('prints the project page without navigation, video or buttons, in ink on paper', async () => {
-    const page = await openForPrint(site, 'pcbrule', javaScript);
+    const page = await openForPrint(site, `${slug}`, javaScript);
     expect(await visible(page, 'header nav')).toBe(0);
     expect(await visible(page, 'button')).toBe(0);
     expect(await page.getByRole('heading', { name: featured.video!.heading }).isVisible()).toBe(
@@ -88,7 +91,7 @@ describe.each([
   });
 
   it('keeps the timeline to two pages at most, starting on a fresh page', async () => {
-    const page = await openForPrint(site, 'pcbrule', javaScript);
+    const page = await openForPrint(site, `${slug}`, javaScript);
     const timeline = page.locator('#timeline-section');
     expect(await timeline.evaluate((section) => getComputedStyle(section).breakBefore)).toBe(
       'page',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { anchorTopPx } from '../src/styles/layout';
 import { featured, profile, useSite } from './support/site';
 
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
+
 const homeHeading = { name: profile.name, level: 1 } as const;
 const projectHeading = { name: featured.title, level: 1 } as const;
 
@@ -12,8 +15,8 @@ describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
     const { page } = await site.open();
     for (const [path, heading] of [
       ['', homeHeading],
-      ['pcbrule', projectHeading],
-      ['pcbrule/', projectHeading],
+      [`${slug}`, projectHeading],
+      [`${slug}/`, projectHeading],
     ] as const) {
       const response = await page.goto(site.url(path));
       expect(response?.status(), path).toBe(200);
@@ -24,7 +27,7 @@ describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
 
   it('keeps the query on /pcbrule?ref=cv', async () => {
     const { page } = await site.open();
-    await page.goto(site.url('pcbrule?ref=cv'));
+    await page.goto(site.url(`${slug}?ref=cv`));
     await expect.poll(() => page.getByRole('heading', projectHeading).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe('?ref=cv');
   });
@@ -44,7 +47,7 @@ describe.each(['/portfolio/', '/'])('routing with base %s', (base) => {
   it('opens the project page from the featured image', async () => {
     const { page } = await site.open();
     await page.goto(site.url());
-    await page.locator('main a[href$="/pcbrule"] img').first().click();
+    await page.locator(`main a[href$="/${slug}"] img`).first().click();
     await expect.poll(() => page.getByRole('heading', projectHeading).isVisible()).toBe(true);
   });
 });
@@ -68,9 +71,9 @@ describe.each(['/portfolio/', '/'])('the #timeline link with base %s', (base) =>
   it('scrolls to the timeline from the Home page button', async () => {
     const { page } = await site.open();
     await page.goto(site.url());
-    await page.getByRole('link', { name: /view development timeline/i }).click();
+    await page.getByRole('link', { name: featured.card.timelineButtonLabel }).click();
     const { href, scrollY } = await settledOnTimeline(page);
     expect(scrollY).toBeGreaterThan(1000);
-    expect(href).toBe(site.url('pcbrule'));
+    expect(href).toBe(site.url(`${slug}`));
   });
 });

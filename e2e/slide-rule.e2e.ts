@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, featured, pageIdle, useSite } from './support/site';
 
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
+
 /** The story card that holds the working rule, as the content names it. */
 const ruleCard = featured.story!.find((card) => card.interactive === 'slide-rule')!;
 
@@ -68,7 +71,7 @@ describe('the working slide rule', () => {
 
   it('shows a still drawing set to 2 × 3 without JavaScript', async () => {
     const { page } = await site.open({ javaScriptEnabled: false });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     const still = page.getByRole('img', { name: /^The PCBrule set to 2 × 3/ });
     expect(await still.isVisible()).toBe(true);
     expect(await page.getByText('2 × 3 = 6.00').isVisible()).toBe(true);
@@ -82,7 +85,7 @@ describe('the working slide rule', () => {
     const { page } = await site.open({ viewport: { width: 375, height: 740 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await appReady(page);
     // The app watches the card from when it takes over; once the browser has
     // drawn a frame or two and gone idle, it has decided the card is still far.
@@ -107,7 +110,7 @@ describe('the working slide rule', () => {
 
   it('multiplies by dragging the slide and the cursor with the mouse', async () => {
     const { page } = await site.open({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await openRule(page);
     const { stage, slide, cursor, readout } = parts(page);
     const box = (await stage.boundingBox())!;
@@ -133,7 +136,7 @@ describe('the working slide rule', () => {
 
   it('works from the keyboard, and announces the settled product', async () => {
     const { page } = await site.open({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await openRule(page);
     const { slide, cursor, readout } = parts(page);
     // Reached with the keyboard, each part shows its own focus ring (drawn in the SVG).

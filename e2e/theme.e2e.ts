@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { channels, colourSchemes } from '../src/styles/palette';
 import { computedColour } from './support/colours';
-import { appReady, useSite } from './support/site';
+import { appReady, featured, useSite } from './support/site';
+
+/** The made-up featured project's address (every section is there). */
+const slug = featured.slug;
 
 /** The page surface colour (the body's background), as the browser computes it. */
 const surface = (page: Page) =>
@@ -60,7 +63,7 @@ describe('colour scheme and theme toggle', () => {
       ),
     ).toEqual(['light:not all', 'dark:all']);
 
-    for (const path of ['', 'pcbrule']) {
+    for (const path of ['', `${slug}`]) {
       await page.goto(site.url(path));
       // Dark from the very first frame, long before the app's script arrives.
       expect(await firstFrame(page)).toEqual({
@@ -83,7 +86,7 @@ describe('colour scheme and theme toggle', () => {
   it('keeps a light choice on a dark system, without the app script', async () => {
     // The blocked script files show up as failed loads.
     const { page } = await site.open({ colorScheme: 'dark', allowErrors: /ERR_FAILED/ });
-    await page.goto(site.url('pcbrule'));
+    await page.goto(site.url(`${slug}`));
     await appReady(page);
     await toggle(page).click();
     expect(await surface(page)).toBe(lightSurface);

@@ -2,7 +2,7 @@
  * `npm run bench`: how fast and how findable the built site is, measured.
  *
  * Builds the site, serves `dist` the way GitHub Pages does (gzip included),
- * and runs Lighthouse on / and /pcbrule, mobile (its default throttling) and
+ * and runs Lighthouse on / and each project page, mobile (its default throttling) and
  * desktop, three runs each. Prints the medians and writes them, with every
  * run, to bench/results/ (ignored by git). A benchmark, not a test: it
  * prints figures and passes no judgement, so it never fails on speed.
@@ -16,11 +16,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { photoPipelineTimes } from './bench-photos';
+import { trackedProjects } from './shared/content';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
+/** Home and each tracked project's page, whatever the content holds. */
 const routes = [
   { name: '/', path: '' },
-  { name: '/pcbrule', path: 'pcbrule' },
+  ...trackedProjects.map(({ slug }) => ({ name: `/${slug}`, path: slug })),
 ];
 const formFactors = ['mobile', 'desktop'] as const;
 

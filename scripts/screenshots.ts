@@ -12,8 +12,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chosenEngines, engineNames, launch, type EngineName } from '../e2e/support/engines';
 import { startPagesServer } from '../e2e/support/pages-server';
-import { pages } from '../src/app/pages';
 import { storageKey } from '../src/lib/theme';
+import { trackedProjects } from './shared/content';
+
+/** Home and each tracked project's page, by the name the screenshots take and their path. */
+const pages = [
+  { id: 'home', path: '/' },
+  ...trackedProjects.map(({ slug }) => ({ id: slug, path: `/${slug}` })),
+];
 
 const { values } = parseArgs({ options: { engine: { type: 'string' } } });
 const engines = values.engine ? [values.engine as EngineName] : chosenEngines();

@@ -3,3 +3,9 @@ declare module 'virtual:image-sizes' {
   const sizes: Record<string, [number, number]>;
   export default sizes;
 }
+
+/** Served by the content plugin (scripts/build/content-plugin.ts): the owner's content, checked. */
+declare module 'virtual:content' {
+  const content: import('./content/schema').SiteContent;
+  export default content;
+}

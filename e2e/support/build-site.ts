@@ -2,22 +2,52 @@
  * Builds the site the way the workflows do (vite build, then the prerender
  * step) for one base path, into its own folder, so the suite can serve it both
  * as a project site (/portfolio/) and as a user site (/).
+ *
+ * Two contents are built. The behaviours (routing, the #timeline scroll, the
+ * menu, the slide rule, pictures that fail…) are tested on a made-up owner's
+ * content (src/test/fixture-content.ts, which has every section), so no test
+ * depends on the real owner's words, slugs or number of projects. The owner's
+ * own content is built too, for the checks that must hold for any content:
+ * accessibility, links, and every page rendering without errors.
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFixtureProject } from '../../src/test/fixture-content';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
 export const e2eSiteUrl = 'https://owner.github.io';
 
 export const e2eBuildRoot = join(process.cwd(), 'node_modules', '.e2e');
 
-/** The folder holding the build for `base`. */
-export function siteDir(base: string): string {
-  return join(e2eBuildRoot, base === '/' ? 'root' : base.replace(/\//g, ''));
+/** The made-up owner's project folder (content/ and public/) the behaviour tests build from. */
+export const fixtureRoot = join(e2eBuildRoot, 'fixture-project');
+
+/** Whose content a build shows: the made-up owner's, or the real owner's. */
+export type SiteContentKind = 'fixture' | 'owner';
+
+/**
+ * Writes the made-up owner's folder: the repository's public/ (icons, favicon)
+ * with the fixture's pictures and resume added, and its content/.
+ */
+export function writeFixtureRoot(): string {
+  rmSync(fixtureRoot, { recursive: true, force: true });
+  cpSync(join(process.cwd(), 'public'), join(fixtureRoot, 'public'), { recursive: true });
+  return writeFixtureProject(undefined, fixtureRoot);
 }
 
-export function buildSite(base: string, extraEnv: Record<string, string> = {}): string {
-  const outDir = siteDir(base);
+/** The folder holding the build for `base` of one content. */
+export function siteDir(base: string, content: SiteContentKind = 'fixture'): string {
+  const name = base === '/' ? 'root' : base.replace(/\//g, '');
+  return join(e2eBuildRoot, content === 'owner' ? `owner-${name}` : name);
+}
+
+export function buildSite(
+  base: string,
+  content: SiteContentKind = 'fixture',
+  extraEnv: Record<string, string> = {},
+): string {
+  const outDir = siteDir(base, content);
   // NODE_ENV: the test runner sets it to "test", which would make Vite build
   // development React; the suite must drive the bundle that ships.
   const env = {
@@ -25,6 +55,7 @@ export function buildSite(base: string, extraEnv: Record<string, string> = {}): 
     NODE_ENV: 'production',
     BASE_PATH: base,
     SITE_URL: e2eSiteUrl,
+    CONTENT_ROOT: content === 'owner' ? process.cwd() : fixtureRoot,
     ...extraEnv,
   };
   const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);

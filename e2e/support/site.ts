@@ -7,7 +7,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser';
-import { siteDir } from './build-site';
+import { siteDir, type SiteContentKind } from './build-site';
 import { startPagesServer, type PagesServer } from './pages-server';
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -80,14 +80,15 @@ export const scrollSettled = (page: Page) =>
       }),
   );
 
-export function useSite(base: string) {
+/** One built site (the made-up owner's, unless `content` says 'owner') served at `base` for the tests of one file. */
+export function useSite(base: string, content: SiteContentKind = 'fixture') {
   let server: PagesServer;
   let browser: Browser;
   let opened: Array<{ errors: string[]; allow?: RegExp; close: () => Promise<void> }> = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startPagesServer(siteDir(base), base),
+      startPagesServer(siteDir(base, content), base),
       launchChromium(),
     ]);
   });
@@ -131,12 +132,11 @@ export function useSite(base: string) {
 }
 
 /**
- * What the tests expect to see, read from the owner's content so that any
- * valid edit of it keeps the suite green: the owner's name, the featured
- * (first tracked) project, and each page's title.
+ * What the behaviour tests expect to see, read from the made-up owner's
+ * content the site is built from (e2e/support/build-site.ts), so that nothing
+ * depends on the real owner's words: the name, the featured project (which
+ * has every section), and each page with its title.
  */
-export { profile } from '../../src/content/profile';
+export { fixtureProfile as profile, fixtureProject as featured } from '../../src/test/fixtures';
 export { site as siteWords } from '../../src/content/site';
 export { pages } from '../../src/app/pages';
-import { trackedProjects } from '../../src/content/tracked';
-export const featured = trackedProjects[0]!;

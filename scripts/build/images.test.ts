@@ -12,11 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile';
-import { otherProjects } from '../../src/content/projects';
-import { trackedProjects } from '../../src/content/tracked';
-import { contentPictures, loadContent } from './content-check';
+import { contentPictures, contentRoot } from '../../src/content/load';
 import { maxPhotoWidth } from '../../src/lib/responsive-image';
+import { content } from '../shared/content';
 import { imageSize } from './image-sizes';
 import { processImages } from './images';
 
@@ -45,7 +43,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const photo = { file: 'photo.jpg', alt: 'A photo' };
 const run = (file: string, out: string, cache = join(work, 'cache')) =>
-  processImages([{ where: 'test', picture: { file, alt: '' } }], work, join(work, out), cache);
+  processImages([{ where: 'test', picture: { file } }], work, join(work, out), cache);
 
 describe('the image step', () => {
   it('makes AVIF and WebP versions of a photo at each width up to its own', async () => {
@@ -109,30 +107,28 @@ describe('the image step', () => {
       processImages(
         [
           {
-            where: 'src/content/profile.ts: profile.avatar',
+            where: 'content/profile.yml: avatar',
             picture: { ...photo, file: 'me.jpg' },
           },
         ],
         work,
         join(work, 'x'),
       ),
-    ).rejects.toThrow(
-      'src/content/profile.ts: profile.avatar.file: "me.jpg" is not in public/images/',
-    );
+    ).rejects.toThrow('content/profile.yml: avatar.file: "me.jpg" is not in public/images/');
   });
 
   it('finds every picture of the real content, and processes them', async () => {
-    const pictures = contentPictures(await loadContent(process.cwd()));
+    const pictures = contentPictures(content);
     // The pictures every valid content has: the portrait, each project's card and hero.
     const files = new Set(pictures.map(({ picture }) => picture.file));
     for (const picture of [
-      profile.avatar,
-      ...otherProjects.map((project) => project.image),
-      ...trackedProjects.flatMap((project) => [project.heroImage, project.card.image]),
+      content.profile.avatar,
+      ...content.home.otherProjects.map((project) => project.image),
+      ...content.trackedProjects.flatMap((project) => [project.heroImage, project.card.image]),
     ])
       expect(files, picture.file).toContain(picture.file);
     await expect(
-      processImages(pictures, join(process.cwd(), 'public', 'images'), join(work, 'real')),
+      processImages(pictures, join(contentRoot(), 'public', 'images'), join(work, 'real')),
     ).resolves.toBeDefined();
   });
 });

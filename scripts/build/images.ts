@@ -39,7 +39,7 @@ async function ownFormat(bytes: Buffer) {
 
 /** Writes the build's versions of every photo in `pictures` into `outDir`; returns the files written. */
 export async function processImages(
-  pictures: Array<{ where: string; picture: Picture }>,
+  pictures: Array<{ where: string; picture: Pick<Picture, 'file'> }>,
   imagesDir: string,
   outDir: string,
   cacheDir = join(process.cwd(), 'node_modules', '.cache', 'images'),

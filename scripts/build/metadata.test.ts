@@ -1,8 +1,9 @@
+import { escapeMarkup } from '../shared/escape-markup';
 import { describe, expect, it } from 'vitest';
 import { pages, type Page, type ProjectPage } from '../../src/app/pages';
-import { profile } from '../../src/content/profile';
 import { homePath, projectPath } from '../../src/lib/paths';
-import { fixtureProject } from '../../src/test/fixtures';
+import { fixtureProject, textOf } from '../../src/test/fixtures';
+import { profile } from '../shared/content';
 import {
   cardImageAlt,
   cardImageFile,
@@ -67,7 +68,9 @@ describe('head tags', () => {
     );
     expect(homeTags).toContain('<meta property="og:type" content="profile" />');
     expect(projectTags).toContain('<meta property="og:type" content="article" />');
-    expect(homeTags).toContain(`<meta property="og:site_name" content="${profile.name}" />`);
+    expect(homeTags).toContain(
+      `<meta property="og:site_name" content="${escapeMarkup(profile.name)}" />`,
+    );
     expect(homeTags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // X falls back to the Open Graph title, description and image.
     expect(homeTags).not.toMatch(/twitter:(title|description|image")/);
@@ -110,6 +113,8 @@ describe('head tags', () => {
         '@id': 'https://owner.github.io/portfolio/#person',
         name: profile.name,
         jobTitle: profile.jobTitle,
+        // The bio's words, without the HTML its Markdown became.
+        description: textOf(profile.bio),
         url: 'https://owner.github.io/portfolio/',
         image: `https://owner.github.io/portfolio/images/${profile.avatar.file}`,
       },
@@ -129,6 +134,7 @@ describe('head tags', () => {
       },
       author: { '@id': 'https://owner.github.io/portfolio/#person' },
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      copyrightYear: profile.copyrightYear,
     });
   });
 

@@ -4,8 +4,8 @@
  * engines run no JavaScript, so all of it is in the prerendered HTML.
  */
 import type { Page } from '../../src/app/pages';
-import { profile } from '../../src/content/profile';
-import { site } from '../../src/content/site';
+import { textOf } from '../../src/content/markdown';
+import { profile } from '../shared/content';
 import { toolbarColours } from '../../src/styles/palette';
 import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
@@ -46,7 +46,7 @@ export function structuredData(config: SiteConfig, page: Page): object {
     '@id': `${home}#person`,
     name: profile.name,
     jobTitle: profile.jobTitle,
-    description: profile.bio,
+    description: textOf(profile.bio),
     url: home,
     image: `${home}images/${profile.avatar.file}`,
     email: `mailto:${profile.email}`,
@@ -75,7 +75,7 @@ export function structuredData(config: SiteConfig, page: Page): object {
     creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
     author: { '@id': person['@id'] },
     dateModified: builtOn,
-    copyrightYear: site.copyrightYear,
+    copyrightYear: profile.copyrightYear,
   };
 }
 

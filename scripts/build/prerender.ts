@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { assertContentIsValid, contentPictures, loadContent } from './content-check';
+import { contentPictures, contentRoot, readContent } from '../../src/content/load';
 import { withSecurityPolicy } from './content-security-policy';
 import { processImages } from './images';
 import { minifyInlineScripts } from './inline-scripts';
@@ -96,11 +96,11 @@ async function main() {
   const serverOut = join(root, 'node_modules', '.prerender');
   const config = readSiteConfig();
   // The content check runs first in `npm run build` too; here it guards direct runs.
-  await assertContentIsValid(root);
+  const content = readContent(contentRoot());
   const photoStart = performance.now();
   const photos = await processImages(
-    contentPictures(await loadContent(root)),
-    join(root, 'public', 'images'),
+    contentPictures(content),
+    join(contentRoot(), 'public', 'images'),
     join(dist, 'images'),
   );
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ContentModules } from './content-check';
+import type { LoadedContent } from '../../src/content/load';
 
 /** Words that only the sample content uses (example.com, "sample-" handles, "Example State University"). */
 const sampleWords = /example\.com|\bsample|^Example /i;
@@ -17,7 +17,7 @@ const sampleResume = 'c4b44c381cf40139a5eee6f36b8cffb8651b483717b285c8ccc3f9c5e3
 const sampleVideo = 'M7lc1UVf-VE';
 
 /** Every field of the content that still holds a sample value: "file: field (value)". */
-export async function sampleValues(modules: ContentModules, root: string): Promise<string[]> {
+export async function sampleValues(files: LoadedContent['raw'], root: string): Promise<string[]> {
   const found: string[] = [];
   const visit = (file: string, field: string, value: unknown) => {
     if (typeof value === 'string') {
@@ -28,13 +28,11 @@ export async function sampleValues(modules: ContentModules, root: string): Promi
         visit(file, Array.isArray(value) ? `${field}[${key}]` : `${field}.${key}`, inner);
     }
   };
-  for (const [file, exports] of Object.entries(modules)) {
-    // The list of tracked projects repeats what their own files hold; the site's words are the site's.
-    if (file.endsWith('/index.ts') || file.endsWith('/site.ts')) continue;
-    for (const [name, value] of Object.entries(exports)) visit(file, name, value);
-  }
-  const resumeFile = (modules['src/content/profile.ts']?.profile as { resumeFile?: string })
-    ?.resumeFile;
+  for (const { path, data } of files)
+    for (const [name, value] of Object.entries(data ?? {})) visit(path, name, value);
+  const resumeFile = (
+    files.find(({ path }) => path.endsWith('/profile.yml'))?.data as { resumeFile?: string }
+  )?.resumeFile;
   const resume = resumeFile && (await readFile(join(root, 'public', resumeFile)).catch(() => null));
   if (resume && createHash('sha256').update(resume).digest('hex') === sampleResume)
     found.push(`public/${resumeFile}: the sample resume (replace the file with your own PDF)`);

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, type Page, type ProjectPage } from '../../src/app/pages';
-import { profile } from '../../src/content/profile';
 import { homePath, projectPath } from '../../src/lib/paths';
 import { writeFixtureProject } from '../../src/test/fixture-content';
 import { fixtureProfile, fixtureProject, minimalProject } from '../../src/test/fixtures';
+import { profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../illustrations/social';
 import { cardImageFile, pageUrl } from './metadata';
@@ -48,8 +48,8 @@ const home: Page = {
 const fixturePages: Page[] = [home, projectPageOf(fixtureProject), projectPageOf(minimalProject)];
 
 let fixtureRoot: string;
-beforeAll(async () => {
-  fixtureRoot = await writeFixtureProject();
+beforeAll(() => {
+  fixtureRoot = writeFixtureProject();
 });
 afterAll(() => rm(fixtureRoot, { recursive: true, force: true }));
 

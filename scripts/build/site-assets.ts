@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import type { Page } from '../../src/app/pages';
 import { toolbarColours } from '../../src/styles/palette';
 import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrations/social';
-import { profile } from '../../src/content/profile';
+import { contentRoot } from '../../src/content/load';
+import { profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { builtOn, cardImageFile, pageUrl } from './metadata';
 import type { SiteConfig } from './site-config';
@@ -54,7 +55,7 @@ async function pictureDataUrl(root: string, file: string): Promise<string> {
 export async function cardSvg(
   page: Page,
   pages: readonly Page[],
-  root = process.cwd(),
+  root = contentRoot(),
 ): Promise<string> {
   if (page.kind === 'home')
     return homeCardSvg(

@@ -4,7 +4,7 @@
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
 import type { TrackedProject } from '../../src/content/schema';
-import { profile } from '../../src/content/profile';
+import { profile } from '../shared/content';
 import { colours, el, svgDocument } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;

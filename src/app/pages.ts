@@ -5,11 +5,8 @@
  * sitemap, the link-preview images, the JSON-LD and the navigation bar.
  * Wherever a title or description names the owner, it is made from the profile.
  */
-import { profile } from '../content/profile';
-import { otherProjects } from '../content/projects';
-import type { TrackedProject } from '../content/schema';
+import { home, profile, trackedProjects, type TrackedProject } from '../content';
 import { site } from '../content/site';
-import { trackedProjects } from '../content/tracked';
 import { homePath, projectPath } from '../lib/paths';
 
 interface PageBase {
@@ -37,7 +34,7 @@ export const homePage: Page = {
   navLabel: site.nav.home,
   title: `${profile.name} · ${profile.jobTitle}`,
   description: `Portfolio of ${profile.name}, ${profile.jobTitle} at ${profile.school}: ${listed(
-    [...trackedProjects, ...otherProjects].map((project) => project.title),
+    [...trackedProjects, ...home.otherProjects].map((project) => project.title),
   )}.`,
 };
 

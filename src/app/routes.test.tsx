@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../content/profile';
-import { otherProjects } from '../content/projects';
+import { home, profile, trackedProjects } from '../content';
 import { site } from '../content/site';
-import { trackedProjects } from '../content/tracked';
 import { render as prerender } from '../entry-server';
 import { homePath, projectPath } from '../lib/paths';
-import { fixtureProject } from '../test/fixtures';
+import { fixtureProject, textOf } from '../test/fixtures';
 import { currentLocation, renderApp, settle } from '../test/render';
 import { homePage, pages, projectPages } from './pages';
 import { routes } from './routes';
 
 // The owner's tracked projects with a made-up one appended: adding a project
-// to the list must be all it takes to give it a page, a nav link and a card.
-vi.mock('../content/tracked', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../content/tracked')>();
+// folder must be all it takes to give it a page, a nav link and a card.
+vi.mock('../content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../content')>();
   const { fixtureProject: appended } = await import('../test/fixtures');
-  return { trackedProjects: [...actual.trackedProjects, appended] };
+  return { ...actual, trackedProjects: [...actual.trackedProjects, appended] };
 });
 
 // Parts of the pages that can be made to fail, to see what a failing route shows.
@@ -65,7 +63,7 @@ describe('tracked projects are a collection', () => {
     expect(page!.title).toContain(fixtureProject.title);
     expect(page!.title).toContain(profile.name);
     // Home's description names every project, the appended one too.
-    for (const project of [...trackedProjects, ...otherProjects])
+    for (const project of [...trackedProjects, ...home.otherProjects])
       expect(homePage.description).toContain(project.title);
     expect(homePage.title).toContain(profile.name);
   });
@@ -113,7 +111,7 @@ describe('tracked projects are a collection', () => {
     expect(cards).toHaveLength(trackedProjects.length);
     const card = cards.at(-1)!;
     expect(within(card).getByText(fixtureProject.card.badge)).toBeInTheDocument();
-    expect(within(card).getByText(fixtureProject.card.summary)).toBeInTheDocument();
+    expect(within(card).getByText(textOf(fixtureProject.card.summary))).toBeInTheDocument();
     const title = within(card).getByRole('link', { name: fixtureProject.title });
     expect(title).toHaveAttribute('href', appendedPath);
     await user.click(title);

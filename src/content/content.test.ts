@@ -1,25 +1,70 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentProblems, loadContent } from '../../scripts/build/content-check';
-import { fixtureMilestones, fixtureProject, minimalProject } from '../test/fixtures';
-import { profile } from './profile';
-import { comingSoon, otherProjects } from './projects';
+import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
+import { contentJsonSchemaFiles } from './json-schema';
+import { contentFiles, contentFolder, loadContent } from './load';
 import {
-  comingSoonSchema,
   milestonesSchema,
-  otherProjectSchema,
-  profileSchema,
-  siteSchema,
-  trackedProjectSchema,
-  trackedProjectsSchema,
-  type Milestone,
+  projectFileSchema,
+  reservedSlugs,
+  slugSchema,
   type MilestoneStatus,
 } from './schema';
-import { site } from './site';
-import { trackedProjects } from './tracked';
 
-// The owner may change every word, figure and milestone here: these tests
-// hold only what any valid content keeps. The invariants themselves are tested
-// on made-up milestones (src/test/fixtures.ts) through the schemas.
+// The owner may change every word, figure and milestone in content/: these
+// tests hold only what any valid content keeps. The rules themselves are
+// tested on made-up content (src/test/fixture-content.ts) through the schemas,
+// and through the loader in ./load.test.ts.
+
+const root = process.cwd();
+const schemasFolder = join(root, contentFolder, '.schemas');
+
+/** Every YAML file in content/, by its path from the top of the repository. */
+function yamlFiles(folder = join(root, contentFolder)): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '.schemas' ? [] : yamlFiles(path);
+    return /\.ya?ml$/.test(entry.name) ? [relative(root, path)] : [];
+  });
+}
+
+describe('the owner’s content (content/)', () => {
+  it('passes the loader with no problems: every file, field and picture', () => {
+    expect(loadContent(root).problems).toEqual([]);
+  });
+
+  it('keeps the JSON Schemas in content/.schemas/ in step with the zod schemas', () => {
+    const expected = contentJsonSchemaFiles();
+    const outOfDate = 'is out of date: run `npm run schemas` and commit the files it writes';
+    expect(readdirSync(schemasFolder).sort(), `content/.schemas/ ${outOfDate}`).toEqual(
+      Object.keys(expected).sort(),
+    );
+    for (const [file, text] of Object.entries(expected))
+      expect(
+        readFileSync(join(schemasFolder, file), 'utf8'),
+        `content/.schemas/${file} ${outOfDate}`,
+      ).toBe(text);
+  });
+
+  // The line is a help for editors, not a rule: a file without it (the form editor drops
+  // comments; an owner may delete it) is fine, but one that has it must name the right schema.
+  it('names its own JSON Schema where a YAML file names one, for the editor', () => {
+    const kinds = new Map(contentFiles(root).map((file) => [file.path, file.kind]));
+    for (const file of yamlFiles()) {
+      const [firstLine] = readFileSync(join(root, file), 'utf8').split('\n');
+      const schema = /^# yaml-language-server: \$schema=(\S+)$/.exec(firstLine ?? '')?.[1];
+      if (!schema) continue;
+      const target = resolve(dirname(join(root, file)), schema!);
+      expect(existsSync(target), `${file} names ${schema}, which is not there`).toBe(true);
+      expect(dirname(target), file).toBe(schemasFolder);
+      // The file's own kind of schema (a project.yml names project.json).
+      const kind = kinds.get(file);
+      expect(kind, `${file} is not a file the site reads`).toBeDefined();
+      expect(relative(schemasFolder, target), file).toBe(`${kind}.json`);
+    }
+  });
+});
 
 /** The problems the schema finds in a list of milestones, as "index.field: message". */
 function problemsIn(milestones: unknown): string[] {
@@ -29,59 +74,30 @@ function problemsIn(milestones: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-/** The fixture milestones with the given statuses, in order. */
-const withStatuses = (...statuses: MilestoneStatus[]): Milestone[] =>
+/** The fixture milestones, as written, with the given statuses, in order. */
+const withStatuses = (...statuses: MilestoneStatus[]) =>
   statuses.map((status, index) => ({
-    ...fixtureMilestones[index % fixtureMilestones.length]!,
+    ...fixtureMilestoneInputs[index % fixtureMilestoneInputs.length]!,
     id: index + 1,
     status,
   }));
 
-describe('the shipped content', () => {
-  it('passes the build’s content check: every schema, and every file it names', async () => {
-    expect(contentProblems(await loadContent(process.cwd()), process.cwd())).toEqual([]);
-  });
-
-  it('passes the schemas as the site imports it', () => {
-    expect(profileSchema.safeParse(profile).error).toBeUndefined();
-    expect(otherProjectSchema.array().safeParse(otherProjects).error).toBeUndefined();
-    expect(comingSoonSchema.safeParse(comingSoon).error).toBeUndefined();
-    expect(siteSchema.safeParse(site).error).toBeUndefined();
-    expect(trackedProjectsSchema.safeParse(trackedProjects).error).toBeUndefined();
-  });
-
-  it('keeps each timeline in order: ids 1, 2, 3…; completed, then at most one current, then future', () => {
-    const rank: Record<MilestoneStatus, number> = { completed: 0, current: 1, future: 2 };
-    for (const project of trackedProjects) {
-      const milestones = project.timeline?.milestones ?? [];
-      expect(milestones.map((milestone) => milestone.id)).toEqual(
-        milestones.map((_, index) => index + 1),
-      );
-      const ranks = milestones.map((milestone) => rank[milestone.status]);
-      expect(ranks, project.slug).toEqual([...ranks].sort((a, b) => a - b));
-      expect(
-        milestones.filter((milestone) => milestone.status === 'current').length,
-        project.slug,
-      ).toBeLessThanOrEqual(1);
-    }
-  });
-});
-
 describe('the timeline schema (SPEC §3, §4)', () => {
   it('accepts milestones in order, with or without a current one', () => {
-    expect(problemsIn(fixtureMilestones)).toEqual([]);
+    expect(problemsIn(fixtureMilestoneInputs)).toEqual([]);
     expect(problemsIn(withStatuses('completed', 'completed'))).toEqual([]);
     expect(problemsIn(withStatuses('future', 'future'))).toEqual([]);
     expect(problemsIn(withStatuses('current', 'future'))).toEqual([]);
   });
 
   it('numbers the milestones 1, 2, 3… in the order listed, each once', () => {
-    const swapped = [fixtureMilestones[1]!, fixtureMilestones[0]!, ...fixtureMilestones.slice(2)];
+    const [first, second, ...rest] = fixtureMilestoneInputs;
+    const swapped = [second!, first!, ...rest];
     expect(problemsIn(swapped.map((m) => ({ ...m, status: 'completed' })))).toEqual([
       '0.id: must be 1: ids count 1, 2, 3… in the order listed, each once',
       '1.id: must be 2: ids count 1, 2, 3… in the order listed, each once',
     ]);
-    const repeated = fixtureMilestones.map((m, index) => (index === 2 ? { ...m, id: 2 } : m));
+    const repeated = fixtureMilestoneInputs.map((m, index) => (index === 2 ? { ...m, id: 2 } : m));
     expect(problemsIn(repeated)).toEqual([
       '2.id: must be 3: ids count 1, 2, 3… in the order listed, each once',
     ]);
@@ -111,51 +127,69 @@ describe('the timeline schema (SPEC §3, §4)', () => {
     ]);
     expect(problemsIn([])).toEqual([': must list at least one milestone']);
   });
+
+  it('makes each description HTML, and leaves out an image not given', () => {
+    const [milestone] = milestonesSchema.parse(fixtureMilestoneInputs.slice(0, 1));
+    expect(milestone!.description).toBe(`<p>${fixtureMilestoneInputs[0]!.description}</p>`);
+    expect(milestone!.image).toBeNull();
+  });
 });
 
-describe('the tracked project schema', () => {
+const fullProject = fixtureFiles['content/tracked/gripper-arm/project.yml'] as Record<
+  string,
+  unknown
+>;
+const smallProject = fixtureFiles['content/tracked/tide-clock/project.yml'] as Record<
+  string,
+  unknown
+>;
+
+describe('the project file schema (project.yml)', () => {
   it('needs only the opening and the card; every later section is optional', () => {
-    expect(trackedProjectSchema.safeParse(minimalProject).error).toBeUndefined();
-    expect(trackedProjectSchema.safeParse(fixtureProject).error).toBeUndefined();
-    for (const required of [
-      'slug',
-      'title',
-      'tagline',
-      'description',
-      'badge',
-      'heroImage',
-      'card',
-    ])
+    expect(projectFileSchema.safeParse(smallProject).error).toBeUndefined();
+    expect(projectFileSchema.safeParse(fullProject).error).toBeUndefined();
+    for (const required of ['title', 'tagline', 'description', 'badge', 'heroImage', 'card'])
       expect(
-        trackedProjectSchema.safeParse({ ...minimalProject, [required]: undefined }).success,
+        projectFileSchema.safeParse({ ...smallProject, [required]: undefined }).success,
         required,
       ).toBe(false);
   });
 
-  it('takes an address-safe slug, and a list with each slug once', () => {
-    for (const slug of ['Tide Clock', 'tide_clock', '-tide', 'tide-', ''])
-      expect(trackedProjectSchema.safeParse({ ...minimalProject, slug }).success, slug).toBe(false);
-    expect(trackedProjectsSchema.safeParse([fixtureProject, minimalProject]).success).toBe(true);
-    const twice = trackedProjectsSchema.safeParse([minimalProject, fixtureProject, minimalProject]);
-    expect(twice.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [[2, 'slug'], 'is used by an earlier project: each project needs its own address'],
-    ]);
-    expect(trackedProjectsSchema.safeParse([]).success).toBe(false);
+  it('takes no field it does not know, and a number where it asks for text', () => {
+    expect(projectFileSchema.safeParse({ ...smallProject, subtitle: 'x' }).success).toBe(false);
+    const specs = fullProject.specs as { items: Array<{ label: string; value: unknown }> };
+    const parsed = projectFileSchema.parse({
+      ...fullProject,
+      specs: { ...specs, items: [{ label: 'Joints', value: 4 }] },
+    });
+    expect(parsed.specs!.items).toEqual([{ label: 'Joints', value: '4' }]);
+  });
+
+  it('takes an address-safe folder name, and none the site uses itself', () => {
+    for (const slug of ['Tide Clock', 'tide_clock', '-tide', 'tide-', '', 'My Robot'])
+      expect(slugSchema.safeParse(slug).success, slug).toBe(false);
+    for (const slug of reservedSlugs) expect(slugSchema.safeParse(slug).success, slug).toBe(false);
+    expect(reservedSlugs).toEqual(expect.arrayContaining(['admin', 'images', 'assets', '404']));
+    for (const slug of ['tide-clock', 'arm2', 'a-b-c'])
+      expect(slugSchema.safeParse(slug).success, slug).toBe(true);
   });
 
   it('refuses costs that are not in whole cents', () => {
-    const costs = fixtureProject.specs!.costs!;
-    const withAmount = (amount: number) =>
-      trackedProjectSchema.safeParse({
-        ...fixtureProject,
+    const specs = fullProject.specs as {
+      costs: { lines: Array<Record<string, unknown>> } & Record<string, unknown>;
+    };
+    const withAmount = (amount: unknown) =>
+      projectFileSchema.safeParse({
+        ...fullProject,
         specs: {
-          ...fixtureProject.specs,
-          costs: { ...costs, lines: [{ ...costs.lines[0]!, amount }] },
+          ...specs,
+          costs: { ...specs.costs, lines: [{ ...specs.costs.lines[0]!, amount }] },
         },
       }).success;
     expect(withAmount(19.99)).toBe(true);
     expect(withAmount(0.29)).toBe(true);
     expect(withAmount(2.255)).toBe(false);
     expect(withAmount(0)).toBe(false);
+    expect(withAmount('$19.99')).toBe(false);
   });
 });

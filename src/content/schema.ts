@@ -1,17 +1,48 @@
 /**
- * The shape of the owner's content, written once: each schema below is both
- * the TypeScript type the components read (`z.infer`) and the check the build
- * runs before anything is built (scripts/build/content-check.ts), with messages
- * that say what to write instead. Checks that need the disk (is the picture in
- * public/images/?) are added by the build, which knows where the files are.
+ * The shape of the owner's content (content/ at the top of the repository),
+ * written once: each schema below is the check the build runs on the parsed
+ * YAML and Markdown (src/content/load.ts), the TypeScript type the components
+ * read (`z.infer`), the JSON Schema an editor completes the YAML files from
+ * (content/.schemas/, `z.toJSONSchema`), and the fields of the form editor at
+ * /admin/ (scripts/build/admin.ts). Messages say what to write instead.
+ *
+ * Markdown fields are turned into HTML here, at build time: only the HTML
+ * reaches the browser, and components import nothing but types from this file.
  */
 import { z } from 'zod';
+import { renderBlock, renderInline, type Html } from './markdown.ts';
 
-const text = z.string().trim().min(1, 'must not be empty');
+export type { Html };
+
+/**
+ * A line of text. A number is taken as text (`value: 40`), so that a fact
+ * that happens to be a figure never needs quotes.
+ */
+const text = z
+  .union([z.string(), z.number()], { error: 'must be a text' })
+  .transform(String)
+  .pipe(z.string().trim().min(1, 'must not be empty'));
 const texts = z.array(text).min(1, 'must list at least one');
-const positiveInteger = z.number().int('must be a whole number').positive('must be above 0');
+/** Paragraphs of Markdown (links, emphasis, lists), as HTML. */
+const markdown = z
+  .string({ error: 'must be a text' })
+  .trim()
+  .min(1, 'must not be empty')
+  .transform(renderBlock)
+  .meta({ markdown: 'block' });
+/** One line of Markdown (links, emphasis), as HTML with no paragraph around it. */
+const markdownLine = z
+  .union([z.string(), z.number()], { error: 'must be a text' })
+  .transform(String)
+  .pipe(z.string().trim().min(1, 'must not be empty'))
+  .transform(renderInline)
+  .meta({ markdown: 'inline' });
+const positiveInteger = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be above 0');
 const dollars = z
-  .number()
+  .number({ error: 'must be a number of dollars, such as 19.99 (no $ sign)' })
   .positive('must be above 0')
   .refine(
     // Within float error of a whole number of cents (19.99 * 100 is 1998.9999999999998).
@@ -24,69 +55,117 @@ const https = z.url({
   error: 'must be a full https:// address, such as https://example.com/you',
 });
 
-/** A plain file name, as it is in `public/` or `public/images/`. */
+/**
+ * A plain file name, as it is in `public/` or `public/images/`. A path the form
+ * editor writes (/images/photo.jpg) is taken as its file name.
+ */
 export const fileName = z
-  .string()
-  .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces');
+  .string({ error: 'must be a file name, such as photo.jpg' })
+  .trim()
+  .transform((file) => file.replace(/^\/?(?:public\/)?(?:images\/)?/, ''))
+  .pipe(
+    z.string().regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces'),
+  );
 
 /**
  * A picture by its file name in `public/images/`, with the text a screen reader
  * hears. Its size is read from the file by the build: never typed.
  */
-export const pictureSchema = z.object({
-  file: fileName
-    .refine((file) => !/\.hei[cf]$/i.test(file), {
-      message:
-        'is an iPhone HEIC photo, which browsers cannot show: export it as JPEG (Photos: File > Export, or set Camera > Formats > Most Compatible) and name the .jpg here',
-      abort: true,
-    })
-    .regex(/\.(svg|png|jpe?g|webp|avif)$/i, 'must be an .svg, .png, .jpg, .webp or .avif image'),
-  /** Describe what the picture shows; use '' only for a purely decorative picture. */
-  alt: z.string({ error: 'must be a text (use "" only for a purely decorative picture)' }),
-});
+export const pictureSchema = z
+  .strictObject({
+    file: fileName
+      .refine((file) => !/\.hei[cf]$/i.test(file), {
+        message:
+          'is an iPhone HEIC photo, which browsers cannot show: export it as JPEG (Photos: File > Export, or set Camera > Formats > Most Compatible) and name the .jpg here',
+        abort: true,
+      })
+      .refine(
+        (file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file),
+        'must be an .svg, .png, .jpg, .webp or .avif image',
+      )
+      .meta({ picture: true, description: 'A file in public/images/' }),
+    /** Describe what the picture shows; use '' only for a purely decorative picture. */
+    alt: z
+      .string({ error: 'must be a text (use "" only for a purely decorative picture)' })
+      .meta({ description: 'What the picture shows, for people who cannot see it' }),
+  })
+  .meta({ title: 'Picture' });
 export type Picture = z.infer<typeof pictureSchema>;
 
-export const profileSchema = z.object({
-  name: text,
-  jobTitle: text,
-  school: text,
-  bio: text,
+/** content/profile.yml: the owner. */
+export const profileSchema = z.strictObject({
+  name: text.meta({ description: 'Your name: every page title, card and feed is made from it' }),
+  jobTitle: text.meta({ description: 'The first badge under your name' }),
+  school: text.meta({ description: 'The second badge under your name' }),
+  bio: markdown.meta({ description: 'A short paragraph about you (Markdown)' }),
   /** Your photo; its alt text is made from your name ("Portrait of …"). */
   avatar: pictureSchema.omit({ alt: true }),
   /** File name of the resume PDF in `public/`. */
-  resumeFile: fileName.regex(/\.pdf$/i, 'must be a .pdf file'),
+  resumeFile: z
+    .string({ error: 'must be a file name, such as resume.pdf' })
+    .trim()
+    .transform((file) => file.replace(/^\/?(?:public\/)?/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces')
+        .regex(/\.pdf$/i, 'must be a .pdf file'),
+    ),
   /** The professional-network profile (https). */
-  professionalNetworkUrl: https,
-  professionalNetworkName: text,
+  professionalNetworkUrl: https.meta({
+    description: 'Your professional-network profile (https://…)',
+  }),
+  professionalNetworkName: text.meta({ description: 'Its name, shown on the button (LinkedIn)' }),
   /** The art and design portfolio on a photo-sharing site (https). */
-  artPortfolioUrl: https,
-  artPortfolioName: text,
+  artPortfolioUrl: https.meta({ description: 'Your art and design portfolio (https://…)' }),
+  artPortfolioName: text.meta({ description: 'Its name, shown on the button (Instagram)' }),
   email: z.email({ error: 'must be an e-mail address, such as you@example.com' }),
+  /** The year in the copyright line of every footer. */
+  copyrightYear: z
+    .number({ error: 'must be a year, such as 2025' })
+    .int('must be a year, such as 2025')
+    .min(2000, 'must be a year such as 2025')
+    .max(2100, 'must be a year such as 2025'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const otherProjectSchema = z.object({
+export const otherProjectSchema = z.strictObject({
   title: text,
   kind: text,
-  description: text,
+  description: markdown,
   skills: texts,
   image: pictureSchema,
 });
 export type OtherProject = z.infer<typeof otherProjectSchema>;
 
-export const comingSoonSchema = z.object({ heading: text, intro: text, items: texts });
+/** content/home.yml: Home's other projects and its 'More Coming Soon' list. */
+export const homeSchema = z.strictObject({
+  otherProjectsHeading: text,
+  otherProjects: z.array(otherProjectSchema).default([]),
+  comingSoon: z.strictObject({
+    heading: text,
+    intro: markdownLine,
+    items: z.array(markdownLine).min(1),
+  }),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
 
 const milestoneStatuses = ['completed', 'current', 'future'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
-export const milestoneSchema = z.object({
+export const milestoneSchema = z.strictObject({
   /** 1, 2, 3… in the order listed. */
   id: positiveInteger,
   title: text,
-  status: z.enum(milestoneStatuses, { error: `must be one of ${milestoneStatuses.join(', ')}` }),
-  description: text,
-  tags: z.array(text),
-  image: pictureSchema.nullable(),
+  status: z
+    .enum(milestoneStatuses, { error: `must be one of ${milestoneStatuses.join(', ')}` })
+    .meta({ description: 'completed, current (one at most) or future' }),
+  description: markdown,
+  tags: z.array(text).default([]).meta({ description: 'Short topics shown under the milestone' }),
+  image: pictureSchema
+    .nullable()
+    .default(null)
+    .meta({ description: 'A picture for the milestone, or leave it out' }),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -121,23 +200,34 @@ export const milestonesSchema = z
       });
   });
 
-const labelled = z.object({ label: text, value: text });
+/** content/tracked/<project>/timeline.yml: the development timeline. */
+export const timelineSchema = z.strictObject({
+  heading: text,
+  intro: markdownLine,
+  milestones: milestonesSchema,
+});
+
+const labelled = z.strictObject({ label: text, value: text });
 export type Specification = z.infer<typeof labelled>;
 
 /** The interactive pieces a story card can hold; each is a component in src/components/. */
 export const interactivePieces = ['slide-rule'] as const;
 
-const storyCard = z.object({
+/** The front matter of content/tracked/<project>/story/*.md; the text below it is the card's. */
+export const storyCardSchema = z.strictObject({
   title: text,
-  paragraphs: texts,
-  /** A working model under the paragraphs (PCBrule's own slide rule). */
+  /** Cards show in this order (then by file name). */
+  order: z.number({ error: 'must be a number, such as 1' }).optional(),
+  /** A working model under the text (PCBrule's own slide rule). */
   interactive: z
     .enum(interactivePieces, { error: `must be one of ${interactivePieces.join(', ')}` })
     .optional(),
 });
-export type StoryCard = z.infer<typeof storyCard>;
 
-const costLine = z.object({
+/** The front matter of content/tracked/<project>/purchasing.md; the text below it is the section's. */
+export const purchasingSchema = z.strictObject({ heading: text });
+
+const costLine = z.strictObject({
   label: text,
   /** US dollars per unit. */
   amount: dollars,
@@ -145,8 +235,8 @@ const costLine = z.object({
 });
 export type CostLine = z.infer<typeof costLine>;
 
-/** Names the site itself uses for routes, pages and build folders. */
-const reservedSlugs = [
+/** Names the site itself uses for routes, pages and build folders: no project folder may take one. */
+export const reservedSlugs = [
   'home',
   'root',
   'fallback',
@@ -156,51 +246,63 @@ const reservedSlugs = [
   'images',
   'og',
   'icons',
+  'admin',
 ];
 
+/** A project's address, from its folder's name: /<slug>. */
+export const slugSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case letters, digits and dashes, like my-robot: rename the folder',
+  )
+  .refine(
+    (slug) => !reservedSlugs.includes(slug),
+    `must not be one of ${reservedSlugs.join(', ')}: the site uses those names itself; rename the folder`,
+  );
+
 /**
- * A tracked project: a card on Home and a page of its own at /<slug>. Only the
- * opening (title, tagline, hero image) is required; every section after it is
- * shown when it is there.
+ * content/tracked/<project>/project.yml: a tracked project's card on Home and
+ * the opening of its page at /<folder name>. Only the opening (title, tagline,
+ * description, badge, hero image) and the card are required; each section
+ * after it is shown when it is there.
  */
-export const trackedProjectSchema = z.object({
-  /** The page's address: /<slug>. Lower-case letters, digits and dashes. */
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(-[a-z0-9]+)*$/,
-      'must be lower-case letters, digits and dashes, like my-robot',
-    )
-    .refine(
-      (slug) => !reservedSlugs.includes(slug),
-      `must not be one of ${reservedSlugs.join(', ')}: the site uses those names itself`,
-    ),
+export const projectFileSchema = z.strictObject({
   title: text,
   tagline: text,
   /** For search results and link previews: one or two sentences about the project. */
   description: text,
+  /** The featured project comes first on Home and in the navigation; at most one. */
+  featured: z.boolean({ error: 'must be true or false' }).default(false).meta({
+    description: 'true for the one project that comes first on Home and in the navigation',
+  }),
+  /** The order of the other projects on Home and in the navigation (then by folder name). */
+  order: z
+    .number({ error: 'must be a number, such as 2' })
+    .optional()
+    .meta({ description: 'Projects are listed by this number (then by folder name)' }),
   /** The badge on the project page ('In Development'). */
-  badge: text,
+  badge: text.meta({ description: "The badge at the top of the project's page" }),
   heroImage: pictureSchema,
   /** The project's card on Home. */
-  card: z.object({
+  card: z.strictObject({
     /** 'Currently Developing'. */
     badge: text,
-    summary: text,
-    highlights: texts,
+    summary: markdown,
+    highlights: z.array(markdownLine).min(1, 'must list at least one'),
     image: pictureSchema,
     timelineButtonLabel: text,
   }),
-  donation: z.object({ label: text, url: https, note: text }).optional(),
-  story: z.array(storyCard).optional(),
-  panel: z.object({ image: pictureSchema, caption: text }).optional(),
-  timeline: z.object({ heading: text, intro: text, milestones: milestonesSchema }).optional(),
+  donation: z.strictObject({ label: text, url: https, note: text }).optional().meta({
+    description: 'A button to your donation page (opens in a new tab); leave out for none',
+  }),
+  panel: z.strictObject({ image: pictureSchema, caption: markdownLine }).optional(),
   specs: z
-    .object({
+    .strictObject({
       heading: text,
       items: z.array(labelled).min(1, 'must list at least one'),
       costs: z
-        .object({
+        .strictObject({
           heading: text,
           lines: z.array(costLine).min(1, 'must list at least one'),
           totalLabel: text,
@@ -208,52 +310,57 @@ export const trackedProjectSchema = z.object({
           total: dollars,
         })
         .optional(),
-      shim: z.object({ heading: text, items: z.array(labelled).min(1) }).optional(),
+      shim: z
+        .strictObject({ heading: text, items: z.array(labelled).min(1, 'must list at least one') })
+        .optional(),
     })
     .optional(),
   video: z
-    .object({
+    .strictObject({
       heading: text,
-      intro: text,
+      intro: markdown,
       youtubeId: z
-        .string()
+        .string({ error: 'must be the 11-character video id (the part after "v=")' })
         .regex(/^[\w-]{11}$/, 'must be the 11-character video id (the part after "v=")'),
       title: text,
-      poster: pictureSchema,
+      /** The still shown before play: the play button names the video, so the still needs no description. */
+      poster: pictureSchema.omit({ alt: true }),
     })
     .optional(),
   nextSteps: z
-    .object({
+    .strictObject({
       heading: text,
       challengesHeading: text,
-      challenges: z.array(z.object({ title: text, description: text })).min(1),
+      challenges: z
+        .array(z.strictObject({ title: text, description: markdown }))
+        .min(1, 'must list at least one'),
       iterationsHeading: text,
-      iterations: texts,
+      iterations: z.array(markdownLine).min(1, 'must list at least one'),
     })
     .optional(),
-  /** What visitors may and may not buy: for PCBrule, donations only. */
-  purchasing: z.object({ heading: text, paragraphs: texts }).optional(),
 });
-export type TrackedProject = z.infer<typeof trackedProjectSchema>;
+
+/** A story card as the page shows it: its title and its text as HTML. */
+export type StoryCard = z.infer<typeof storyCardSchema> & { body: Html };
 
 /**
- * The list of tracked projects: at least one, each at its own address. Each
- * project itself is checked in its own file, where a mistake is reported.
+ * A tracked project as the site reads it: its project.yml, its address from
+ * the folder's name, and the sections kept in files of their own.
  */
-export const trackedProjectsSchema = z
-  .array(z.object({ slug: z.string() }).loose())
-  .min(1, 'must list at least one tracked project')
-  .superRefine((list, context) => {
-    list.forEach((project, index) => {
-      if (list.findIndex((other) => other.slug === project.slug) !== index)
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'slug'],
-          message: 'is used by an earlier project: each project needs its own address',
-        });
-    });
-  });
+export type TrackedProject = z.infer<typeof projectFileSchema> & {
+  slug: string;
+  story?: StoryCard[];
+  timeline?: z.infer<typeof timelineSchema>;
+  purchasing?: z.infer<typeof purchasingSchema> & { body: Html };
+};
 
-export const siteSchema = z.object({
-  copyrightYear: z.number().int().min(2000, 'must be a year such as 2025').max(2100),
-});
+/** Everything the owner wrote, checked and with its Markdown made into HTML. */
+export interface SiteContent {
+  profile: Profile;
+  home: HomeContent;
+  /** Featured first, then by `order`, then by folder name. */
+  trackedProjects: TrackedProject[];
+}
+
+/** The body of a Markdown file, as HTML. */
+export const markdownBody = markdown;

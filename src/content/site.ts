@@ -4,8 +4,6 @@
  * descriptions that do are made from the profile (src/app/routes.tsx).
  */
 export const site = {
-  /** The year in the copyright line of every footer (docs/spec.md §9). */
-  copyrightYear: 2025,
   skipLink: 'Skip to content',
   /** What a picture's placeholder says when the picture cannot be loaded (docs/spec.md §8). */
   imageError: 'Error loading image',

@@ -1,95 +1,243 @@
 /**
- * The made-up content of src/test/fixtures.ts written out as a project on disk:
- * content modules laid out as in src/content/ (two tracked projects, one with
- * its timeline in a file of its own) and every file they name in public/, so
- * the build's content and image steps can be tested without the owner's content.
- * (Vitest cannot import modules written while it runs, so tests take the
- * modules from `fixtureContentModules`; a child process can load the files.)
+ * A made-up owner's content folder, as files: what an owner would write in
+ * content/ (YAML for facts, Markdown for prose), for two tracked projects (one
+ * with every section, one with only what is required) and every file they
+ * name in public/. Nothing here is the sample owner's, so tests built on it
+ * keep passing whatever the real owner writes. src/test/fixtures.ts reads it
+ * through the real loader, so tests see exactly what the pages would.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Picture } from '../content/schema';
-import {
-  fixtureMilestones,
-  fixtureOtherProject,
-  fixtureProfile,
-  fixtureProject,
-  minimalProject,
-} from './fixtures';
+import { stringify } from 'yaml';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+/** A Markdown file: its front matter and its text. */
+export interface MarkdownFile {
+  front: Record<string, unknown>;
+  body: string;
+}
 
-/**
- * The fixture content as the build loads it (scripts/build/content-check.ts):
- * each content file's exports by name. The project with a timeline keeps its
- * milestones in a file of its own, as PCBrule does.
- */
-export const fixtureContentModules: Record<string, Record<string, unknown>> = {
-  'src/content/profile.ts': { profile: fixtureProfile },
-  'src/content/projects.ts': {
+const picture = (file: string, alt: string) => ({ file, alt });
+
+export const fixtureMilestoneInputs = [
+  {
+    id: 1,
+    title: 'Sketch the gripper',
+    status: 'completed',
+    description: 'Drew three finger shapes and picked the one that closes around an egg.',
+    tags: ['Concept'],
+  },
+  {
+    id: 2,
+    title: 'Print the fingers',
+    status: 'completed',
+    description: 'Printed the fingers in PETG and sanded the joints until they moved freely.',
+    tags: ['3D printing', 'PETG'],
+    image: picture('fixture-fingers.svg', 'Two printed fingers on a cutting mat'),
+  },
+  {
+    id: 3,
+    title: 'Wire the servos',
+    status: 'current',
+    description: 'Wiring four hobby servos to a microcontroller, one per joint.',
+    tags: ['Electronics'],
+  },
+  {
+    id: 4,
+    title: 'Pick up an egg',
+    status: 'future',
+    description: 'The test that matters: lift an egg and put it down unbroken.',
+    tags: ['Testing', 'Grip force'],
+    image: picture('fixture-egg.svg', 'The gripper closed around an egg'),
+  },
+  {
+    id: 5,
+    title: 'Publish the design',
+    status: 'future',
+    description: 'Share the files and the build notes so anyone can make one.',
+    tags: [],
+  },
+];
+
+/** Every file of the made-up content folder, by its path from the project's top. */
+export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile> = {
+  'content/profile.yml': {
+    name: 'Robin Quill',
+    jobTitle: 'Robotics Student',
+    school: 'Nowhere Polytechnic',
+    bio: 'I build small machines and write down how they went.',
+    avatar: { file: 'fixture-portrait.svg' },
+    resumeFile: 'fixture-cv.pdf',
+    professionalNetworkUrl: 'https://network.example.org/in/robin-quill',
+    professionalNetworkName: 'ExampleNet',
+    artPortfolioUrl: 'https://pictures.example.org/robinquill',
+    artPortfolioName: 'ExamplePics',
+    email: 'robin.quill@example.org',
+    copyrightYear: 2031,
+  },
+  'content/home.yml': {
     otherProjectsHeading: 'Earlier Work',
-    otherProjects: [fixtureOtherProject],
+    otherProjects: [
+      {
+        title: 'Bridge Model',
+        kind: 'Course project · statics',
+        description: 'A balsa truss bridge that held forty times its own weight.',
+        skills: ['Statics', 'Model making'],
+        image: picture('fixture-bridge.svg', 'A balsa truss bridge under load'),
+      },
+    ],
     comingSoon: { heading: 'Next Up', intro: 'Soon:', items: ['A kite'] },
   },
-  'src/content/site.ts': { site: { copyrightYear: 2031 } },
-  'src/content/tracked/index.ts': { trackedProjects: [fixtureProject, minimalProject] },
-  'src/content/tracked/gripper-arm.ts': { gripperArm: fixtureProject },
-  'src/content/tracked/gripper-arm-timeline.ts': { milestones: fixtureMilestones },
-  'src/content/tracked/tide-clock.ts': { tideClock: minimalProject },
+  'content/tracked/gripper-arm/project.yml': {
+    title: 'Gripper Arm',
+    tagline: 'A desk robot arm gentle enough to lift an egg.',
+    description: 'The build log of a small four-joint robot arm with a soft gripper.',
+    featured: true,
+    badge: 'Being built',
+    heroImage: picture('fixture-arm-hero.svg', 'The arm reaching for an egg on a desk'),
+    card: {
+      badge: 'On the bench now',
+      summary: 'A four-joint arm driven by hobby servos, with printed fingers that close softly.',
+      highlights: ['Four servos, one per joint', 'Printed PETG fingers'],
+      image: picture('fixture-arm-card.svg', 'The arm folded on a desk'),
+      timelineButtonLabel: 'Follow the build',
+    },
+    donation: {
+      label: 'Chip in for servos',
+      url: 'https://donate.example.org/gripper-arm',
+      note: 'Optional; the page opens in a new tab',
+    },
+    panel: {
+      image: picture('fixture-arm-parts.svg', 'Every printed part of the arm laid out flat'),
+      caption: 'All the printed parts of one arm.',
+    },
+    specs: {
+      heading: 'Numbers',
+      items: [
+        { label: 'Reach', value: '30 cm' },
+        { label: 'Payload', value: '120 g' },
+      ],
+      costs: {
+        heading: 'Cost of one arm',
+        lines: [
+          { label: 'Servos', amount: 12.4, detail: 'four of them, bought in a pack' },
+          { label: 'Filament', amount: 3.35, detail: 'about 120 g of PETG' },
+          { label: 'Board', amount: 4.1, detail: 'a small microcontroller board' },
+        ],
+        totalLabel: 'Rounded total',
+        total: 20,
+      },
+      shim: { heading: 'Fasteners', items: [{ label: 'Screws', value: 'M3 × 8 socket head' }] },
+    },
+    video: {
+      heading: 'See it move',
+      intro: 'The arm lifting an egg, filmed on a phone.',
+      youtubeId: 'Ab-cd_EF012',
+      title: 'Gripper arm demo',
+      poster: { file: 'fixture-arm-poster.svg' },
+    },
+    nextSteps: {
+      heading: 'What Comes Next',
+      challengesHeading: 'Problems to solve',
+      challenges: [
+        { title: 'Jitter', description: 'The servos hum and twitch when the arm holds still.' },
+        { title: 'Grip force', description: 'The fingers cannot yet tell an egg from a stone.' },
+      ],
+      iterationsHeading: 'Planned versions',
+      iterations: ['Metal-gear servos', 'Soft silicone fingertips', 'A base that turns'],
+    },
+  },
+  'content/tracked/gripper-arm/timeline.yml': {
+    heading: 'Build Log',
+    intro: 'From a sketch to an egg held safely.',
+    milestones: fixtureMilestoneInputs,
+  },
+  'content/tracked/gripper-arm/story/1-why.md': {
+    front: { title: 'Why an arm', order: 1 },
+    body: [
+      'Every robotics club needs one, and most of them are too big to share a desk with a laptop.',
+      '',
+      'Mine fits on a desk, runs from a phone charger and is gentle enough to pick up an egg without cracking it.',
+      '',
+    ].join('\n'),
+  },
+  'content/tracked/gripper-arm/story/2-parts.md': {
+    front: { title: 'What it is made of', order: 2 },
+    body: [
+      "Everything but the servos is printed, so a broken part is an evening's print away.",
+      '',
+      '- four hobby servos, one per joint, and a fifth for the gripper',
+      '- PETG links with brass inserts where the screws go',
+      '- a microcontroller board that takes commands over USB',
+      '',
+      'The build notes follow the [servo maker’s datasheet](https://servos.example.org/datasheet) for the wiring, and *nothing* else is bought in.',
+      '',
+    ].join('\n'),
+  },
+  'content/tracked/gripper-arm/story/3-how.md': {
+    front: { title: 'How it moves', order: 3, interactive: 'slide-rule' },
+    body: 'Each joint is a servo; the gripper is a fifth one.\n',
+  },
+  'content/tracked/gripper-arm/purchasing.md': {
+    front: { heading: 'Can I Buy One?' },
+    body: 'The arm is not for sale.\n\nThe files will be free to download.\n',
+  },
+  'content/tracked/tide-clock/project.yml': {
+    title: 'Tide Clock',
+    tagline: 'A wall clock that shows the tide instead of the hour.',
+    description: 'Plans for a clock whose single hand follows the local tide.',
+    badge: 'Just an idea',
+    heroImage: picture('fixture-clock.svg', 'A sketch of a round clock face with one hand'),
+    card: {
+      badge: 'Planned',
+      summary: 'A clock with one hand that points at high or low water.',
+      highlights: ['One hand, one motor'],
+      image: picture('fixture-clock-card.svg', 'The clock face sketched on squared paper'),
+      timelineButtonLabel: 'See the plan',
+    },
+  },
 };
 
-/** A content file's source: its exports as data, the project's milestones imported from their file. */
-function sourceOf(file: string, exports: Record<string, unknown>): string {
-  if (file === 'src/content/tracked/gripper-arm.ts') {
-    const { timeline, ...opening } = fixtureProject;
-    return [
-      `import { milestones } from './gripper-arm-timeline';`,
-      `const opening = ${json(opening)};`,
-      `const words = ${json({ heading: timeline?.heading, intro: timeline?.intro })};`,
-      `export const gripperArm = { ...opening, timeline: { ...words, milestones } };`,
-      '',
-    ].join('\n');
-  }
-  return Object.entries(exports)
-    .map(([name, value]) => `export const ${name} = ${json(value)};\n`)
-    .join('');
+/** Every picture file the fixture content names. */
+export function fixturePictureFiles(files = fixtureFiles): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== 'object') return;
+    if ('file' in value && typeof value.file === 'string') found.add(value.file);
+    Object.values(value).forEach(visit);
+  };
+  visit(files);
+  return [...found];
 }
 
-/** Every picture in a value: any object with a file. */
-function pictures(value: unknown): Array<Omit<Picture, 'alt'>> {
-  if (value === null || typeof value !== 'object') return [];
-  if ('file' in value) return [value as Picture];
-  return Object.values(value).flatMap(pictures);
+/** A content file's text, as an owner would write it. */
+export function fileText(content: Record<string, unknown> | MarkdownFile): string {
+  if ('front' in content && 'body' in content)
+    return `---\n${stringify(content.front)}---\n\n${String(content.body)}`;
+  return stringify(content);
 }
-
-/** Every picture the fixture content names. */
-export const fixturePictures: Array<Omit<Picture, 'alt'>> = pictures([
-  fixtureProfile,
-  fixtureOtherProject,
-  fixtureProject,
-  minimalProject,
-]);
 
 /**
- * Writes the fixture project into a new folder under the system's temporary
- * folder and returns its path: the content files, a drawing of the right size
- * for each picture in public/images/, and the resume in public/.
+ * Writes a project with the fixture content (or `files`) into `root` (by
+ * default a new folder under the system's temporary folder) and returns its
+ * path: the content files, a drawing for each picture in public/images/, and
+ * the resume in public/.
  */
-export async function writeFixtureProject(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'fixture-project-'));
-  const write = async (file: string, content: string) => {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), content);
+export function writeFixtureProject(
+  files = fixtureFiles,
+  root = mkdtempSync(join(tmpdir(), 'fixture-project-')),
+): string {
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
   };
-  await write('package.json', json({ type: 'module', private: true }));
-  for (const [file, exports] of Object.entries(fixtureContentModules))
-    await write(file, sourceOf(file, exports));
-  for (const { file } of fixturePictures)
-    await write(
+  write('package.json', JSON.stringify({ type: 'module', private: true }));
+  for (const [file, content] of Object.entries(files)) write(file, fileText(content));
+  for (const file of fixturePictureFiles(files))
+    write(
       `public/images/${file}`,
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"/>',
     );
-  await write(`public/${fixtureProfile.resumeFile}`, '%PDF-1.4\n%%EOF\n');
+  write('public/fixture-cv.pdf', '%PDF-1.4\n%%EOF\n');
   return root;
 }

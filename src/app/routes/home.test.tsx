@@ -1,19 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '../../content/profile';
-import { comingSoon, otherProjects, otherProjectsHeading } from '../../content/projects';
 import { site } from '../../content/site';
 import { homePath, projectPath, projectTimelinePath, sectionIds } from '../../lib/paths';
-import { fixtureProject, minimalProject } from '../../test/fixtures';
+import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../test/fixtures';
 import { currentLocation, renderApp, settle } from '../../test/render';
 
-// Home with two made-up tracked projects: one with a timeline, one without.
-vi.mock('../../content/tracked', async () => {
+// Home with a made-up owner's content: the profile, the other projects and two
+// tracked projects, one with a timeline and one without.
+vi.mock('../../content', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
-  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+  return {
+    ...(await importOriginal<typeof import('../../content')>()),
+    ...fixtures.fixtureContent,
+  };
 });
 
 const { heroActions } = site;
+const { profile, home } = fixtureContent;
+const { comingSoon, otherProjects, otherProjectsHeading } = home;
 
 describe('Home page (SPEC §2)', () => {
   it('shows the name as the only h1, the two badges and the bio', async () => {
@@ -22,7 +26,7 @@ describe('Home page (SPEC §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
     expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
     expect(screen.getByText(profile.school)).toBeInTheDocument();
-    expect(screen.getByText(profile.bio)).toBeInTheDocument();
+    expect(screen.getByText(textOf(profile.bio))).toBeInTheDocument();
     const portrait = screen.getByRole('img', { name: site.portraitOf(profile.name) });
     expect(portrait).toHaveAttribute('src', `/images/${profile.avatar.file}`);
   });
@@ -58,13 +62,14 @@ describe('Home page (SPEC §2)', () => {
     const { user } = await renderApp(homePath);
     const featured = screen.getByRole('region', { name: site.featuredHeading });
     const cards = within(featured).getAllByRole('article');
+    expect(fixtureContent.trackedProjects).toEqual([fixtureProject, minimalProject]);
     expect(cards).toHaveLength(2);
     [fixtureProject, minimalProject].forEach((project, index) => {
       const card = within(cards[index]!);
       expect(card.getByText(project.card.badge)).toBeInTheDocument();
-      expect(card.getByText(project.card.summary)).toBeInTheDocument();
+      expect(card.getByText(textOf(project.card.summary))).toBeInTheDocument();
       for (const highlight of project.card.highlights)
-        expect(card.getByText(highlight)).toBeInTheDocument();
+        expect(card.getByText(textOf(highlight))).toBeInTheDocument();
     });
     await user.click(within(cards[0]!).getByRole('link', { name: fixtureProject.title }));
     await settle();
@@ -107,7 +112,7 @@ describe('Home page (SPEC §2)', () => {
       const article = within(articles[index]!);
       expect(article.getByRole('heading', { name: project.title })).toBeInTheDocument();
       expect(article.getByText(project.kind)).toBeInTheDocument();
-      expect(article.getByText(project.description)).toBeInTheDocument();
+      expect(article.getByText(textOf(project.description))).toBeInTheDocument();
       expect(article.getByRole('img', { name: project.image.alt })).toBeInTheDocument();
       const skills = article.getByRole('list');
       expect(skills).not.toHaveAccessibleName();
@@ -122,13 +127,14 @@ describe('Home page (SPEC §2)', () => {
   it('ends with the More Coming Soon list and the footer', async () => {
     await renderApp(homePath);
     const heading = screen.getByRole('heading', { name: comingSoon.heading });
+    expect(within(heading.parentElement!).getByText(textOf(comingSoon.intro))).toBeInTheDocument();
     expect(
       within(heading.parentElement!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...comingSoon.items]);
+    ).toEqual(comingSoon.items.map(textOf));
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(`© ${site.copyrightYear} ${profile.name}`);
+    expect(footer).toHaveTextContent(`© ${profile.copyrightYear} ${profile.name}`);
     expect(heading.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(footer.querySelector(`a[href="mailto:${profile.email}"]`)).not.toBeNull();
   });

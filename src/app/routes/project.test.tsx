@@ -1,17 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Timeline } from '../../components/sections/timeline';
-import { profile } from '../../content/profile';
+import { profile } from '../../content';
 import { site } from '../../content/site';
+import { newTabNote } from '../../content/markdown';
 import { slideRule } from '../../content/slide-rule';
 import { projectPath, sectionIds } from '../../lib/paths';
-import { fixtureMilestones, fixtureProject, minimalProject } from '../../test/fixtures';
+import { fixtureFiles, type MarkdownFile } from '../../test/fixture-content';
+import { fixtureMilestones, fixtureProject, minimalProject, textOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 // The app with two made-up tracked projects: one with every section, one with none.
-vi.mock('../../content/tracked', async () => {
+vi.mock('../../content', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
-  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+  return {
+    ...(await importOriginal<typeof import('../../content')>()),
+    trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject],
+  };
 });
 
 const project = fixtureProject;
@@ -28,6 +33,29 @@ const { story, panel, timeline, specs, video, nextSteps, purchasing, donation } 
 };
 const { statusLabels, progress, costsColumns, totalNote } = site.projectPage;
 const renderProject = () => renderApp(projectPath(project.slug));
+
+/** The paragraphs of one of the fixture project's Markdown files, as its owner wrote them. */
+function paragraphsOf(file: MarkdownFile): string[] {
+  return blocksOf(file).filter((block) => !/^- |[[*_`]/.test(block));
+}
+/** The blocks of a Markdown file's text, between blank lines. */
+function blocksOf(file: MarkdownFile): string[] {
+  return file.body.trim().split(/\n\s*\n/);
+}
+/** The items of the Markdown lists in a file ("- item" lines). */
+function listItemsOf(file: MarkdownFile): string[] {
+  return blocksOf(file)
+    .filter((block) => block.startsWith('- '))
+    .flatMap((block) => block.split('\n').map((line) => line.replace(/^- /, '')));
+}
+/** The fixture project's Markdown files in a folder of its own (story/, purchasing.md). */
+function markdownFiles(under: string): MarkdownFile[] {
+  const files = Object.entries(fixtureFiles)
+    .filter(([path]) => path.startsWith(`content/tracked/${project.slug}/${under}`))
+    .map(([, file]) => file as MarkdownFile);
+  expect(files.length, under).toBeGreaterThan(0);
+  return files;
+}
 
 /** The milestones' own list items (not the tag lists inside them). */
 function milestoneItems() {
@@ -64,18 +92,41 @@ describe('Project page (SPEC §2)', () => {
       ).toBeTruthy();
     }
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText(panel.caption)).toBeInTheDocument();
+    expect(screen.getByText(textOf(panel.caption))).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${site.copyrightYear} ${profile.name}`,
+      `© ${profile.copyrightYear} ${profile.name}`,
     );
   });
 
   it('tells each story card’s paragraphs, and puts the working slide rule in the card that asks for it', async () => {
     await renderProject();
-    for (const card of story) {
+    const files = markdownFiles('story/');
+    // The made-up story has a list and a link, so the checks below check something.
+    expect(files.flatMap(listItemsOf).length).toBeGreaterThan(0);
+    expect(files.some((file) => /\]\(https:/.test(file.body))).toBe(true);
+    expect(story.map((card) => card.title)).toEqual(files.map((file) => file.front.title));
+    for (const [index, card] of story.entries()) {
       const section = screen.getByRole('region', { name: card.title });
-      for (const paragraph of card.paragraphs)
-        expect(within(section).getByText(paragraph)).toBeInTheDocument();
+      // What is on screen, without what only a screen reader hears (a link's "opens in a new tab").
+      const seen = section.cloneNode(true) as HTMLElement;
+      seen.querySelectorAll('.sr-only').forEach((note) => note.remove());
+      expect(seen).toHaveTextContent(textOf(card.body));
+      // Each paragraph of the Markdown file is a paragraph of the card.
+      for (const paragraph of paragraphsOf(files[index]!))
+        expect(within(section).getByText(paragraph).tagName).toBe('P');
+      // A Markdown list is a list.
+      for (const item of listItemsOf(files[index]!))
+        expect(within(section).getByText(item).tagName).toBe('LI');
+      // A Markdown link to another site opens in a new tab, as every external link does.
+      for (const [, text, href] of files[index]!.body.matchAll(/\[([^\]]+)\]\((https:[^)]+)\)/g)) {
+        const link = within(section).getByRole('link', { name: new RegExp(`^${text}`) });
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(link).toHaveAccessibleName(
+          new RegExp(`^${text}.*${newTabNote.trim().replace(/[()]/g, '\\$&')}$`),
+        );
+      }
       const rule = within(section).queryByRole('img', { name: slideRule.stillLabel });
       expect(rule !== null, card.title).toBe(card.interactive === 'slide-rule');
     }
@@ -144,11 +195,13 @@ describe('Project page (SPEC §2)', () => {
   it('sums up progress above the timeline from the milestones themselves', async () => {
     await renderProject();
     // The fixture: two completed, the third current, two future.
+    const current = fixtureMilestones[2]!;
+    expect(current.status).toBe('current');
     const bar = screen.getByRole('progressbar', { name: progress.summary(2, 5) });
     expect(bar).toHaveAttribute('aria-valuenow', '2');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '5');
-    expect(bar).toHaveAttribute('aria-valuetext', `${progress.current}: Wire the servos`);
+    expect(bar).toHaveAttribute('aria-valuetext', `${progress.current}: ${current.title}`);
     // Said once, by the bar: the visible lines above it are hidden from screen readers.
     expect(
       screen.queryByText(progress.summary(2, 5))?.closest('[aria-hidden="true"]'),
@@ -156,7 +209,7 @@ describe('Project page (SPEC §2)', () => {
     expect(
       [...bar.querySelectorAll('[data-segment]')].map((s) => s.getAttribute('data-segment')),
     ).toEqual(['completed', 'completed', 'current', 'future', 'future']);
-    expect(bar.parentElement).toHaveTextContent(`${progress.current}: 03 Wire the servos`);
+    expect(bar.parentElement).toHaveTextContent(`${progress.current}: 03 ${current.title}`);
   });
 
   it('lists the current challenges and the upcoming iterations', async () => {
@@ -170,7 +223,7 @@ describe('Project page (SPEC §2)', () => {
         .map((heading) => heading.textContent),
     ).toEqual(nextSteps.challenges.map((challenge) => challenge.title));
     for (const challenge of nextSteps.challenges)
-      expect(within(challenges).getByText(challenge.description)).toBeInTheDocument();
+      expect(within(challenges).getByText(textOf(challenge.description))).toBeInTheDocument();
     const iterations = screen.getByRole('heading', {
       name: nextSteps.iterationsHeading,
     }).parentElement!;
@@ -178,13 +231,16 @@ describe('Project page (SPEC §2)', () => {
       within(iterations)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(nextSteps.iterations.map((iteration, index) => `0${index + 1}${iteration}`));
+    ).toEqual(nextSteps.iterations.map((iteration, index) => `0${index + 1}${textOf(iteration)}`));
   });
 
   it('states what visitors may and may not buy', async () => {
     await renderProject();
     const section = screen.getByRole('region', { name: purchasing.heading });
-    for (const paragraph of purchasing.paragraphs) expect(section).toHaveTextContent(paragraph);
+    expect(section).toHaveTextContent(textOf(purchasing.body));
+    const [file] = markdownFiles('purchasing.md');
+    for (const paragraph of paragraphsOf(file!))
+      expect(within(section).getByText(paragraph).tagName).toBe('P');
   });
 
   it('shows the video behind its play button', async () => {
@@ -224,14 +280,14 @@ describe('Development Timeline (SPEC §4)', () => {
     await renderProject();
     const section = screen.getByRole('region', { name: timeline.heading });
     expect(section).toHaveAttribute('id', sectionIds.timeline);
-    expect(within(section).getByText(timeline.intro)).toBeInTheDocument();
+    expect(within(section).getByText(textOf(timeline.intro))).toBeInTheDocument();
     expect(
       milestoneItems().map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(fixtureMilestones.map((m) => m.title));
     for (const [index, item] of milestoneItems().entries()) {
       const milestone = fixtureMilestones[index]!;
       expect(item).toHaveTextContent(`0${milestone.id}`);
-      expect(within(item).getByText(milestone.description)).toBeInTheDocument();
+      expect(within(item).getByText(textOf(milestone.description))).toBeInTheDocument();
       // Its one list is named by the heading above it, not again by a label of its own.
       const tags = within(item).getByRole('list');
       expect(tags).not.toHaveAccessibleName();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { homePath, sectionIds } from '../../lib/paths';
-import { profile } from '../../content/profile';
+import { profile } from '../../content';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { ThemeToggle } from '../ui/theme-toggle';

@@ -7,9 +7,12 @@ import { media } from '../../test/setup';
 import { currentLocation, renderApp, settle } from '../../test/render';
 
 // The app with two made-up tracked projects: one with a timeline, one without.
-vi.mock('../../content/tracked', async () => {
+vi.mock('../../content', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
-  return { trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject] };
+  return {
+    ...(await importOriginal<typeof import('../../content')>()),
+    trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject],
+  };
 });
 
 const project = projectPath(fixtureProject.slug);

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { comingSoon } from '../../content/projects';
+import { home } from '../../content';
+import { RichText } from '../ui/rich-text';
 
 /** Home: the 'More Coming Soon' list. */
 export function ComingSoon() {
+  const { comingSoon } = home;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 pb-20 pt-12 sm:px-8">
@@ -10,12 +12,12 @@ export function ComingSoon() {
         <h2 id={headingId} className="text-2xl font-bold tracking-tight">
           {comingSoon.heading}
         </h2>
-        <p className="mt-2 text-muted">{comingSoon.intro}</p>
+        <RichText as="p" html={comingSoon.intro} className="mt-2 text-muted" />
         <ul className="mt-5 space-y-3">
           {comingSoon.items.map((item) => (
             <li key={item} className="flex gap-3 leading-relaxed">
               <span className="mt-2.5 h-px w-4 shrink-0 bg-accent" aria-hidden="true" />
-              {item}
+              <RichText as="span" html={item} />
             </li>
           ))}
         </ul>

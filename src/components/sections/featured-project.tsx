@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { TrackedProject } from '../../content/schema';
 import { site } from '../../content/site';
-import { trackedProjects } from '../../content/tracked';
+import { trackedProjects } from '../../content';
 import { projectPath, projectTimelinePath } from '../../lib/paths';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
 
 /** One tracked project's card. Image and title open its page; the button opens its timeline. */
 function ProjectCard({ project }: { project: TrackedProject }) {
@@ -37,7 +38,7 @@ function ProjectCard({ project }: { project: TrackedProject }) {
               {project.title}
             </Link>
           </h3>
-          <p className="mt-4 max-w-prose leading-relaxed text-muted">{card.summary}</p>
+          <RichText html={card.summary} className="mt-4 max-w-prose leading-relaxed text-muted" />
         </div>
         <div className="flex flex-col justify-between gap-6">
           <ul className="space-y-3 text-sm leading-relaxed">
@@ -47,7 +48,7 @@ function ProjectCard({ project }: { project: TrackedProject }) {
                   className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
                   aria-hidden="true"
                 />
-                {highlight}
+                <RichText as="span" html={highlight} />
               </li>
             ))}
           </ul>

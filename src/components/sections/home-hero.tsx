@@ -1,4 +1,4 @@
-import { profile } from '../../content/profile';
+import { profile } from '../../content';
 import { site } from '../../content/site';
 import { publicUrl } from '../../lib/assets';
 import { Avatar } from '../ui/avatar';
@@ -6,6 +6,7 @@ import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
+import { RichText } from '../ui/rich-text';
 
 const { heroActions } = site;
 
@@ -73,7 +74,10 @@ export function HomeHero() {
             <Badge>{profile.school}</Badge>
           </li>
         </ul>
-        <p className="mt-6 max-w-prose text-lg leading-relaxed text-muted">{profile.bio}</p>
+        <RichText
+          html={profile.bio}
+          className="mt-6 max-w-prose text-lg leading-relaxed text-muted"
+        />
       </div>
 
       <Card padding="snug" className="min-w-0">

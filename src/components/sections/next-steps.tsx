@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TrackedProject } from '../../content/schema';
 import { Card } from '../ui/card';
+import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
 import { twoDigits } from '../../lib/format';
 
@@ -31,7 +32,10 @@ export function NextSteps({ nextSteps }: { nextSteps: NonNullable<TrackedProject
                 </span>
                 <div>
                   <h4 className="font-bold">{challenge.title}</h4>
-                  <p className="mt-2 leading-relaxed text-muted">{challenge.description}</p>
+                  <RichText
+                    html={challenge.description}
+                    className="mt-2 leading-relaxed text-muted"
+                  />
                 </div>
               </Card>
             ))}
@@ -50,7 +54,7 @@ export function NextSteps({ nextSteps }: { nextSteps: NonNullable<TrackedProject
                 <span aria-hidden="true" className="figures font-mono text-sm text-muted">
                   {twoDigits(index + 1)}
                 </span>
-                <span>{iteration}</span>
+                <RichText as="span" html={iteration} />
               </li>
             ))}
           </ol>

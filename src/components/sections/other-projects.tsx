@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { otherProjects, otherProjectsHeading } from '../../content/projects';
+import { home } from '../../content';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
 
 /** Home: the other projects, each with its picture, description and skills. */
@@ -9,9 +10,9 @@ export function OtherProjects() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-12 sm:px-8">
-      <SectionHeading id={headingId}>{otherProjectsHeading}</SectionHeading>
+      <SectionHeading id={headingId}>{home.otherProjectsHeading}</SectionHeading>
       <ul className="mt-8 grid gap-8 md:grid-cols-2">
-        {otherProjects.map((project) => (
+        {home.otherProjects.map((project) => (
           <li key={project.title}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm">
               {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
@@ -25,7 +26,10 @@ export function OtherProjects() {
                   {project.kind}
                 </p>
                 <h3 className="mt-2 text-xl font-bold">{project.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-muted">{project.description}</p>
+                <RichText
+                  html={project.description}
+                  className="mt-3 flex-1 leading-relaxed text-muted"
+                />
                 {/* Named by the project's heading above it, not by a label that would repeat it. */}
                 <ul className="mt-5 flex flex-wrap gap-2">
                   {project.skills.map((skill) => (

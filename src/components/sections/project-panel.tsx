@@ -1,5 +1,6 @@
 import type { TrackedProject } from '../../content/schema';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
 
 /** Project page: the manufacturing panel image with its caption. */
 export function ProjectPanel({ panel }: { panel: NonNullable<TrackedProject['panel']> }) {
@@ -8,7 +9,7 @@ export function ProjectPanel({ panel }: { panel: NonNullable<TrackedProject['pan
       <div className="overflow-hidden rounded-2xl border border-line bg-mask">
         <ImageWithFallback picture={panel.image} />
       </div>
-      <figcaption className="mt-3 text-sm text-muted">{panel.caption}</figcaption>
+      <RichText as="figcaption" html={panel.caption} className="mt-3 text-sm text-muted" />
     </figure>
   );
 }

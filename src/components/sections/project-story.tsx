@@ -2,6 +2,7 @@ import type { StoryCard } from '../../content/schema';
 import { cn } from '../../lib/cn';
 import { SlideRulePlayground } from '../slide-rule/slide-rule-playground';
 import { Card } from '../ui/card';
+import { RichText } from '../ui/rich-text';
 
 /** The working models a card can hold, by the name the content gives them. */
 const interactive = { 'slide-rule': SlideRulePlayground } as const;
@@ -38,11 +39,7 @@ export function ProjectStory({ cards }: { cards: readonly StoryCard[] }) {
               <h2 id={headingId} className="text-xl font-bold">
                 {card.title}
               </h2>
-              {card.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-muted">
-                  {paragraph}
-                </p>
-              ))}
+              <RichText html={card.body} className="mt-3 leading-relaxed text-muted" />
             </div>
             {Model && <Model />}
           </Card>

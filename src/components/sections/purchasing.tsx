@@ -3,6 +3,7 @@ import type { TrackedProject } from '../../content/schema';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
+import { RichText } from '../ui/rich-text';
 
 /** Project page: 'About Purchasing & Development Support': no preorders or sales, optional donations only. */
 export function Purchasing({
@@ -16,11 +17,7 @@ export function Purchasing({
         <h2 id={headingId} className="text-2xl font-bold tracking-tight">
           {purchasing.heading}
         </h2>
-        {purchasing.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3 max-w-prose leading-relaxed">
-            {paragraph}
-          </p>
-        ))}
+        <RichText html={purchasing.body} className="mt-3 max-w-prose leading-relaxed" />
         {donation && (
           <ExternalLink href={donation.url} className={buttonClasses('primary', 'mt-6')}>
             <Icon name="heart" />

@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
 import { twoDigits } from '../../lib/format';
 
@@ -68,7 +69,10 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
           >
             {milestone.title}
           </h3>
-          <p className="mt-2 max-w-prose leading-relaxed text-muted">{milestone.description}</p>
+          <RichText
+            html={milestone.description}
+            className="mt-2 max-w-prose leading-relaxed text-muted"
+          />
           {/* No label of its own: the milestone's heading just above names it (a label would say it twice). */}
           <ul className="mt-3 flex flex-wrap gap-2 print:hidden">
             {milestone.tags.map((tag) => (
@@ -174,7 +178,7 @@ export function Timeline({ timeline }: { timeline: NonNullable<TrackedProject['t
       <SectionHeading id={sectionIds.timelineHeading} tabIndex={-1} className="outline-none">
         {timeline.heading}
       </SectionHeading>
-      <p className="mt-3 max-w-prose text-muted">{timeline.intro}</p>
+      <RichText as="p" html={timeline.intro} className="mt-3 max-w-prose text-muted" />
       <ProgressSummary milestones={milestones} />
       <ol className="mt-10">
         {milestones.map((milestone, index) => (

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { fixtureProject } from '../../test/fixtures';
+import { fixtureProject, textOf } from '../../test/fixtures';
 import { VideoDemo } from './video-demo';
 
 const video = fixtureProject.video!;
@@ -11,7 +11,9 @@ const words = site.projectPage.video;
 describe('VideoDemo', () => {
   it('shows its heading and introduction', () => {
     render(<VideoDemo video={video} />);
-    expect(screen.getByRole('region', { name: video.heading })).toHaveTextContent(video.intro);
+    expect(screen.getByRole('region', { name: video.heading })).toHaveTextContent(
+      textOf(video.intro),
+    );
   });
 
   it('loads nothing from YouTube until play is pressed, then embeds the privacy-enhanced player', async () => {

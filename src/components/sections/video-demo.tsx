@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
 
 /**
@@ -40,7 +41,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
       className="mx-auto max-w-page px-5 py-16 sm:px-8 print:hidden"
     >
       <SectionHeading id={headingId}>{video.heading}</SectionHeading>
-      <p className="mt-3 text-muted">{video.intro}</p>
+      <RichText html={video.intro} className="mt-3 text-muted" />
       <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">
         {playing ? (
           <iframe
@@ -61,7 +62,8 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 size-full focus-visible:outline-offset-[-4px]"
           >
-            <ImageWithFallback picture={video.poster} fill />
+            {/* Decorative: the button's own label names the video. */}
+            <ImageWithFallback picture={{ ...video.poster, alt: '' }} fill />
             <span
               className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
               aria-hidden="true"

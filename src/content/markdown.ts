@@ -1,0 +1,62 @@
+/**
+ * The owner's Markdown, turned into HTML at build time (never in the browser):
+ * CommonMark with links, emphasis and lists; every character the owner types
+ * is kept as typed (no typographic quotes: 6'2" and 0.25" stay as written). Raw HTML typed
+ * into content is shown as text, never run (markdown-it's `html: false`), and
+ * markdown-it refuses javascript:, vbscript: and data: links. A link that leaves
+ * the site opens in a new tab with `rel="noopener noreferrer"` and says so to a
+ * screen reader, as every other external link of the site does
+ * (src/components/ui/external-link.tsx).
+ */
+import { decodeHTML } from 'entities';
+import MarkdownIt from 'markdown-it';
+
+/** HTML made from the owner's Markdown by the build: safe to set as innerHTML. */
+export type Html = string & { readonly __html: unique symbol };
+
+/** Said after an external link's text to a screen reader (as ExternalLink does). */
+export const newTabNote = ' (opens in a new tab)';
+
+const markdown = new MarkdownIt({ html: false, linkify: true });
+
+const renderLinkOpen = markdown.renderer.rules.link_open;
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index]!;
+  if (/^https?:\/\//i.test(token.attrGet('href') ?? '')) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+    token.meta = { ...token.meta, external: true };
+  }
+  return renderLinkOpen
+    ? renderLinkOpen(tokens, index, options, env, self)
+    : self.renderToken(tokens, index, options);
+};
+markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
+  // The matching link_open is the last one before this close at the same level.
+  let open = index - 1;
+  while (open >= 0 && tokens[open]!.type !== 'link_open') open -= 1;
+  const note = tokens[open]?.meta?.external
+    ? `<span class="sr-only">${markdown.utils.escapeHtml(newTabNote)}</span>`
+    : '';
+  return `${note}${self.renderToken(tokens, index, options)}`;
+};
+
+/** Paragraphs, lists and the rest of a block of Markdown, as HTML. */
+export function renderBlock(source: string): Html {
+  return markdown.render(source).trim() as Html;
+}
+
+/** One line of Markdown (emphasis, links, code), as HTML with no paragraph around it. */
+export function renderInline(source: string): Html {
+  return markdown.renderInline(source.trim()) as Html;
+}
+
+/** The words of HTML made here, without markup or screen-reader notes: for link previews and structured data. */
+export function textOf(html: Html): string {
+  return decodeHTML(
+    html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]*>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?’”)])/g, '$1')
+    .trim();
+}
