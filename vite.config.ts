@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { adminPlugin } from './scripts/build/admin.ts';
 import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { contentRoot } from './src/content/load.ts';
 import { imageSizesPlugin } from './scripts/build/image-sizes.ts';
@@ -41,6 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contentPlugin(root),
     // Each picture's size, read from its file: the owner never types one.
     imageSizesPlugin(join(root, 'public', 'images')),
+    // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
+    adminPlugin(root),
     {
       // The remembered theme goes on <html> from <head>, before the first paint,
       // in development and in every built page (the CSP hashes it at build time).

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { contentPictures, contentRoot, readContent } from '../../src/content/load';
+import { writeAdmin } from './admin';
 import { withSecurityPolicy } from './content-security-policy';
 import { processImages } from './images';
 import { minifyInlineScripts } from './inline-scripts';
@@ -139,6 +140,7 @@ async function main() {
   }
 
   await writeSiteAssets(dist, config, pages);
+  await writeAdmin(dist, config, { root: contentRoot() });
   // Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
   await rm(serverOut, { recursive: true, force: true });

@@ -1,0 +1,515 @@
+/**
+ * The form editor at /admin/ (Sveltia CMS, scripts/build/admin.ts), driven in
+ * Chromium with no network: the built site's /admin/ as GitHub Pages serves
+ * it, then an editor built over made-up content (src/test/fixture-content.ts)
+ * signed in with a token against a stand-in for GitHub's API
+ * (support/github-stub.ts), and over a local folder as under `npm run dev`.
+ * Whatever the editor saves must pass the site's own content check.
+ *
+ * Nothing leaves the machine: GitHub is stood in for, the editor's web fonts
+ * (jsDelivr) are answered with a bundled font, and any other outside request
+ * is refused, which the page reports as an error and fails the test.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import {
+  adminCspSources,
+  adminFolder,
+  bundleFile,
+  writeAdmin,
+  type CmsCollection,
+} from '../scripts/build/admin';
+import { loadContent } from '../src/content/load';
+import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
+import { launchChromium } from './support/browser';
+import { siteDir } from './support/build-site';
+import { filesOf, stubGitHub, type GitHubStub, type StubCommit } from './support/github-stub';
+import { startPagesServer, type PagesServer } from './support/pages-server';
+
+const base = '/portfolio/';
+const repo = 'fixture-owner/fixture-site';
+/** Set ADMIN_SCREENSHOTS to a folder to keep pictures of the editor at a phone's and a laptop's width. */
+const screenshots = process.env.ADMIN_SCREENSHOTS;
+
+/**
+ * The one error the editor's page is expected to log: its hourly update check
+ * (unpkg.com), refused by its CSP on purpose (scripts/build/admin.ts).
+ */
+const updateCheck = /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json/;
+
+/** The bundled font that stands in for the editor's web fonts from jsDelivr. */
+const standInFont = readFileSync(
+  createRequire(import.meta.url).resolve(
+    '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
+  ),
+);
+
+interface EditorPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors (with the address they came from) and page errors. */
+  errors: string[];
+  /** Every request that left the test server, as its origin. */
+  outside: Set<string>;
+}
+
+/** A new page with no network: local requests go through, the editor's fonts are stood in for, anything else is refused. */
+async function openEditor(browser: Browser, width = 1280): Promise<EditorPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  const outside = new Set<string>();
+  // Routes added later are asked first: the stand-ins (fonts, GitHub) go over this refusal.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.route('https://cdn.jsdelivr.net/fontsource/**', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'font/ttf', 'access-control-allow-origin': '*' },
+      body: standInFont,
+    }),
+  );
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (!origin.startsWith('http://127.0.0.1') && /^https?:/.test(origin)) outside.add(origin);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors, outside };
+}
+
+/** The page's errors that the test did not expect. */
+const unexpected = (errors: string[]) => errors.filter((error) => !updateCheck.test(error));
+
+/** Every origin the editor may reach, by its CSP. */
+const allowedOrigins = new Set(
+  Object.values(adminCspSources)
+    .flat()
+    .filter((source) => source.startsWith('https://')),
+);
+
+describe('the built site’s /admin/', () => {
+  let server: PagesServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startPagesServer(siteDir(base), base),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is a page of its own: noindex, its own CSP, out of the sitemap and the public bundles', async () => {
+    const response = await fetch(`${server.url}${adminFolder}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
+    expect(html).toContain(`<script src="${bundleFile}"></script>`);
+    expect((await fetch(`${server.url}${adminFolder}/${bundleFile}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${adminFolder}/${bundleFile}.map`)).status).toBe(404);
+    // /admin answers too: Pages sends a folder without its slash to the slash.
+    const bare = await fetch(`${server.url}${adminFolder}`, { redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe(`${base}${adminFolder}/`);
+
+    const sitemap = await (await fetch(`${server.url}sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain(`/${adminFolder}`);
+    const home = await (await fetch(server.url)).text();
+    expect(home).not.toMatch(/sveltia|\/admin\//i);
+    const scripts = [...home.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts)
+      expect(await (await fetch(new URL(src, server.url))).text(), src).not.toMatch(/sveltia/i);
+  });
+
+  it('loads with no error and offers its sign-in choices', async () => {
+    const { page, errors, outside, context } = await openEditor(browser);
+    // The editor asks GitHub's status page before anyone signs in.
+    await stubGitHub(context, { repo, branch: 'main', files: new Map() });
+    const config = parse(await (await fetch(`${server.url}${adminFolder}/config.yml`)).text()) as {
+      app_title: string;
+    };
+    await page.goto(`${server.url}${adminFolder}/`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign In Using Access Token' }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe(config.app_title);
+    // The test server is on 127.0.0.1, which the editor counts as the owner's own machine.
+    expect(await page.getByRole('button', { name: 'Work with Local Repository' }).isVisible()).toBe(
+      true,
+    );
+    // No OAuth button: a GitHub Pages site has no OAuth server to send it to.
+    expect(await page.getByRole('button', { name: /^Sign In with GitHub$/ }).count()).toBe(0);
+    if (screenshots)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: join(screenshots, `sign-in-${width}.png`) });
+      }
+    expect(unexpected(errors)).toEqual([]);
+    for (const origin of outside) expect(allowedOrigins, origin).toContain(origin);
+    await context.close();
+  });
+});
+
+/** Sign in with a token; resolves when the collections are listed. */
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_fixture');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByText('Collections', { exact: true }).waitFor();
+}
+
+/** Fills a text box and waits until it holds the value (a form still settling may drop a first fill). */
+async function fill(page: Page, name: string, value: string, index = 0) {
+  const box = page.getByRole('textbox', { name, exact: true }).nth(index);
+  await expect
+    .poll(async () => {
+      await box.fill(value);
+      return box.inputValue();
+    })
+    .toBe(value);
+}
+
+/** Types at the end of a Markdown field (it opens as plain text). */
+async function typeInto(page: Page, name: string, text: string, index = 0) {
+  await page.getByRole('textbox', { name, exact: true }).nth(index).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** Picks a picture from public/images/ in the picture field's dialog. */
+async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: string, index = 0) {
+  await page.getByRole('button', { name: button }).nth(index).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('option', { name: file }).click();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Presses Save and waits for the commit it makes. */
+async function save(page: Page, stub: GitHubStub): Promise<StubCommit> {
+  const before = stub.commits.length;
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => stub.commits.length, { timeout: 10_000 }).toBe(before + 1);
+  return stub.commits.at(-1)!;
+}
+
+/** Opens a collection from the list, then one of its entries or files. */
+async function open(page: Page, collection: string, entry: string) {
+  await page.getByText(collection, { exact: true }).first().click();
+  await page.getByText(entry, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+}
+
+describe('signed in with a token, against a stand-in for GitHub', () => {
+  let root: string;
+  let server: PagesServer;
+  let browser: Browser;
+  let collections: CmsCollection[];
+  beforeAll(async () => {
+    root = writeFixtureProject();
+    const dist = join(root, 'dist');
+    await writeAdmin(
+      dist,
+      { basePath: base, siteUrl: 'https://owner.github.io', noindex: false },
+      { root, repo },
+    );
+    const config = parse(await readFile(join(dist, adminFolder, 'config.yml'), 'utf8')) as {
+      collections: CmsCollection[];
+    };
+    collections = config.collections.filter((collection) => !collection.divider);
+    [server, browser] = await Promise.all([startPagesServer(dist, base), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A page of the editor, signed in, over a fresh copy of the fixture repository (changed by `edit`). */
+  async function signedIn(width = 1280, edit: (files: Map<string, Buffer>) => void = () => {}) {
+    const editor = await openEditor(browser, width);
+    const files = filesOf(root, ['content', 'public']);
+    edit(files);
+    const stub = await stubGitHub(editor.context, { repo, branch: 'main', files });
+    await editor.page.goto(`${server.url}${adminFolder}/`);
+    await signIn(editor.page);
+    return { ...editor, stub };
+  }
+
+  /** The site's content check over the repository as the stub holds it now: its problems. */
+  function contentProblems(stub: GitHubStub): string[] {
+    const copy = mkdtempSync(join(tmpdir(), 'admin-saved-'));
+    try {
+      for (const [path, data] of stub.files) {
+        mkdirSync(dirname(join(copy, path)), { recursive: true });
+        writeFileSync(join(copy, path), data);
+      }
+      return loadContent(copy).problems;
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+
+  /** Closes the page, and fails on an unexpected error or a request to anywhere its CSP does not name. */
+  async function done({ context, errors, outside, stub }: Awaited<ReturnType<typeof signedIn>>) {
+    await context.close();
+    expect(stub.unanswered, 'requests the stand-in for GitHub could not answer').toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    for (const origin of outside) expect(allowedOrigins, origin).toContain(origin);
+  }
+
+  it('lists every collection of its configuration, after these requests', async () => {
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    for (const { label } of collections)
+      await expect.poll(() => page.getByText(label!, { exact: true }).count()).toBeGreaterThan(0);
+    // What signing in asked GitHub (a GraphQL request named by what it asks for).
+    expect(stub.requests.map((request) => request.replace(/[0-9a-f]{40}/g, '<sha>'))).toEqual(
+      expect.arrayContaining([
+        'GET https://api.github.com/user',
+        `GET https://api.github.com/repos/${repo}/collaborators/fixture-owner`,
+        `GET https://api.github.com/repos/${repo}/git/trees/<sha>?recursive=1`,
+        'POST https://api.github.com/graphql (query repository: file contents)',
+      ]),
+    );
+    if (screenshots) await page.screenshot({ path: join(screenshots, 'collections-1280.png') });
+    await done(editor);
+  });
+
+  it('lists them on a phone’s width too', async () => {
+    const editor = await signedIn(375);
+    await expect
+      .poll(() => editor.page.getByText(collections[0]!.label!, { exact: true }).count())
+      .toBeGreaterThan(0);
+    expect(
+      await editor.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    if (screenshots)
+      await editor.page.screenshot({ path: join(screenshots, 'collections-375.png') });
+    await done(editor);
+  });
+
+  it('saves the profile as one commit to main that the content check accepts, its Markdown as written', async () => {
+    const profile = fixtureFiles['content/profile.yml'] as { name: string; bio: string };
+    // Markdown that a rich-text editor would write its own way (_this_, 2_3_4), and quotes kept as typed.
+    const bio = `${profile.bio} A *small* one, 6'2" tall; 2*3*4.\n\n* first\n* second`;
+    const editor = await signedIn(1280, (files) =>
+      files.set('content/profile.yml', Buffer.from(stringify({ ...profile, bio }))),
+    );
+    const { page, stub } = editor;
+    await open(page, 'Site', 'Profile');
+    await fill(page, 'Name', `${profile.name} Jr.`);
+    const commit = await save(page, stub);
+    expect(Object.keys(commit.written)).toEqual(['content/profile.yml']);
+    expect(parse(commit.written['content/profile.yml']!.toString())).toEqual({
+      ...profile,
+      name: `${profile.name} Jr.`,
+      bio,
+    });
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
+  it('uploads a phone photo into public/images/ under a plain name, in the same commit', async () => {
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    await open(page, 'Site', 'Profile');
+    await page.getByRole('button', { name: 'Replace' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    // As a phone names it: spaces, brackets and capitals, which the schema's file names cannot hold.
+    await (
+      await chooser
+    ).setFiles({ name: 'IMG 0042 (1).PNG', mimeType: 'image/png', buffer: pngPixel });
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const commit = await save(page, stub);
+    expect(Object.keys(commit.written).sort()).toEqual([
+      'content/profile.yml',
+      'public/images/img-0042-1.png',
+    ]);
+    expect(parse(commit.written['content/profile.yml']!.toString())).toMatchObject({
+      avatar: { file: '/images/img-0042-1.png' },
+    });
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
+  it('saves a timeline, a story card and a purchasing text that the content check accepts', async () => {
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    const filesOfProject = collections.find(
+      (collection) => Array.isArray(collection.files) && String(collection.name).endsWith('-files'),
+    )!;
+    const storyOfProject = collections.find(
+      (collection) => collection.name === String(filesOfProject.name).replace(/-files$/, '-story'),
+    )!;
+    const slug = String(filesOfProject.name).replace(/-files$/, '');
+    const timeline = fixtureFiles[`content/tracked/${slug}/timeline.yml`] as { heading: string };
+
+    await open(page, filesOfProject.label!, 'Timeline');
+    await fill(page, 'Heading', `${timeline.heading} so far`);
+    const saved = await save(page, stub);
+    expect(Object.keys(saved.written)).toEqual([`content/tracked/${slug}/timeline.yml`]);
+    expect(parse(saved.written[`content/tracked/${slug}/timeline.yml`]!.toString())).toMatchObject({
+      heading: `${timeline.heading} so far`,
+    });
+
+    // Saving returns to the collection's list: the next file is a click away.
+    const purchasing = fixtureFiles[`content/tracked/${slug}/purchasing.md`] as {
+      front: { heading: string };
+    };
+    await open(page, filesOfProject.label!, 'Purchasing');
+    await fill(page, 'Heading', `${purchasing.front.heading} Really?`);
+    await typeInto(page, 'Text', ' Ask me.');
+    const text = (await save(page, stub)).written[`content/tracked/${slug}/purchasing.md`]!;
+    expect(text.toString()).toMatch(/^---\nheading: .+ Really\?\n---\n/);
+    expect(text.toString()).toContain('Ask me.');
+
+    const [cardPath, card] = Object.entries(fixtureFiles).find(([path]) =>
+      path.startsWith(`content/tracked/${slug}/story/`),
+    )! as [string, { front: { title: string } }];
+    await open(page, storyOfProject.label!, card.front.title);
+    await fill(page, 'Title', `${card.front.title}, again`);
+    const story = await save(page, stub);
+    expect(Object.keys(story.written)).toEqual([cardPath]);
+    expect(story.written[cardPath]!.toString()).toMatch(/^---\ntitle: .+, again\n/);
+
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
+  it('creates a tracked project as a new folder named from its title, which the content check accepts', async () => {
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    const projects = collections.find((collection) => collection.name === 'projects')!;
+    await page.getByText(projects.label!, { exact: true }).first().click();
+    await page.getByRole('button', { name: /New/ }).first().click();
+    await fill(page, 'Title', 'Kite Winder');
+    await fill(page, 'Tagline', 'A reel that winds a kite line by itself.');
+    await fill(page, 'Description', 'The build log of a small motorised kite reel.');
+    await fill(page, 'Badge', 'Sketching');
+    await pickPicture(page, 'Browse', fixturePictures[0]!);
+    await fill(page, 'Alt', 'A sketch of the reel');
+    await fill(page, 'Badge', 'Planned', 1);
+    await typeInto(page, 'Summary', 'A reel with a small motor.');
+    await page.getByRole('button', { name: /Add.*Highlights/ }).click();
+    await typeInto(page, 'Highlights', 'Winds 100 m in a minute');
+    await pickPicture(page, 'Browse', fixturePictures[1]!);
+    await fill(page, 'Alt', 'The reel on a desk', 1);
+    await fill(page, 'Timeline button label', 'See the plan');
+    const commit = await save(page, stub);
+    expect(Object.keys(commit.written)).toEqual(['content/tracked/kite-winder/project.yml']);
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+});
+
+/** A 1 × 1 PNG: the phone photo. */
+const pngPixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Picture files the fixture has in public/images/. */
+const fixturePictures = [
+  ...new Set(JSON.stringify(fixtureFiles).match(/fixture-[\w-]+\.svg/g) ?? []),
+].sort();
+
+describe('working with a local folder, as under `npm run dev`', () => {
+  let root: string;
+  let server: PagesServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    root = writeFixtureProject();
+    const dist = join(root, 'dist');
+    await writeAdmin(
+      dist,
+      { basePath: base, siteUrl: 'http://localhost:5173', noindex: true },
+      { root, repo },
+    );
+    [server, browser] = await Promise.all([startPagesServer(dist, base), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reads and writes the folder through the File System Access API (Chromium)', async () => {
+    const { page, context, errors, outside } = await openEditor(browser);
+    // GitHub stays stood in for, to prove the editor never asks it.
+    const stub = await stubGitHub(context, { repo, branch: 'main', files: new Map() });
+    // The folder picker cannot be clicked through in a test: it hands over a folder of the
+    // browser's own private file system instead, holding the fixture repository.
+    await context.addInitScript(() => {
+      Object.assign(window, {
+        showDirectoryPicker: async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle('repository'),
+      });
+    });
+    await page.goto(`${server.url}${adminFolder}/`);
+    const files = Object.fromEntries(
+      [...filesOf(root, ['content', 'public'])].map(([path, data]) => [
+        path,
+        data.toString('base64'),
+      ]),
+    );
+    await page.evaluate(async (files) => {
+      const top = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle('repository', { create: true });
+      await top.getDirectoryHandle('.git', { create: true });
+      for (const [path, data] of Object.entries(files)) {
+        const parts = path.split('/');
+        let folder = top;
+        for (const part of parts.slice(0, -1))
+          folder = await folder.getDirectoryHandle(part, { create: true });
+        const file = await folder.getFileHandle(parts.at(-1)!, { create: true });
+        const writable = await file.createWritable();
+        await writable.write(Uint8Array.from(atob(data), (char) => char.charCodeAt(0)));
+        await writable.close();
+      }
+    }, files);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText('Collections', { exact: true }).waitFor();
+    await open(page, 'Site', 'Profile');
+    await fill(page, 'Name', 'Saved Locally');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const read = () =>
+      page.evaluate(async () => {
+        const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+        const content = await top.getDirectoryHandle('content');
+        return (await (await content.getFileHandle('profile.yml')).getFile()).text();
+      });
+    await expect
+      .poll(async () => (parse(await read()) as { name: string }).name)
+      .toBe('Saved Locally');
+    // The folder is the only repository: GitHub's API is never asked.
+    expect(stub.requests.filter((request) => request.includes('api.github.com'))).toEqual([]);
+    for (const origin of outside) expect(allowedOrigins, origin).toContain(origin);
+    const copy = mkdtempSync(join(tmpdir(), 'admin-local-'));
+    cpSync(root, copy, { recursive: true });
+    writeFileSync(join(copy, 'content', 'profile.yml'), await read());
+    expect(loadContent(copy).problems).toEqual([]);
+    rmSync(copy, { recursive: true, force: true });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
