@@ -10,6 +10,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    // `const { body, ...rest } = update` leaves `body` out on purpose.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
   {
     files: ['src/**/*.tsx'],

@@ -36,6 +36,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Browsers preload modules themselves (Safari since 17; an older one only loses
   // the head start, never the page); the polyfill would be dead weight on every first load.
   build: { modulePreload: { polyfill: false } },
+  // A pull-request preview publishes no feed (scripts/build/feeds.ts), so its pages offer none.
+  define: {
+    'import.meta.env.PUBLISHES_FEEDS': JSON.stringify(process.env.SITE_NOINDEX !== 'true'),
+  },
   plugins: [
     react(),
     // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.

@@ -9,6 +9,7 @@
  *   change its words, delete `featured: true` and the sections it does not want;
  * - a third one with nothing but its project.yml;
  * - progress moved on by one milestone, and a paragraph added;
+ * - a dated update posted to the new project, as one Markdown file;
  * - the owner renamed, with a bio full of apostrophes, quotes, a colon, a #,
  *   an emoji, a Markdown link and a <script> that must show as text;
  * - a portrait straight from a phone (sideways, with GPS) as the avatar.
@@ -44,6 +45,19 @@ const unusedName = (wanted: string) => {
   return name;
 };
 const copied = trackedProjects[0]!;
+/**
+ * The posted update's day: today, or the day after the newest update the copy
+ * already has, so that it is the newest whatever dates the owner's log holds.
+ */
+const postedOn = (() => {
+  const newest = copied.latestUpdate?.date ?? '';
+  const today = new Date().toISOString().slice(0, 10);
+  if (today > newest) return today;
+  const next = new Date(`${newest}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+})();
+const postedTitle = `First light: the arm's "hello" wave`;
 const second = unusedName('robot-arm');
 const third = unusedName('tide-clock');
 
@@ -112,6 +126,13 @@ beforeAll(async () => {
     if (current >= 0) milestones.items[current]!.set('status', 'completed');
     if (next >= 0) milestones.items[next]!.set('status', 'current');
   });
+
+  // 2b. A dated update, posted as the README says: one Markdown file in its updates/ folder.
+  await mkdir(join(tracked, second, 'updates'), { recursive: true });
+  await writeFile(
+    join(tracked, second, 'updates', `${postedOn}-first-light.md`),
+    `---\ntitle: '${postedTitle.replace(/'/g, "''")}'\n---\n\nIt moved: all three joints, one after another.\n`,
+  );
 
   // 3. A third project with nothing but its project.yml, and its picture.
   await mkdir(join(tracked, third));
@@ -263,5 +284,20 @@ describe("the owner's edits, built", () => {
     expect(await words(`${second}.html`)).toContain(extraParagraph);
     const page = await built(`${second}.html`);
     expect([...page.matchAll(/data-segment="completed"/g)]).toHaveLength(completedAfter);
+  });
+
+  it('put the posted update on its own page, the project page, Home, the feeds and the sitemap', async () => {
+    const address = `${second}/updates/first-light`;
+    const page = await words(`${address}.html`);
+    expect(page).toContain(postedTitle);
+    expect(page).toContain('It moved: all three joints');
+    expect(await words(`${second}.html`)).toContain(postedTitle);
+    // Home's card of the project shows its newest update, linked.
+    expect(await built('index.html')).toContain(`href="/${address}"`);
+    for (const feed of [`${second}/feed.xml`, 'feed.xml'])
+      expect(decodeHTML(await built(feed)), feed).toContain(postedTitle);
+    expect(await built('sitemap.xml')).toContain(
+      `<loc>https://owner.github.io/${address}</loc><lastmod>${postedOn}</lastmod>`,
+    );
   });
 });

@@ -15,10 +15,21 @@ import { startPagesServer } from '../e2e/support/pages-server';
 import { storageKey } from '../src/lib/theme';
 import { trackedProjects } from './shared/content';
 
-/** Home and each tracked project's page, by the name the screenshots take and their path. */
+/**
+ * Home, each tracked project's page and, for a project with dated updates, its
+ * log and its newest update: by the name the screenshots take and their path.
+ */
 const pages = [
   { id: 'home', path: '/' },
-  ...trackedProjects.map(({ slug }) => ({ id: slug, path: `/${slug}` })),
+  ...trackedProjects.flatMap(({ slug, latestUpdate }) => [
+    { id: slug, path: `/${slug}` },
+    ...(latestUpdate
+      ? [
+          { id: `${slug}-updates`, path: `/${slug}/updates` },
+          { id: `${slug}-update`, path: `/${slug}/updates/${latestUpdate.slug}` },
+        ]
+      : []),
+  ]),
 ];
 
 const { values } = parseArgs({ options: { engine: { type: 'string' } } });

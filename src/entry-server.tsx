@@ -3,7 +3,20 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 
+import { logPages, updatePage, type Page } from './app/pages';
+import { projectUpdates } from './content/updates';
+
 export { pages, type Page } from './app/pages';
+
+/** Every dated update's page, each project's newest first: prerendered like the listed pages. */
+export async function updatePages(): Promise<Page[]> {
+  const perProject = await Promise.all(
+    logPages.map(async ({ project }) =>
+      (await projectUpdates(project.slug)).map((update) => updatePage(project, update)),
+    ),
+  );
+  return perProject.flat();
+}
 
 /**
  * Renders the page at `url` (a path under the base) to HTML for the prerender

@@ -1,3 +1,8 @@
+/** Set by vite.config.ts: false in a pull-request preview, which publishes no feed. */
+interface ImportMetaEnv {
+  readonly PUBLISHES_FEEDS: boolean;
+}
+
 /** Served by the image-sizes plugin (scripts/build/image-sizes.ts): each picture's [width, height] by file name. */
 declare module 'virtual:image-sizes' {
   const sizes: Record<string, [number, number]>;
@@ -8,4 +13,19 @@ declare module 'virtual:image-sizes' {
 declare module 'virtual:content' {
   const content: import('./content/schema').SiteContent;
   export default content;
+}
+
+/** Each project's updates list, loaded with its pages (scripts/build/content-plugin.ts). */
+declare module 'virtual:updates' {
+  const modules: Record<string, () => Promise<typeof import('virtual:updates/*')>>;
+  export default modules;
+}
+
+/** One project's updates, newest first, without their text; and a loader for each one's text. */
+declare module 'virtual:updates/*' {
+  export const summaries: import('./content/schema').UpdateSummary[];
+  export const entries: Record<
+    string,
+    () => Promise<{ default: import('./content/schema').Update }>
+  >;
 }

@@ -1,35 +1,77 @@
 /**
- * Serves the owner's content to the app as the module `virtual:content`
- * (src/content/index.ts): read from content/, checked and with its Markdown
+ * Serves the owner's content to the app (src/content/index.ts,
+ * src/content/updates.ts): read from content/, checked and with its Markdown
  * made into HTML by src/content/load.ts. Only that data reaches the browser:
  * the YAML and Markdown parsers stay here, in the build. A mistake in the
  * content stops the build, and in `npm run dev` shows on the page, with the
  * file, line, field and what to write.
+ *
+ * The dated updates are split so that a long log costs Home nothing: the main
+ * module carries each project's count and newest update only; each project's
+ * list is a chunk of its own, loaded with its pages, and each update's text
+ * another, loaded with that update's page.
+ *
+ *   virtual:content                 profile, home, tracked projects (no update text)
+ *   virtual:updates                 { <project>: () => import('virtual:updates/<project>') }
+ *   virtual:updates/<project>       its updates without their text, and a loader for each one's text
+ *   virtual:update/<project>/<slug> one update, with its text
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentFiles, contentFolder, readContent } from '../../src/content/load.ts';
+import { contentFiles, contentFolder, readContent, summaryOf } from '../../src/content/load.ts';
 
-const id = 'virtual:content';
+const contentId = 'virtual:content';
+const modulesId = 'virtual:updates';
+const listPrefix = 'virtual:updates/';
+const updatePrefix = 'virtual:update/';
+
+const ours = (id: string) =>
+  id === contentId || id === modulesId || id.startsWith(listPrefix) || id.startsWith(updatePrefix);
 
 export function contentPlugin(root: string): Plugin {
   const folder = join(root, contentFolder);
+  // Read once per build (a log of 200 updates is some 200 modules); an edit in dev reads afresh.
+  let read: ReturnType<typeof readContent> | undefined;
   return {
     name: 'content',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (ours(source) ? `\0${source}` : undefined),
     load(module) {
-      if (module !== `\0${id}`) return undefined;
-      const content = readContent(root);
+      if (!module.startsWith('\0') || !ours(module.slice(1))) return undefined;
+      const id = module.slice(1);
+      read ??= readContent(root);
+      const { updates, ...content } = read;
       // Each content file is watched (a file added in dev is seen by the folder watcher below).
       for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
-      return `export default ${JSON.stringify(content)};`;
+      const json = JSON.stringify;
+      if (id === contentId) return `export default ${json(content)};`;
+      if (id === modulesId)
+        return `export default {${Object.keys(updates)
+          .map((project) => `${json(project)}: () => import(${json(listPrefix + project)})`)
+          .join(',')}};`;
+      if (id.startsWith(listPrefix)) {
+        const log = updates[id.slice(listPrefix.length)] ?? [];
+        return [
+          `export const summaries = ${json(log.map(summaryOf))};`,
+          `export const entries = {${log
+            .map(
+              ({ slug }) =>
+                `${json(slug)}: () => import(${json(`${updatePrefix}${id.slice(listPrefix.length)}/${slug}`)})`,
+            )
+            .join(',')}};`,
+        ].join('\n');
+      }
+      const [project, slug] = id.slice(updatePrefix.length).split('/');
+      const update = updates[project!]?.find((entry) => entry.slug === slug);
+      if (!update) throw new Error(`No update ${slug} in ${project}`);
+      return `export default ${json(update)};`;
     },
     configureServer(server) {
       server.watcher.add(folder);
       server.watcher.on('all', (_event, path) => {
         if (!path.startsWith(folder)) return;
-        const module = server.moduleGraph.getModuleById(`\0${id}`);
-        if (module) server.reloadModule(module);
+        read = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith('\0') && ours(module.id.slice(1))) server.reloadModule(module);
       });
     },
   };

@@ -1,12 +1,20 @@
 import { escapeMarkup } from '../shared/escape-markup';
 import { describe, expect, it } from 'vitest';
-import { pages, type Page, type ProjectPage } from '../../src/app/pages';
-import { homePath, projectPath } from '../../src/lib/paths';
-import { fixtureProject, textOf } from '../../src/test/fixtures';
+import {
+  pages,
+  type LogPage,
+  type Page,
+  type ProjectPage,
+  type UpdatePage,
+} from '../../src/app/pages';
+import { homePath, projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
+import { summaryOf } from '../../src/content/load';
+import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../src/test/fixtures';
 import { profile } from '../shared/content';
 import {
   cardImageAlt,
   cardImageFile,
+  feedLinks,
   headTags,
   pageFiles,
   pageUrl,
@@ -34,7 +42,34 @@ const project: ProjectPage = {
   project: fixtureProject,
 };
 
-const head = (page: Page, overrides = {}) => headTags({ ...config, ...overrides }, page).join('\n');
+/** The fixture project's log, newest first, and an update of it with a picture and one without. */
+const log = fixtureContent.updates[fixtureProject.slug]!;
+const withPicture = log.find((update) => update.pictures.length > 0)!;
+const withoutPicture = log.find((update) => update.pictures.length === 0)!;
+const logPage: LogPage = {
+  kind: 'log',
+  id: `${fixtureProject.slug}/updates`,
+  path: projectUpdatesPath(fixtureProject.slug),
+  navLabel: fixtureProject.title,
+  title: `${fixtureProject.title} log`,
+  description: 'Every dated update.',
+  project: fixtureProject,
+};
+const updatePageOf = (update: (typeof log)[number]): UpdatePage => ({
+  kind: 'update',
+  id: `${fixtureProject.slug}/update`,
+  path: updatePath(fixtureProject.slug, update.slug),
+  navLabel: fixtureProject.title,
+  title: `${update.title} · ${fixtureProject.title}`,
+  description: update.description,
+  project: fixtureProject,
+  update: summaryOf(update),
+});
+/** The fixture's updates: only its first project has any. */
+const updates = fixtureContent.updates;
+
+const head = (page: Page, overrides = {}) =>
+  headTags({ ...config, ...overrides }, page, updates).join('\n');
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!) as Record<
     string,
@@ -157,6 +192,88 @@ describe('head tags', () => {
   });
 });
 
+describe('the development log’s pages', () => {
+  const published = 'https://owner.github.io/portfolio/';
+  const person = { '@id': `${published}#person` };
+
+  it('are articles with the project’s card; an update says when it was published', () => {
+    for (const page of [logPage, updatePageOf(withPicture)]) {
+      const tags = head(page);
+      expect(tags).toContain('<meta property="og:type" content="article" />');
+      expect(tags).toContain(
+        `<meta property="og:image" content="${published}og/${fixtureProject.slug}.png" />`,
+      );
+      expect(tags).toContain(`<link rel="canonical" href="${pageUrl(config, page)}" />`);
+    }
+    expect(head(updatePageOf(withPicture))).toContain(
+      `<meta property="article:published_time" content="${withPicture.date}" />`,
+    );
+    expect(head(logPage)).not.toContain('article:published_time');
+  });
+
+  it('describe an update as a BlogPosting by the owner, part of its project', () => {
+    const page = updatePageOf(withPicture);
+    const url = `${published}${fixtureProject.slug}/updates/${withPicture.slug}`;
+    expect(jsonLdOf(head(page))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: withPicture.title,
+      description: withPicture.description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: withPicture.date,
+      dateModified: withPicture.date,
+      // Its first picture; an update without one shows its project's card.
+      image: `${published}images/${withPicture.pictures[0]!.file}`,
+      author: person,
+      isPartOf: {
+        '@type': 'CreativeWork',
+        name: fixtureProject.title,
+        url: `${published}${fixtureProject.slug}`,
+      },
+    });
+    expect(jsonLdOf(head(updatePageOf(withoutPicture)))).toMatchObject({
+      image: `${published}og/${fixtureProject.slug}.png`,
+      datePublished: withoutPicture.date,
+    });
+  });
+
+  it('describe the log as a Blog listing every update, newest first', () => {
+    expect(jsonLdOf(head(logPage))).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Blog',
+      name: expect.stringContaining(fixtureProject.title),
+      url: `${published}${fixtureProject.slug}/updates`,
+      author: person,
+      blogPost: log.map((update) => ({
+        '@type': 'BlogPosting',
+        headline: update.title,
+        url: `${published}${fixtureProject.slug}/updates/${update.slug}`,
+        datePublished: update.date,
+      })),
+    });
+  });
+
+  it('let feed readers find the site’s feed from every page, and a project’s from its pages', () => {
+    const alternates = (page: Page, overrides = {}) =>
+      [
+        ...head(page, overrides).matchAll(
+          /<link rel="alternate" type="application\/atom\+xml"[^>]*>/g,
+        ),
+      ].map(([tag]) => tag);
+    const siteFeed = `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(profile.name)}" href="${published}feed.xml" />`;
+    const projectFeed = `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(fixtureProject.title)}" href="${published}${fixtureProject.slug}/feed.xml" />`;
+    expect(alternates(home)).toEqual([siteFeed]);
+    for (const page of [project, logPage, updatePageOf(withoutPicture)])
+      expect(alternates(page)).toEqual([siteFeed, projectFeed]);
+    // A project without updates has no feed of its own; previews publish none at all.
+    const quiet: ProjectPage = { ...project, id: minimalProject.slug, project: minimalProject };
+    expect(alternates(quiet)).toEqual([siteFeed]);
+    expect(alternates(project, { noindex: true })).toEqual([]);
+    expect(feedLinks(config, project, {})).toEqual([]);
+  });
+});
+
 describe('page files and addresses', () => {
   it('writes Home to index.html and a project to <slug>.html and <slug>/index.html', () => {
     expect(pageFiles(home)).toEqual(['index.html']);
@@ -170,11 +287,24 @@ describe('page files and addresses', () => {
     expect(cardImageFile(project)).toBe(`og/${fixtureProject.slug}.png`);
   });
 
-  it('gives every page of the site its own files, address and preview card', () => {
+  it('gives every page of the site its own files and address, Home and each project their own card', () => {
     const distinct = <T>(values: T[]) => new Set(values).size === values.length;
-    expect(distinct(pages.flatMap(pageFiles))).toBe(true);
-    expect(distinct(pages.map((page) => pageUrl(config, page)))).toBe(true);
-    expect(distinct(pages.map(cardImageFile))).toBe(true);
+    const all = [...pages, updatePageOf(withPicture), updatePageOf(withoutPicture)];
+    expect(distinct(all.flatMap(pageFiles))).toBe(true);
+    expect(distinct(all.map((page) => pageUrl(config, page)))).toBe(true);
+    const carded = pages.filter((page) => page.kind === 'home' || page.kind === 'project');
+    expect(distinct(carded.map(cardImageFile))).toBe(true);
     expect(pageFiles(pages[0]!)).toEqual(['index.html']);
+  });
+
+  it('shows a project’s card on its log and its updates: no picture drawn per update', () => {
+    for (const page of [logPage, updatePageOf(withPicture), updatePageOf(withoutPicture)]) {
+      expect(cardImageFile(page)).toBe(cardImageFile(project));
+      expect(cardImageAlt(page)).toBe(cardImageAlt(project));
+    }
+    expect(pageFiles(logPage)).toEqual([
+      `${fixtureProject.slug}/updates.html`,
+      `${fixtureProject.slug}/updates/index.html`,
+    ]);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * Each page's head: title, description, canonical URL, Open Graph and X card
- * tags, JSON-LD, icons and theme colours. Link-preview scrapers and search
- * engines run no JavaScript, so all of it is in the prerendered HTML.
+ * tags, JSON-LD, the feeds' autodiscovery links, icons and theme colours.
+ * Link-preview scrapers, search engines and feed readers run no JavaScript, so
+ * all of it is in the prerendered HTML.
  */
 import type { Page } from '../../src/app/pages';
 import { textOf } from '../../src/content/markdown';
-import { profile } from '../shared/content';
+import type { UpdateSummary } from '../../src/content/schema';
+import { site } from '../../src/content/site';
+import { feedPath, projectPath, updatePath } from '../../src/lib/paths';
+import { content, profile } from '../shared/content';
 import { toolbarColours } from '../../src/styles/palette';
 import { escapeMarkup } from '../shared/escape-markup';
 import type { SiteConfig } from './site-config';
@@ -19,13 +23,67 @@ export function pageFiles(page: Page): string[] {
   return name ? [`${name}.html`, `${name}/index.html`] : ['index.html'];
 }
 
-export function pageUrl(config: SiteConfig, page: Page): string {
-  return `${config.siteUrl}${config.basePath}${page.path.slice(1)}`;
+/** The absolute URL of a path of the site ("/" is Home, "/x" a page or a file), under the base. */
+export function siteUrlOf(config: SiteConfig, path: string): string {
+  return `${config.siteUrl}${config.basePath}${path.slice(1)}`;
 }
 
-/** The page's link-preview image (drawn by site-assets.ts), under the base. */
+export function pageUrl(config: SiteConfig, page: Page): string {
+  return siteUrlOf(config, page.path);
+}
+
+/** A project's link-preview image, or Home's (`cardFile()`): the file site-assets.ts draws, under the base. */
+export function cardFile(project?: string): string {
+  return `og/${project ?? 'home'}.png`;
+}
+
+/**
+ * The page's link-preview image. Only Home and each project have one of their
+ * own: a project's log and its updates show the project's card, so a log of
+ * 200 updates draws no 200 pictures.
+ */
 export function cardImageFile(page: Page): string {
-  return `og/${page.id}.png`;
+  return page.kind === 'home' ? cardFile() : cardFile(page.project.slug);
+}
+
+/** The absolute URL of a picture of the content (public/images/), as the build publishes it. */
+export function pictureUrl(config: SiteConfig, file: string): string {
+  return siteUrlOf(config, `/images/${file}`);
+}
+
+/** The absolute URL of the whole site's Atom feed, or a project's (written by feeds.ts). */
+export function feedUrl(config: SiteConfig, project?: string): string {
+  return siteUrlOf(config, feedPath(project));
+}
+
+/** A feed's name as readers list it: the project's title, or for the whole site the owner's name. */
+export function feedTitle(owner: string, project?: { title: string }): string {
+  return project ? project.title : owner;
+}
+
+/** Each project's dated updates, newest first: what the feeds are made of (by slug). */
+export type UpdatesByProject = Readonly<Record<string, readonly UpdateSummary[]>>;
+
+/**
+ * The feeds a page names in its head, for feed readers and browsers to find:
+ * the whole site's on every page, and a project's on its page, its log and its
+ * updates; each only when it has entries. Previews publish no feed.
+ */
+export function feedLinks(
+  config: SiteConfig,
+  page: Page,
+  updates: UpdatesByProject = content.updates,
+): Array<{ title: string; href: string }> {
+  if (config.noindex) return [];
+  const links = [];
+  if (Object.values(updates).some((log) => log.length > 0))
+    links.push({ title: feedTitle(profile.name), href: feedUrl(config) });
+  if (page.kind !== 'home' && updates[page.project.slug]?.length)
+    links.push({
+      title: feedTitle(profile.name, page.project),
+      href: feedUrl(config, page.project.slug),
+    });
+  return links;
 }
 
 /** What the link-preview image shows, for those who cannot see it. */
@@ -37,10 +95,17 @@ export function cardImageAlt(page: Page): string {
 
 /**
  * Schema.org data: Home is the owner's ProfilePage (its main entity the Person),
- * a project page a CreativeWork by that Person, modified on the day of the build.
+ * a project page a CreativeWork by that Person, modified on the day of the build;
+ * a project's log is a Blog listing its updates, and an update a BlogPosting
+ * dated by its own date. The Person is written out once, on Home; every other
+ * page names it by its @id.
  */
-export function structuredData(config: SiteConfig, page: Page): object {
-  const home = `${config.siteUrl}${config.basePath}`;
+export function structuredData(
+  config: SiteConfig,
+  page: Page,
+  updates: UpdatesByProject = content.updates,
+): object {
+  const home = siteUrlOf(config, '/');
   const person = {
     '@type': 'Person',
     '@id': `${home}#person`,
@@ -48,7 +113,7 @@ export function structuredData(config: SiteConfig, page: Page): object {
     jobTitle: profile.jobTitle,
     description: textOf(profile.bio),
     url: home,
-    image: `${home}images/${profile.avatar.file}`,
+    image: pictureUrl(config, profile.avatar.file),
     email: `mailto:${profile.email}`,
     affiliation: { '@type': 'CollegeOrUniversity', name: profile.school },
     sameAs: [profile.professionalNetworkUrl, profile.artPortfolioUrl],
@@ -61,7 +126,45 @@ export function structuredData(config: SiteConfig, page: Page): object {
       name: page.title,
       mainEntity: person,
     };
+  const author = { '@id': person['@id'] };
   const { project } = page;
+  if (page.kind === 'update') {
+    const { update } = page;
+    const url = pageUrl(config, page);
+    const picture = update.pictures[0];
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: update.title,
+      description: page.description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: update.date,
+      dateModified: update.date,
+      image: picture ? pictureUrl(config, picture.file) : `${home}${cardImageFile(page)}`,
+      author,
+      isPartOf: {
+        '@type': 'CreativeWork',
+        name: project.title,
+        url: siteUrlOf(config, projectPath(project.slug)),
+      },
+    };
+  }
+  if (page.kind === 'log')
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Blog',
+      name: site.projectPage.log.pageTitle(project.title),
+      description: page.description,
+      url: pageUrl(config, page),
+      author,
+      blogPost: (updates[project.slug] ?? []).map((update) => ({
+        '@type': 'BlogPosting',
+        headline: update.title,
+        url: siteUrlOf(config, updatePath(project.slug, update.slug)),
+        datePublished: update.date,
+      })),
+    };
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -73,22 +176,26 @@ export function structuredData(config: SiteConfig, page: Page): object {
     creativeWorkStatus: project.badge,
     // The full Person is on Home; here a reference to it by @id is enough.
     creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
-    author: { '@id': person['@id'] },
+    author,
     dateModified: builtOn,
     copyrightYear: profile.copyrightYear,
   };
 }
 
 /** The head tags of `page`, as HTML. */
-export function headTags(config: SiteConfig, page: Page): string[] {
+export function headTags(
+  config: SiteConfig,
+  page: Page,
+  updates: UpdatesByProject = content.updates,
+): string[] {
   const { title, description } = page;
   const url = pageUrl(config, page);
-  const image = `${config.siteUrl}${config.basePath}${cardImageFile(page)}`;
+  const image = siteUrlOf(config, `/${cardImageFile(page)}`);
   const imageAlt = cardImageAlt(page);
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`;
   // JSON in a script element: only "<" could end it early, so that is escaped.
-  const jsonLd = JSON.stringify(structuredData(config, page)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(structuredData(config, page, updates)).replace(/</g, '\\u003c');
   return [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
@@ -99,6 +206,7 @@ export function headTags(config: SiteConfig, page: Page): string[] {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
+    page.kind === 'update' ? meta('property', 'article:published_time', page.update.date) : '',
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', '1200'),
@@ -118,6 +226,11 @@ export function headTags(config: SiteConfig, page: Page): string[] {
     config.noindex
       ? ''
       : `<link rel="sitemap" type="application/xml" href="${config.basePath}sitemap.xml" />`,
+    // Feed readers and browsers find the feeds from any page (the Atom autodiscovery convention).
+    ...feedLinks(config, page, updates).map(
+      ({ title: feed, href }) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(feed)}" href="${escapeMarkup(href)}" />`,
+    ),
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].filter(Boolean);
 }

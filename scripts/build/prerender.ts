@@ -11,7 +11,8 @@
  *
  * Then the small steps around the pages: each page's head and CSP
  * (metadata.ts, content-security-policy.ts), the photos (images.ts), the
- * link-preview images, icons, manifest, sitemap (site-assets.ts) and .nojekyll.
+ * link-preview images, icons, manifest, sitemap (site-assets.ts), the
+ * development logs' feeds (feeds.ts) and .nojekyll.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { build } from 'vite';
 import { contentPictures, contentRoot, readContent } from '../../src/content/load';
 import { writeAdmin } from './admin';
 import { withSecurityPolicy } from './content-security-policy';
+import { writeFeeds } from './feeds';
 import { processImages } from './images';
 import { minifyInlineScripts } from './inline-scripts';
 import { headTags, pageFiles, pageUrl } from './metadata';
@@ -111,7 +113,8 @@ async function main() {
     build: { ssr: 'src/entry-server.tsx', outDir: serverOut, copyPublicDir: false },
   });
   const server = pathToFileURL(join(serverOut, 'entry-server.js')).href;
-  const { render, pages } = (await import(server)) as ServerEntry;
+  const { render, pages: listed, updatePages } = (await import(server)) as ServerEntry;
+  const pages = [...listed, ...(await updatePages())];
   const template = deferAppScript(await readFile(join(dist, 'index.html'), 'utf8'));
 
   /** Writes a page with its inline scripts minified and its CSP; logs its size. */
@@ -140,6 +143,8 @@ async function main() {
   }
 
   await writeSiteAssets(dist, config, pages);
+  // The development logs' Atom feeds (none in a pull-request preview).
+  await writeFeeds(dist, config, content);
   await writeAdmin(dist, config, { root: contentRoot() });
   // Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');

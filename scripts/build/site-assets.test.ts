@@ -1,20 +1,35 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages, type Page, type ProjectPage } from '../../src/app/pages';
-import { homePath, projectPath } from '../../src/lib/paths';
+import {
+  logPages,
+  pages,
+  updatePage,
+  type LogPage,
+  type Page,
+  type ProjectPage,
+} from '../../src/app/pages';
+import { summaryOf } from '../../src/content/load';
+import { homePath, projectPath, projectUpdatesPath } from '../../src/lib/paths';
 import { writeFixtureProject } from '../../src/test/fixture-content';
-import { fixtureProfile, fixtureProject, minimalProject } from '../../src/test/fixtures';
-import { profile } from '../shared/content';
+import {
+  fixtureContent,
+  fixtureProfile,
+  fixtureProject,
+  minimalProject,
+} from '../../src/test/fixtures';
+import { content, profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../illustrations/social';
-import { cardImageFile, pageUrl } from './metadata';
+import { builtOn, cardImageFile, pageUrl } from './metadata';
 import {
   cardSvg,
+  hasOwnCard,
   iconImages,
+  lastModified,
   robots,
   sitemap,
   svgToPng,
@@ -46,6 +61,23 @@ const home: Page = {
   description: 'A portfolio.',
 };
 const fixturePages: Page[] = [home, projectPageOf(fixtureProject), projectPageOf(minimalProject)];
+const fixtureLog = fixtureContent.updates[fixtureProject.slug]!;
+const fixtureLogPage: LogPage = {
+  kind: 'log',
+  id: `${fixtureProject.slug}/updates`,
+  path: projectUpdatesPath(fixtureProject.slug),
+  navLabel: fixtureProject.title,
+  title: 'Log',
+  description: 'Every update.',
+  project: fixtureProject,
+};
+
+/** Every update page of the site's own content, as the prerender passes them. */
+const updatePages = logPages.flatMap((log) =>
+  (content.updates[log.project.slug] ?? []).map((update) =>
+    updatePage(log.project, summaryOf(update)),
+  ),
+);
 
 let fixtureRoot: string;
 beforeAll(() => {
@@ -133,22 +165,50 @@ describe('site assets', () => {
       ),
     );
     expect(xml.match(/<url>/g)).toHaveLength(fixturePages.length);
+    expect(sitemap([{ url: urls[1]!, lastModified: '2031-05-02' }])).toContain(
+      `<loc>${urls[1]}</loc><lastmod>2031-05-02</lastmod>`,
+    );
     expect(robots(config)).toContain('Sitemap: https://owner.github.io/portfolio/sitemap.xml');
     expect(robots({ ...config, noindex: true })).toBe('User-agent: *\nDisallow: /\n');
   });
 
+  it('dates each page by its updates: its own, its project’s newest, the newest of all, else the build', () => {
+    const updates = fixtureLog.map((update) => updatePage(fixtureProject, summaryOf(update)));
+    const all = [...fixturePages, fixtureLogPage, ...updates];
+    const newest = fixtureLog[0]!.date;
+    expect(lastModified(home, all)).toBe(newest);
+    expect(lastModified(fixturePages[1]!, all)).toBe(newest);
+    expect(lastModified(fixtureLogPage, all)).toBe(newest);
+    expect(updates.map((page) => lastModified(page, all))).toEqual(
+      fixtureLog.map(({ date }) => date),
+    );
+    // A project with no update, and a site with none, say the day of the build.
+    expect(lastModified(fixturePages[2]!, all)).toBe(builtOn);
+    expect(lastModified(home, [home, fixturePages[2]!])).toBe(builtOn);
+  });
+
   it(
-    'writes a card per page of the site, the icons, the manifest, the sitemap and robots.txt',
+    'writes a card for Home and each project, the icons, the manifest, the sitemap and robots.txt',
     { timeout: 30_000 },
     async () => {
       const dist = await mkdtemp(join(tmpdir(), 'site-assets-'));
+      const all = [...pages, ...updatePages];
       try {
-        await writeSiteAssets(dist, config, pages);
-        for (const page of pages)
+        await writeSiteAssets(dist, config, all);
+        const carded = all.filter(hasOwnCard);
+        expect(carded.map((page) => page.kind)).toEqual([
+          'home',
+          ...all.filter((page) => page.kind === 'project').map(() => 'project'),
+        ]);
+        for (const page of carded)
           expect(pngSize(await readFile(join(dist, cardImageFile(page)))), page.id).toEqual({
             width: 1200,
             height: 630,
           });
+        // A log and its updates draw nothing of their own: they show their project's card.
+        expect((await readdir(join(dist, 'og'), { recursive: true })).sort()).toEqual(
+          carded.map((page) => cardImageFile(page).slice('og/'.length)).sort(),
+        );
         for (const { file, size } of iconImages)
           expect(pngSize(await readFile(join(dist, file)))).toEqual({ width: size, height: size });
         const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8')) as {
@@ -156,7 +216,11 @@ describe('site assets', () => {
         };
         expect(manifest.name).toBe(profile.name);
         const xml = await readFile(join(dist, 'sitemap.xml'), 'utf8');
-        for (const page of pages) expect(xml).toContain(`<loc>${pageUrl(config, page)}</loc>`);
+        expect(xml.match(/<url>/g)).toHaveLength(all.length);
+        for (const page of all)
+          expect(xml).toContain(
+            `<loc>${pageUrl(config, page)}</loc><lastmod>${lastModified(page, all)}</lastmod>`,
+          );
         expect(await readFile(join(dist, 'robots.txt'), 'utf8')).toBe(robots(config));
       } finally {
         await rm(dist, { recursive: true, force: true });

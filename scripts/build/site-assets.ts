@@ -1,7 +1,8 @@
 /**
  * The files around the pages: link-preview images, app icons, the web
  * manifest, sitemap.xml and robots.txt. Written into the build by the
- * prerender step, from the content and the build settings.
+ * prerender step, from the content and the build settings. (The feeds are
+ * feeds.ts's.)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -98,11 +99,46 @@ export function webManifest(config: SiteConfig, name: string, description: strin
   )}\n`;
 }
 
-export function sitemap(urls: string[], lastModified: string): string {
-  const entries = urls.map(
-    (url) => `  <url><loc>${escapeMarkup(url)}</loc><lastmod>${lastModified}</lastmod></url>`,
-  );
+/** A page in the sitemap: its address and the day it last changed (YYYY-MM-DD). */
+export interface SitemapEntry {
+  url: string;
+  lastModified: string;
+}
+
+/** sitemap.xml: each page with its last change; a bare URL is given `lastModified`. */
+export function sitemap(
+  pages: ReadonlyArray<string | SitemapEntry>,
+  lastModified = builtOn,
+): string {
+  const entries = pages.map((page) => {
+    const entry = typeof page === 'string' ? { url: page, lastModified } : page;
+    return `  <url><loc>${escapeMarkup(entry.url)}</loc><lastmod>${entry.lastModified}</lastmod></url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** The newest of some days (YYYY-MM-DD, which sort as text), or undefined for none. */
+const newest = (days: ReadonlyArray<string | undefined>) =>
+  days
+    .filter((day): day is string => Boolean(day))
+    .sort()
+    .at(-1);
+
+/**
+ * The day a page last changed, as the sitemap says it: an update its own date;
+ * a project and its log their newest update's; Home the newest update of all.
+ * A page with no update to go by says the day of the build.
+ */
+export function lastModified(page: Page, pages: readonly Page[]): string {
+  if (page.kind === 'update') return page.update.date;
+  if (page.kind !== 'home') return page.project.latestUpdate?.date ?? builtOn;
+  const projects = pages.flatMap((other) => (other.kind === 'home' ? [] : [other.project]));
+  return newest(projects.map((project) => project.latestUpdate?.date)) ?? builtOn;
+}
+
+/** Home and each project draw a link-preview card; a log and its updates show their project's (metadata.ts). */
+export function hasOwnCard(page: Page): boolean {
+  return page.kind === 'home' || page.kind === 'project';
 }
 
 export function robots(config: SiteConfig): string {
@@ -111,19 +147,30 @@ export function robots(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}${config.basePath}sitemap.xml\n`;
 }
 
-/** Writes every file above into `dist`: a card per page, the icons, the manifest, the sitemap and robots.txt. */
+/**
+ * Writes every file above into `dist`: a card for Home and each project, the
+ * icons, the manifest, the sitemap (every page in `pages`, each update's own
+ * page included) and robots.txt.
+ */
 export async function writeSiteAssets(dist: string, config: SiteConfig, pages: readonly Page[]) {
   const write = async (file: string, content: string | Buffer) => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), content);
   };
-  for (const page of pages)
+  for (const page of pages.filter(hasOwnCard))
     await write(cardImageFile(page), svgToPng(await cardSvg(page, pages), 1200));
   const icon = appIconSvg();
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
   const home = pages[0]!;
   await write('manifest.webmanifest', webManifest(config, profile.name, home.description));
-  const urls = pages.map((page) => pageUrl(config, page));
-  await write('sitemap.xml', sitemap(urls, builtOn));
+  await write(
+    'sitemap.xml',
+    sitemap(
+      pages.map((page) => ({
+        url: pageUrl(config, page),
+        lastModified: lastModified(page, pages),
+      })),
+    ),
+  );
   await write('robots.txt', robots(config));
 }

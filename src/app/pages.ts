@@ -1,16 +1,25 @@
 /**
- * The site's pages: Home and one page per tracked project, each with its
- * address and the words of its head. The route table (routes.tsx) is made from
- * this list, and so is everything else that lists pages: the prerender, the
- * sitemap, the link-preview images, the JSON-LD and the navigation bar.
- * Wherever a title or description names the owner, it is made from the profile.
+ * The site's pages: Home, one page per tracked project and, for a project
+ * with dated updates, its development log; each with its address and the
+ * words of its head. The route table (routes.tsx) is made from this list, and
+ * so is everything else that lists pages: the prerender, the sitemap, the
+ * link-preview images, the JSON-LD and the navigation bar. An update's own
+ * page is made by `updatePage` where it is needed (its route, the prerender),
+ * so a long log adds nothing to this list. Wherever a title or description
+ * names the owner, it is made from the profile.
  */
-import { home, profile, trackedProjects, type TrackedProject } from '../content';
+import {
+  home,
+  profile,
+  trackedProjects,
+  type TrackedProject,
+  type UpdateSummary,
+} from '../content';
 import { site } from '../content/site';
-import { homePath, projectPath } from '../lib/paths';
+import { homePath, projectPath, projectUpdatesPath, updatePath } from '../lib/paths';
 
 interface PageBase {
-  /** 'home', or the project's slug: names the route and the page's link-preview image. */
+  /** 'home', the project's slug, or "<slug>/updates": names the route and the page's link-preview image. */
   id: string;
   path: string;
   /** The page's name in the navigation bar. */
@@ -20,8 +29,13 @@ interface PageBase {
   description: string;
 }
 export type Page =
-  (PageBase & { kind: 'home' }) | (PageBase & { kind: 'project'; project: TrackedProject });
+  | (PageBase & { kind: 'home' })
+  | (PageBase & { kind: 'project'; project: TrackedProject })
+  | (PageBase & { kind: 'log'; project: TrackedProject })
+  | (PageBase & { kind: 'update'; project: TrackedProject; update: UpdateSummary });
 export type ProjectPage = Extract<Page, { kind: 'project' }>;
+export type LogPage = Extract<Page, { kind: 'log' }>;
+export type UpdatePage = Extract<Page, { kind: 'update' }>;
 
 /** "A, B and C". */
 const listed = (items: readonly string[]) =>
@@ -48,5 +62,43 @@ export const projectPages: ProjectPage[] = trackedProjects.map((project) => ({
   project,
 }));
 
-/** Every page, Home first. */
-export const pages: Page[] = [homePage, ...projectPages];
+export const logPages: LogPage[] = trackedProjects
+  .filter((project) => project.updateCount > 0)
+  .map((project) => ({
+    kind: 'log',
+    id: `${project.slug}/updates`,
+    path: projectUpdatesPath(project.slug),
+    navLabel: project.title,
+    title: `${site.projectPage.log.pageTitle(project.title)} · ${profile.name}`,
+    description: `${site.projectPage.log.pageIntro(project.updateCount)} ${project.description}`,
+    project,
+  }));
+
+/** The page of one dated update of a project. */
+export function updatePage(project: TrackedProject, update: UpdateSummary): UpdatePage {
+  return {
+    kind: 'update',
+    id: `${project.slug}/update`,
+    path: updatePath(project.slug, update.slug),
+    navLabel: project.title,
+    title: `${update.title} · ${project.title} · ${profile.name}`,
+    description: update.description,
+    project,
+    update,
+  };
+}
+
+/** Every listed page, Home first, then each project and its log. */
+export const pages: Page[] = [
+  homePage,
+  ...projectPages.flatMap((page) => [
+    page,
+    ...logPages.filter((log) => log.project === page.project),
+  ]),
+];
+
+/** The navigation bar's links: Home and each project. */
+export const navLinks = [homePage, ...projectPages].map(({ path, navLabel }) => ({
+  to: path,
+  label: navLabel,
+}));

@@ -6,7 +6,9 @@ import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
 export function RootLayout() {
-  const page = useMatches().at(-1)?.handle as Page | undefined;
+  // A route's page is what its loader found (an update's page), or else its handle.
+  const match = useMatches().at(-1);
+  const page = ((match?.data as { page?: Page } | null)?.page ?? match?.handle) as Page | undefined;
 
   // The prerendered <title> is right for the first page; this keeps it right after a navigation.
   useEffect(() => {

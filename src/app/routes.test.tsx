@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { home, profile, trackedProjects } from '../content';
 import { site } from '../content/site';
-import { render as prerender } from '../entry-server';
-import { homePath, projectPath } from '../lib/paths';
+import { render as prerender, updatePages } from '../entry-server';
+import { homePath, projectPath, projectUpdatesPath } from '../lib/paths';
 import { fixtureProject, textOf } from '../test/fixtures';
 import { currentLocation, renderApp, settle } from '../test/render';
-import { homePage, pages, projectPages } from './pages';
+import { homePage, logPages, navLinks, pages, projectPages } from './pages';
 import { routes } from './routes';
 
 // The owner's tracked projects with a made-up one appended: adding a project
@@ -49,8 +49,23 @@ describe('tracked projects are a collection', () => {
   it('gives an appended project its own page entry, with a title made from the profile', () => {
     expect(trackedProjects.at(-1)).toBe(fixtureProject);
     expect(pages[0]).toBe(homePage);
-    expect(pages.slice(1)).toEqual(projectPages);
+    // Then each project, followed by its development log when it has dated updates.
+    expect(pages.slice(1)).toEqual(
+      projectPages.flatMap((page) => [
+        page,
+        ...logPages.filter((log) => log.project === page.project),
+      ]),
+    );
     expect(projectPages.map((page) => page.project)).toEqual(trackedProjects);
+    expect(logPages.map((page) => page.project)).toEqual(
+      trackedProjects.filter((project) => project.updateCount > 0),
+    );
+    expect(logPages.find((log) => log.project === fixtureProject)).toMatchObject({
+      kind: 'log',
+      id: `${fixtureProject.slug}/updates`,
+      path: projectUpdatesPath(fixtureProject.slug),
+      navLabel: fixtureProject.title,
+    });
     const page = appendedPage();
     expect(page).toMatchObject({
       kind: 'project',
@@ -95,8 +110,12 @@ describe('tracked projects are a collection', () => {
         link.getAttribute('href'),
         link.getAttribute('aria-current'),
       ]);
+    // Home and each project: a project's log is reached from its page, not the bar.
+    expect(navLinks).toEqual(
+      [homePage, ...projectPages].map((page) => ({ to: page.path, label: page.navLabel })),
+    );
     expect(links).toEqual(
-      pages.map((page) => [
+      [homePage, ...projectPages].map((page) => [
         page.navLabel,
         page.path,
         page.id === fixtureProject.slug ? 'page' : null,
@@ -141,7 +160,27 @@ describe('the prerender (src/entry-server.tsx)', () => {
       container.innerHTML = html;
       const h1 = container.querySelectorAll('h1');
       expect(h1, page.path).toHaveLength(1);
-      expect(h1[0]!.textContent).toBe(page.kind === 'home' ? profile.name : page.project.title);
+      expect(h1[0]!.textContent).toBe(
+        page.kind === 'home'
+          ? profile.name
+          : page.kind === 'log'
+            ? site.projectPage.log.pageTitle(page.project.title)
+            : page.project.title,
+      );
+    }
+  });
+
+  it('draws each dated update’s page on its update route, with the update’s title as its h1', async () => {
+    const updates = await updatePages();
+    for (const page of updates) {
+      if (page.kind !== 'update') throw new Error(`${page.path} is not an update's page`);
+      const { html, routeId } = await prerender(page.path);
+      expect(routeId, page.path).toBe(`${page.project.slug}/update`);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const h1 = container.querySelectorAll('h1');
+      expect(h1, page.path).toHaveLength(1);
+      expect(h1[0]!.textContent).toBe(page.update.title);
     }
   });
 
@@ -154,6 +193,8 @@ describe('the prerender (src/entry-server.tsx)', () => {
     expect(routes[0]!.children!.map((route) => route.id)).toEqual([
       homePage.id,
       ...projectPages.map((page) => page.id),
+      ...logPages.map((page) => page.id),
+      ...logPages.map((page) => `${page.project.slug}/update`),
       'fallback',
     ]);
   });

@@ -18,6 +18,7 @@ const titles: Record<ContentKind, string> = {
   timeline: 'A development timeline: content/tracked/<slug>/timeline.yml',
   story: 'A story card: the front matter of content/tracked/<slug>/story/*.md',
   purchasing: 'The purchasing section: the front matter of content/tracked/<slug>/purchasing.md',
+  update: 'A dated update: the front matter of content/tracked/<slug>/updates/*.md',
 };
 
 /** The JSON Schema of one kind of content file. */

@@ -7,8 +7,9 @@
  */
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
+  fileText,
   fixtureFiles,
   fixtureMilestoneInputs,
   writeFixtureProject,
@@ -32,6 +33,7 @@ const armFile = `${armFolder}/project.yml`;
 const clockFile = `${trackedFolder}/tide-clock/project.yml`;
 const timelineFile = `${armFolder}/timeline.yml`;
 const firstStoryFile = `${armFolder}/story/1-why.md`;
+const updatesFolder = `${armFolder}/updates`;
 
 /** The fixture's profile.yml, as written. */
 const profileInput = fixtureFiles[profileFile] as {
@@ -51,10 +53,15 @@ const mustBeHttps = 'must be a full https:// address, such as https://example.co
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-/** A fresh copy of the fixture project on disk, to break. */
-function fixtureCopy(): string {
+/**
+ * A fresh copy of the fixture project on disk, to break. Without its updates
+ * when `updates` is false: they name the timeline's milestones, so a test that
+ * breaks timeline.yml leaves them out to keep its mistake the only one.
+ */
+function fixtureCopy({ updates = true } = {}): string {
   const root = writeFixtureProject();
   roots.push(root);
+  if (!updates) rmSync(join(root, updatesFolder), { recursive: true });
   return root;
 }
 
@@ -81,8 +88,8 @@ function where(root: string, file: string, text: string, after = ''): string {
 }
 
 /** The fixture project with one file edited, and what the loader says of it. */
-function afterEdit(file: string, from: string | RegExp, to: string) {
-  const root = fixtureCopy();
+function afterEdit(file: string, from: string | RegExp, to: string, { updates = true } = {}) {
+  const root = fixtureCopy({ updates });
   edit(root, file, from, to);
   return {
     root,
@@ -113,6 +120,10 @@ describe('the fixture project', () => {
         .sort()
         .map((path) => ({ path, kind: 'story' })),
       { path: `${armFolder}/purchasing.md`, kind: 'purchasing' },
+      ...Object.keys(fixtureFiles)
+        .filter((file) => file.startsWith(`${updatesFolder}/`))
+        .sort()
+        .map((path) => ({ path, kind: 'update' })),
       { path: clockFile, kind: 'project' },
     ]);
   });
@@ -196,7 +207,9 @@ describe('wrong fields, named with their place and what to write', () => {
   });
 
   it('a milestone status that is not one of the three', () => {
-    const { problems, at } = afterEdit(timelineFile, 'status: current', 'status: in progress');
+    const { problems, at } = afterEdit(timelineFile, 'status: current', 'status: in progress', {
+      updates: false,
+    });
     expect(problems).toEqual([
       `${at('in progress', 'status: ')}: milestones[${currentIndex}].status: must be one of completed, current, future (found "in progress")`,
     ]);
@@ -231,7 +244,7 @@ describe('wrong fields, named with their place and what to write', () => {
   });
 
   it('milestones out of order: ids, stages, and two current ones', () => {
-    const ids = afterEdit(timelineFile, 'id: 2', 'id: 1');
+    const ids = afterEdit(timelineFile, 'id: 2', 'id: 1', { updates: false });
     expect(ids.problems).toEqual([
       `${ids.at(`1\n    title: ${fixtureMilestoneInputs[1]!.title}`, '- id: ')}: milestones[1].id: must be 2: ids count 1, 2, 3… in the order listed, each once (found 1)`,
     ]);
@@ -240,6 +253,7 @@ describe('wrong fields, named with their place and what to write', () => {
       timelineFile,
       `title: ${last.title}\n    status: future`,
       `title: ${last.title}\n    status: completed`,
+      { updates: false },
     );
     expect(stages.problems).toEqual([
       `${stages.at('completed', `${last.title}\n    status: `)}: milestones[${lastIndex}].status: cannot follow a future milestone: completed ones come first, then the current one, then future ones (found "completed")`,
@@ -249,6 +263,7 @@ describe('wrong fields, named with their place and what to write', () => {
       timelineFile,
       `title: ${next.title}\n    status: future`,
       `title: ${next.title}\n    status: current`,
+      { updates: false },
     );
     expect(twice.problems).toEqual([
       `${twice.at('current', `${next.title}\n    status: `)}: milestones[${currentIndex + 1}].status: only one milestone can be current (found "current")`,
@@ -358,9 +373,9 @@ describe('project folders', () => {
     ]);
   });
 
-  it('a folder with only project.yml is a project with no story, timeline or purchasing', () => {
+  it('a folder with only project.yml is a project with no story, timeline, purchasing or updates', () => {
     const root = fixtureCopy();
-    for (const part of ['story', 'timeline.yml', 'purchasing.md'])
+    for (const part of ['story', 'timeline.yml', 'purchasing.md', 'updates'])
       rmSync(join(root, armFolder, part), { recursive: true });
     const { content, problems } = loadContent(root);
     expect(problems).toEqual([]);
@@ -369,6 +384,9 @@ describe('project folders', () => {
     expect(project).not.toHaveProperty('story');
     expect(project).not.toHaveProperty('timeline');
     expect(project).not.toHaveProperty('purchasing');
+    expect(project.updateCount).toBe(0);
+    expect(project).not.toHaveProperty('latestUpdate');
+    expect(content!.updates['gripper-arm']).toEqual([]);
   });
 
   it('orders the projects featured first, then by `order`, then by folder name', () => {
@@ -483,7 +501,7 @@ describe('text as the owner typed it', () => {
 
 describe('readContent and contentPictures', () => {
   it('readContent throws, listing every mistake', () => {
-    const root = fixtureCopy();
+    const root = fixtureCopy({ updates: false });
     edit(root, profileFile, profileInput.email, 'me@');
     edit(root, timelineFile, 'status: current', 'status: in progress');
     expect(() => readContent(root)).toThrow(
@@ -507,8 +525,389 @@ describe('readContent and contentPictures', () => {
     expect(new Set(found).size).toBe(found.length);
   });
 
+  // Each update's photos get their AVIF/WebP versions from this list (scripts/build/images.ts).
+  it('lists every update’s pictures too, with the update’s file', () => {
+    const content = readContent(fixtureCopy());
+    const found = contentPictures(content).map(({ where, picture }) => `${where}: ${picture.file}`);
+    const withPicture = updateFiles.filter(({ front }) => Array.isArray(front.pictures));
+    expect(withPicture.length).toBeGreaterThan(0);
+    for (const { path, front } of withPicture)
+      for (const [index, picture] of (front.pictures as Array<{ file: string }>).entries())
+        expect(found).toContain(`${path}: pictures[${index}]: ${picture.file}`);
+  });
+
   it('names a field by its path', () => {
     expect(fieldName(['card', 'highlights', 1])).toBe('card.highlights[1]');
     expect(fieldName([2, 'status'])).toBe('[2].status');
+  });
+});
+
+/** The fixture's update files, by path, as the owner wrote them. */
+const updateFiles = Object.entries(fixtureFiles)
+  .filter(([path]) => path.startsWith(`${updatesFolder}/`))
+  .map(([path, file]) => ({ path, ...(file as MarkdownFile) }));
+/** One of the fixture's update files by its address: the file's name without its date. */
+function updateFile(slug: string) {
+  const file = updateFiles.find(
+    ({ path }) => path.replace(/^.*\/(\d{4}-\d{2}-\d{2}-)?/, '') === `${slug}.md`,
+  );
+  expect(file, slug).toBeDefined();
+  return file!;
+}
+/** The fixture's updates as their files say: address, date (from the name or the front matter), title and milestone. */
+const writtenUpdates = updateFiles.map(({ path, front }) => {
+  const [, named, slug] = /\/(?:(\d{4}-\d{2}-\d{2})-)?([^/]+)\.md$/.exec(path)!;
+  return {
+    slug: slug!,
+    date: (front.date as string | undefined) ?? named!,
+    title: front.title as string,
+    milestone: front.milestone as number,
+  };
+});
+const milestoneIds = fixtureMilestoneInputs.map((milestone) => milestone.id).join(', ');
+/** "file:line:1" of the line after a Markdown file's closing ---, where its text starts. */
+function bodyStart(root: string, file: string): string {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  return `${file}:${lines.lastIndexOf('---') + 2}:1`;
+}
+/** Writes one more update file into the fixture project at `root`. */
+function addUpdate(root: string, name: string, file: MarkdownFile): string {
+  const path = `${updatesFolder}/${name}`;
+  writeFileSync(join(root, path), fileText(file));
+  return path;
+}
+
+describe('dated updates (updates/*.md)', () => {
+  it('reads every update of a project, newest first', () => {
+    // The fixture's files are not in date order by name: one has its date in its front matter only.
+    expect(updateFiles.length).toBeGreaterThanOrEqual(4);
+    const { content, problems } = loadContent(fixtureCopy());
+    expect(problems).toEqual([]);
+    const read = content!.updates['gripper-arm']!;
+    const newestFirst = [...writtenUpdates].sort((a, b) => b.date.localeCompare(a.date));
+    expect(
+      read.map(({ slug, date, title, milestone }) => ({ slug, date, title, milestone })),
+    ).toEqual(newestFirst);
+    expect(content!.updates['tide-clock']).toEqual([]);
+  });
+
+  it('puts the later file name first when two updates share a day', () => {
+    const root = fixtureCopy();
+    const newest = [...writtenUpdates].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    addUpdate(root, `${newest.date}-a-spare-board.md`, {
+      front: { title: 'A spare board' },
+      body: 'Ordered one more board, in case.\n',
+    });
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content!.updates['gripper-arm']!.slice(0, 2).map((update) => update.slug)).toEqual([
+      newest.slug,
+      'a-spare-board',
+    ]);
+  });
+
+  it('takes the address from the file’s name, with or without the date at its start', () => {
+    const { content } = loadContent(fixtureCopy());
+    const read = content!.updates['gripper-arm']!;
+    const dated = updateFiles.find(({ path }) => /\/\d{4}-\d{2}-\d{2}-[^/]+$/.test(path))!;
+    const undated = updateFiles.find(({ path }) => !/\/\d{4}-\d{2}-\d{2}-[^/]+$/.test(path))!;
+    // 2031-02-03-first-sketches.md is /…/updates/first-sketches, dated by its name.
+    const [, day, slug] = /\/(\d{4}-\d{2}-\d{2})-([^/]+)\.md$/.exec(dated.path)!;
+    expect(read.find((update) => update.slug === slug)).toMatchObject({
+      date: day,
+      title: dated.front.title,
+    });
+    // servo-wiring.md is /…/updates/servo-wiring, dated by its front matter.
+    const name = /\/([^/]+)\.md$/.exec(undated.path)![1]!;
+    expect(undated.front.date).toBeDefined();
+    expect(read.find((update) => update.slug === name)).toMatchObject({
+      date: undated.front.date,
+      title: undated.front.title,
+    });
+  });
+
+  it('gives each update its text as HTML, and its pictures as listed', () => {
+    const { content } = loadContent(fixtureCopy());
+    for (const update of content!.updates['gripper-arm']!) {
+      const file = updateFile(update.slug);
+      expect(textOf(update.body)).toBe(file.body.replace(/^- /gm, '').replace(/\s+/g, ' ').trim());
+      expect(update.pictures).toEqual(file.front.pictures ?? []);
+    }
+    // The fixture has an update with a picture and a text of two paragraphs, so the checks above check something.
+    expect(updateFiles.some(({ front }) => Array.isArray(front.pictures))).toBe(true);
+    expect(content!.updates['gripper-arm']!.some((update) => /<\/p>\s*<p>/.test(update.body))).toBe(
+      true,
+    );
+  });
+
+  it('sums an update up with its text’s first paragraph, or with the summary it gives', () => {
+    const { content } = loadContent(fixtureCopy());
+    for (const update of content!.updates['gripper-arm']!) {
+      const { front, body } = updateFile(update.slug);
+      const expected = front.summary
+        ? // Given: used as written, its Markdown made HTML (a link opens in a new tab).
+          (front.summary as string).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        : body.trim().split(/\n\s*\n/)[0]!;
+      expect(textOf(update.summary), update.slug).toBe(expected);
+      expect(update.description, update.slug).toBe(expected);
+    }
+    const given = content!.updates['gripper-arm']!.find(
+      (update) => updateFile(update.slug).front.summary,
+    );
+    expect(given?.summary).toContain(
+      `<a href="https://servos.example.org/pins" target="_blank" rel="noopener noreferrer">pin map<span class="sr-only">${newTabNote}</span></a>`,
+    );
+  });
+
+  it('skips headings, lists and quotes for the summary, and joins a paragraph’s lines', () => {
+    const root = fixtureCopy();
+    addUpdate(root, '2031-06-01-notes.md', {
+      front: { title: 'Notes' },
+      body: '## What changed\n\n- a list\n- of parts\n\n> a quote\n\nThe *first*\nparagraph.\n\nThe second.\n',
+    });
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    const notes = content!.updates['gripper-arm']!.find((update) => update.slug === 'notes')!;
+    expect(notes.summary).toBe('The <em>first</em> paragraph.');
+    expect(notes.description).toBe('The first paragraph.');
+  });
+
+  it('counts a project’s updates and carries its newest, without its text, on the project', () => {
+    const { content } = loadContent(fixtureCopy());
+    const [arm, clock] = content!.trackedProjects;
+    const updates = content!.updates['gripper-arm']!;
+    expect(arm!.updateCount).toBe(updateFiles.length);
+    // The newest update, everything but its text.
+    const newest = Object.fromEntries(
+      Object.entries(updates[0]!).filter(([key]) => key !== 'body'),
+    );
+    expect(arm!.latestUpdate).toEqual(newest);
+    expect(arm!.latestUpdate).not.toHaveProperty('body');
+    expect(clock!.updateCount).toBe(0);
+    expect(clock).not.toHaveProperty('latestUpdate');
+  });
+
+  it('allows a date in the future', () => {
+    const file = updateFile('servo-wiring');
+    const { content, problems } = afterEdit(
+      file.path,
+      `date: ${file.front.date as string}`,
+      'date: 2999-12-31',
+    );
+    expect(problems).toEqual([]);
+    expect(content!.updates['gripper-arm']![0]).toMatchObject({
+      slug: 'servo-wiring',
+      date: '2999-12-31',
+    });
+    expect(content!.trackedProjects[0]!.latestUpdate?.slug).toBe('servo-wiring');
+  });
+
+  it('takes the date in both the name and the front matter when they agree', () => {
+    const { path, front } = updateFile('first-sketches');
+    const day = /\/(\d{4}-\d{2}-\d{2})-/.exec(path)![1]!;
+    const { problems } = afterEdit(
+      path,
+      `title: ${front.title as string}`,
+      `title: ${front.title as string}\ndate: ${day}`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  // The form editor changes the date field, never the file's name: the field wins, the address stays.
+  it('a date written twice, differently: the front matter’s is shown, at the same address', () => {
+    const { path, front } = updateFile('first-sketches');
+    const { problems, content } = afterEdit(
+      path,
+      `title: ${front.title as string}`,
+      `title: ${front.title as string}\ndate: 2031-02-04`,
+    );
+    expect(problems).toEqual([]);
+    const update = content!.updates['gripper-arm']!.find((entry) => entry.title === front.title);
+    expect(update).toMatchObject({ slug: 'first-sketches', date: '2031-02-04' });
+  });
+
+  it('no date in the name or the front matter: the file’s name to give it, with today’s date', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    try {
+      const { path, front } = updateFile('servo-wiring');
+      const { problems } = afterEdit(path, `date: ${front.date as string}\n`, '');
+      expect(problems).toEqual([
+        `${path}: has no date: start the file's name with it (2031-06-01-servo-wiring.md) or write date: YYYY-MM-DD in its front matter`,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['2031-02-30', 'is not a real day of the calendar: check the month and the day'],
+    ['2031-13-01', 'is not a real day of the calendar: check the month and the day'],
+    ['21/04/2031', 'must be a date written YYYY-MM-DD, such as 2025-03-14'],
+    ['2031-04', 'must be a date written YYYY-MM-DD, such as 2025-03-14'],
+  ])('a date in the front matter that is not a day: %s', (date, message) => {
+    const { path, front } = updateFile('servo-wiring');
+    const { problems, at } = afterEdit(path, `date: ${front.date as string}`, `date: ${date}`);
+    expect(problems).toEqual([`${at(date, 'date: ')}: date: ${message} (found "${date}")`]);
+  });
+
+  it('a file name starting with a day that is not one', () => {
+    const root = fixtureCopy();
+    const { path } = updateFile('first-sketches');
+    const renamed = path.replace(/\d{4}-\d{2}-\d{2}/, '2031-02-30');
+    renameSync(join(root, path), join(root, renamed));
+    expect(loadContent(root).problems).toEqual([
+      `${renamed}: the file's name starts with 2031-02-30, which is not a real day: rename the file, with its date as YYYY-MM-DD`,
+    ]);
+  });
+
+  it('a file name that is not an address', () => {
+    const root = fixtureCopy();
+    const { path } = updateFile('first-sketches');
+    const spaced = path.replace('first-sketches', 'First Sketches');
+    renameSync(join(root, path), join(root, spaced));
+    expect(loadContent(root).problems).toEqual([
+      `${spaced}: the file's name (after its date) is the update's address, and it must be lower-case letters, digits and dashes, like first-boards: rename the file (found "First Sketches")`,
+    ]);
+    // The names the site keeps for its projects' folders are free for an update: it lives under /<project>/updates/.
+    const named = path.replace('first-sketches', 'index');
+    renameSync(join(root, spaced), join(root, named));
+    expect(loadContent(root).problems).toEqual([]);
+  });
+
+  it('two files with the same address', () => {
+    const root = fixtureCopy();
+    const { path, front } = updateFile('first-sketches');
+    const twin = addUpdate(root, 'first-sketches.md', {
+      front: { title: front.title, date: '2031-02-04' },
+      body: 'The same address, another day.\n',
+    });
+    // Read in file-name order: the dated name comes first, so the other is the one named.
+    expect(loadContent(root).problems).toEqual([
+      `${twin}: has the same address as ${path} (/gripper-arm/updates/first-sketches): rename one of the files`,
+    ]);
+  });
+
+  it('a milestone that is not in the project’s timeline', () => {
+    const { path, front } = updateFile('first-sketches');
+    const { problems, at } = afterEdit(
+      path,
+      `milestone: ${front.milestone as number}`,
+      'milestone: 9',
+    );
+    expect(problems).toEqual([
+      `${at('9', 'milestone: ')}: milestone: there is no milestone 9 in this project's timeline.yml (its ids are ${milestoneIds})`,
+    ]);
+  });
+
+  it('a milestone in a project with no timeline', () => {
+    const root = fixtureCopy();
+    rmSync(join(root, timelineFile));
+    const named = updateFiles.filter(({ front }) => front.milestone !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    expect(loadContent(root).problems).toEqual(
+      named
+        .sort((a, b) => (a.path < b.path ? -1 : 1))
+        .map(
+          ({ path, front }) =>
+            `${where(root, path, String(front.milestone), 'milestone: ')}: milestone: there is no milestone ${front.milestone as number} in this project's timeline.yml (its ids are none)`,
+        ),
+    );
+  });
+
+  it('a broken timeline.yml is said once, not again by each update naming a milestone', () => {
+    const { problems, at } = afterEdit(timelineFile, 'status: current', 'status: in progress');
+    expect(problems).toEqual([
+      `${at('in progress', 'status: ')}: milestones[${currentIndex}].status: must be one of completed, current, future (found "in progress")`,
+    ]);
+  });
+
+  it('a picture that is not in public/images/', () => {
+    const { path } = updateFile('printed-fingers');
+    const { problems, at } = afterEdit(path, 'file: fixture-fingers.svg', 'file: missing.svg');
+    expect(problems).toEqual([
+      `${at('missing.svg', 'file: ')}: pictures[0].file: ${notInImages.replace('%s', '"missing.svg"')}`,
+    ]);
+  });
+
+  it('a picture written in the text, not under pictures:', () => {
+    const root = fixtureCopy();
+    const { path } = updateFile('power-budget');
+    edit(root, path, /\n$/, '\n\n![The board](fixture-fingers.svg)\n');
+    expect(loadContent(root).problems).toEqual([
+      `${bodyStart(root, path)}: a picture in the text (![…](…)) is not shown: list it under pictures: in the front matter, with its file and alt`,
+    ]);
+  });
+
+  it('an update with no title, or with nothing below its front matter', () => {
+    const root = fixtureCopy();
+    const { path, front } = updateFile('power-budget');
+    edit(root, path, `title: ${front.title as string}\n`, '');
+    expect(loadContent(root).problems).toEqual([
+      `${path}:2:1: title: is missing: add it (it must be a text)`,
+    ]);
+    const other = updateFile('first-sketches').path;
+    const empty = fixtureCopy();
+    edit(empty, other, /\n---\n[^]*$/, '\n---\n\n');
+    expect(loadContent(empty).problems).toEqual([
+      `${bodyStart(empty, other)}: the text below the front matter (after the second ---) is empty: write the section's text there`,
+    ]);
+  });
+});
+
+describe('when a milestone started and was completed', () => {
+  const [first] = fixtureMilestoneInputs;
+  const current = fixtureMilestoneInputs[currentIndex]!;
+  /** The timeline with lines added under a milestone's status. */
+  const dated = (milestone: { title: string; status: string }, lines: string) =>
+    afterEdit(
+      timelineFile,
+      `title: ${milestone.title}\n    status: ${milestone.status}`,
+      `title: ${milestone.title}\n    status: ${milestone.status}\n${lines}`,
+      { updates: false },
+    );
+
+  it('takes a month or a day, kept as written', () => {
+    const { content, problems } = afterEdit(
+      timelineFile,
+      `title: ${first!.title}\n    status: completed`,
+      `title: ${first!.title}\n    status: completed\n    started: 2031-01\n    completed: 2031-02-14`,
+    );
+    expect(problems).toEqual([]);
+    expect(content!.trackedProjects[0]!.timeline!.milestones[0]).toMatchObject({
+      started: '2031-01',
+      completed: '2031-02-14',
+    });
+    const under = dated(current, '    started: 2031-04');
+    expect(under.problems).toEqual([]);
+    expect(under.content!.trackedProjects[0]!.timeline!.milestones[currentIndex]!.started).toBe(
+      '2031-04',
+    );
+  });
+
+  it.each([
+    ['2025-13', 'is not a real month or day of the calendar'],
+    ['2025-00', 'is not a real month or day of the calendar'],
+    ['2025-02-30', 'is not a real month or day of the calendar'],
+    ['March 2025', 'must be a month or a date written YYYY-MM or YYYY-MM-DD, such as 2025-03'],
+  ])('a month that is not one: %s', (month, message) => {
+    const { problems, at } = dated(first!, `    started: ${month}`);
+    expect(problems).toEqual([
+      `${at(month, 'started: ')}: milestones[0].started: ${message} (found "${month}")`,
+    ]);
+  });
+
+  it('a completed date on a milestone that is not completed', () => {
+    const { problems, at } = dated(current, '    started: 2031-04\n    completed: 2031-05');
+    expect(problems).toEqual([
+      `${at('2031-05', 'completed: ')}: milestones[${currentIndex}].completed: is set on a current milestone: delete it, or set status: completed (found "2031-05")`,
+    ]);
+  });
+
+  it('completed before it started', () => {
+    const { problems, at } = dated(first!, '    started: 2031-03\n    completed: 2031-02-14');
+    expect(problems).toEqual([
+      `${at('2031-02-14', 'completed: ')}: milestones[0].completed: is before it started (2031-03) (found "2031-02-14")`,
+    ]);
   });
 });

@@ -15,26 +15,34 @@
  *   content/tracked/<slug>/timeline.yml     its development timeline (optional)
  *   content/tracked/<slug>/story/*.md       its story cards, one file each (optional)
  *   content/tracked/<slug>/purchasing.md    its purchasing section (optional)
+ *   content/tracked/<slug>/updates/*.md     its dated updates, one file each (optional):
+ *                                           2025-03-14-first-boards.md is /<slug>/updates/first-boards
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
+import { updatePath } from '../lib/paths.ts';
+import { renderInline, textOf } from './markdown.ts';
 import {
   homeSchema,
-  pictureSchema,
+  isoDate,
   markdownBody,
+  pictureSchema,
   profileSchema,
   projectFileSchema,
   purchasingSchema,
   slugSchema,
   storyCardSchema,
   timelineSchema,
+  updateSchema,
   type Picture,
   type SiteContent,
   type StoryCard,
   type TrackedProject,
+  type Update,
+  type UpdateSummary,
 } from './schema.ts';
 
 /**
@@ -58,6 +66,7 @@ export const contentSchemas = {
   timeline: timelineSchema,
   story: storyCardSchema,
   purchasing: purchasingSchema,
+  update: updateSchema,
 } as const;
 export type ContentKind = keyof typeof contentSchemas;
 
@@ -95,6 +104,12 @@ export function contentFiles(root: string): ContentFile[] {
         files.push({ path: `${project}/story/${file}`, kind: 'story' });
     if (existsSync(join(root, project, 'purchasing.md')))
       files.push({ path: `${project}/purchasing.md`, kind: 'purchasing' });
+    const updates = join(root, project, 'updates');
+    if (existsSync(updates))
+      for (const file of readdirSync(updates)
+        .filter((name) => name.endsWith('.md'))
+        .sort())
+        files.push({ path: `${project}/updates/${file}`, kind: 'update' });
   }
   return files;
 }
@@ -350,9 +365,17 @@ interface Read<S extends z.ZodType> {
   bodyPlace: string;
 }
 
+/** Everything, with each project's dated updates in full (the pages get them a page at a time). */
+export type LoadedSiteContent = SiteContent & {
+  /** Each project's updates, newest first. */
+  updates: Record<string, Update[]>;
+  /** The file of each update, by project and address: for the build's messages. */
+  updateFiles: Record<string, Record<string, string>>;
+};
+
 /** The result of reading the content: everything, or the list of what is wrong. */
 export interface LoadedContent {
-  content?: SiteContent;
+  content?: LoadedSiteContent;
   problems: string[];
   /** Each file's data as parsed, before checking: for the sample-value warnings. */
   raw: Array<{ path: string; data: unknown }>;
@@ -441,6 +464,9 @@ export function loadContent(root: string): LoadedContent {
   const home = read(`${contentFolder}/home.yml`, homeSchema).value;
 
   const trackedProjects: TrackedProject[] = [];
+  /** Each project's dated updates, newest first, and the file each one is in. */
+  const updates: Record<string, Update[]> = {};
+  const updateFiles: Record<string, Record<string, string>> = {};
   /** Where each project's `featured:` is written, to point at when two say true. */
   const featuredAt = new Map<string, string>();
   const files = contentFiles(root);
@@ -473,6 +499,14 @@ export function loadContent(root: string): LoadedContent {
       const html = section.value && bodyOf(section);
       return section.value && html ? { ...section.value, body: html } : undefined;
     })[0];
+    // A timeline.yml that could not be read says so itself; its updates' milestones are not checked against it.
+    const timelineFailed = !timeline && ofProject('timeline').length > 0;
+    const log = readUpdates(
+      ofProject('update').map((file) => file.path),
+      timelineFailed ? undefined : new Set(timeline?.milestones.map((milestone) => milestone.id)),
+      (updateFiles[slug] = {}),
+    );
+    updates[slug] = log;
     if (!project) continue;
     featuredAt.set(slug, projectFile.at(['featured']));
     trackedProjects.push({
@@ -483,6 +517,8 @@ export function loadContent(root: string): LoadedContent {
         : {}),
       ...(timeline ? { timeline } : {}),
       ...(purchasing ? { purchasing } : {}),
+      updateCount: log.length,
+      ...(log[0] ? { latestUpdate: summaryOf(log[0]) } : {}),
     });
   }
   const featured = trackedProjects.filter((project) => project.featured);
@@ -499,11 +535,97 @@ export function loadContent(root: string): LoadedContent {
   );
 
   if (problems.length || !profile || !home) return { problems, raw };
-  return { content: { profile, home, trackedProjects }, problems, raw };
+  return { content: { profile, home, trackedProjects, updates, updateFiles }, problems, raw };
+
+  /**
+   * A project's dated updates, newest first (the same day: by file name,
+   * later first). Each one's address comes from its file's name, its date
+   * from the name or the front matter, written once.
+   */
+  function readUpdates(
+    paths: string[],
+    milestoneIds: Set<number> | undefined,
+    files: Record<string, string>,
+  ): Update[] {
+    const log: Update[] = [];
+    const addressOf = new Map<string, string>();
+    for (const path of paths) {
+      const name = path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
+      const [, named, rest] = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(name) ?? [
+        undefined,
+        undefined,
+        name,
+      ];
+      const file = read(path, updateSchema);
+      const html = file.value && bodyOf(file);
+      const slug = rest!;
+      if (!addressPattern.test(slug))
+        problems.push(
+          `${path}: the file's name (after its date) is the update's address, and it must be lower-case letters, digits and dashes, like first-boards: rename the file (found ${shown(slug)})`,
+        );
+      if (named && !isoDate.safeParse(named).success)
+        problems.push(
+          `${path}: the file's name starts with ${named}, which is not a real day: rename the file, with its date as YYYY-MM-DD`,
+        );
+      if (/!\[[^\]]*\]\(/.test(file.body ?? ''))
+        problems.push(
+          `${file.bodyPlace}: a picture in the text (![…](…)) is not shown: list it under pictures: in the front matter, with its file and alt`,
+        );
+      if (!file.value || !html) continue;
+      const { title, date, summary, milestone, pictures } = file.value;
+      if (!date && !named)
+        problems.push(
+          `${path}: has no date: start the file's name with it (${new Date().toISOString().slice(0, 10)}-${slug}.md) or write date: YYYY-MM-DD in its front matter`,
+        );
+      if (milestone !== undefined && milestoneIds && !milestoneIds.has(milestone))
+        problems.push(
+          `${file.at(['milestone'])}: milestone: there is no milestone ${milestone} in this project's timeline.yml (its ids are ${[...milestoneIds].join(', ') || 'none'})`,
+        );
+      const earlier = addressOf.get(slug);
+      if (earlier)
+        problems.push(
+          `${path}: has the same address as ${earlier} (${updatePath(path.split('/')[2]!, slug)}): rename one of the files`,
+        );
+      addressOf.set(slug, path);
+      files[slug] = path;
+      const summaryHtml = summary ?? renderInline(firstParagraph(file.body ?? ''));
+      log.push({
+        slug,
+        title,
+        // The front matter's date wins over the name's: the form editor changes the date, never
+        // the file's name, and the address (from the name) stays what people already link to.
+        date: date ?? named ?? '',
+        summary: summaryHtml,
+        description: textOf(summaryHtml),
+        ...(milestone !== undefined ? { milestone } : {}),
+        pictures,
+        body: html,
+      });
+    }
+    // Newest first; on the same day, the later file name first.
+    return log.reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+}
+
+/** What an update's address may be: lower-case letters, digits and dashes. */
+const addressPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An update without its text: what lists, feeds and Home carry. */
+export function summaryOf({ body, ...summary }: Update): UpdateSummary {
+  return summary;
+}
+
+/** The first paragraph of a Markdown text: an update's summary unless it gives its own. */
+function firstParagraph(markdown: string): string {
+  const block = markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .find((text) => !/^(#|[-*+] |\d+\. |>|!\[|```)/.test(text.trim()));
+  return (block ?? '').replace(/\s*\n\s*/g, ' ');
 }
 
 /** The content, or an error listing every mistake in it (what the build stops with). */
-export function readContent(root: string): SiteContent {
+export function readContent(root: string): LoadedSiteContent {
   const { content, problems } = loadContent(root);
   if (content) return content;
   throw new Error(
@@ -515,7 +637,7 @@ export function readContent(root: string): SiteContent {
 
 /** Every picture the content names, with the file it is named in: "content/tracked/x/timeline.yml: milestones[2].image". */
 export function contentPictures(
-  content: SiteContent,
+  content: LoadedSiteContent,
 ): Array<{ where: string; picture: Omit<Picture, 'alt'> }> {
   const named = (file: string, value: unknown) =>
     picturesIn(value).map(({ path, picture }) => ({
@@ -525,11 +647,17 @@ export function contentPictures(
   return [
     ...named(`${contentFolder}/profile.yml`, content.profile),
     ...named(`${contentFolder}/home.yml`, content.home),
-    ...content.trackedProjects.flatMap(({ slug, timeline, story, purchasing, ...project }) => [
-      ...named(`${trackedFolder}/${slug}/project.yml`, project),
-      ...named(`${trackedFolder}/${slug}/timeline.yml`, timeline),
-      ...named(`${trackedFolder}/${slug}/story`, story),
-      ...named(`${trackedFolder}/${slug}/purchasing.md`, purchasing),
-    ]),
+    ...content.trackedProjects.flatMap(
+      // The newest update is named again on the project, for Home: its pictures are listed with its file.
+      ({ slug, timeline, story, purchasing, latestUpdate, ...project }) => [
+        ...named(`${trackedFolder}/${slug}/project.yml`, project),
+        ...named(`${trackedFolder}/${slug}/timeline.yml`, timeline),
+        ...named(`${trackedFolder}/${slug}/story`, story),
+        ...named(`${trackedFolder}/${slug}/purchasing.md`, purchasing),
+        ...(content.updates[slug] ?? []).flatMap((update) =>
+          named(content.updateFiles[slug]?.[update.slug] ?? '', { pictures: update.pictures }),
+        ),
+      ],
+    ),
   ];
 }

@@ -10,6 +10,7 @@
  */
 import { decodeHTML } from 'entities';
 import MarkdownIt from 'markdown-it';
+import { parseBasePath } from '../../scripts/build/site-config.ts';
 
 /** HTML made from the owner's Markdown by the build: safe to set as innerHTML. */
 export type Html = string & { readonly __html: unique symbol };
@@ -19,10 +20,20 @@ export const newTabNote = ' (opens in a new tab)';
 
 const markdown = new MarkdownIt({ html: false, linkify: true });
 
+/**
+ * The site's base path (BASE_PATH, as the build sets Vite's `base`): a link the
+ * owner writes from the site's top (`[the timeline](/pcbrule#timeline)`) works
+ * under a project site's /<repo>/ too.
+ */
+const base = parseBasePath(process.env.BASE_PATH);
+
 const renderLinkOpen = markdown.renderer.rules.link_open;
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index]!;
-  if (/^https?:\/\//i.test(token.attrGet('href') ?? '')) {
+  const href = token.attrGet('href') ?? '';
+  if (/^\/(?![/\\])/.test(href) && !href.startsWith(base))
+    token.attrSet('href', base + href.slice(1));
+  if (/^https?:\/\//i.test(href)) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
     token.meta = { ...token.meta, external: true };

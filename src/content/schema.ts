@@ -55,6 +55,38 @@ const https = z.url({
   error: 'must be a full https:// address, such as https://example.com/you',
 });
 
+const dayMessage = 'must be a date written YYYY-MM-DD, such as 2025-03-14';
+const monthMessage = 'must be a month or a date written YYYY-MM or YYYY-MM-DD, such as 2025-03';
+
+/** True for a real day of the calendar: 2025-02-30 is not one. */
+function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A day, in ISO form (2025-03-14), checked to be a real one. YAML's core schema
+ * keeps it text, so it never shifts with a time zone.
+ */
+export const isoDate = z
+  .string({ error: dayMessage })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage)
+  .refine(isRealDay, 'is not a real day of the calendar: check the month and the day');
+
+/** A month (2025-03) or a day (2025-03-14): when a milestone started or was completed. */
+const isoMonthOrDay = z
+  .string({ error: monthMessage })
+  .trim()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, monthMessage)
+  .refine(
+    (value) => isRealDay(value.length === 7 ? `${value}-01` : value),
+    'is not a real month or day of the calendar',
+  );
+
 /**
  * A plain file name, as it is in `public/` or `public/images/`. A path the form
  * editor writes (/images/photo.jpg) is taken as its file name.
@@ -162,6 +194,12 @@ export const milestoneSchema = z.strictObject({
     .meta({ description: 'completed, current (one at most) or future' }),
   description: markdown,
   tags: z.array(text).default([]).meta({ description: 'Short topics shown under the milestone' }),
+  started: isoMonthOrDay
+    .optional()
+    .meta({ description: 'When work on it started: YYYY-MM (or YYYY-MM-DD)' }),
+  completed: isoMonthOrDay
+    .optional()
+    .meta({ description: 'When it was completed: YYYY-MM (or YYYY-MM-DD)' }),
   image: pictureSchema
     .nullable()
     .default(null)
@@ -183,6 +221,24 @@ export const milestonesSchema = z
           message: `must be ${index + 1}: ids count 1, 2, 3… in the order listed, each once`,
         });
       if (item.status === 'current') currents += 1;
+      if (item.completed && item.status !== 'completed')
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'completed'],
+          message: `is set on a ${item.status} milestone: delete it, or set status: completed`,
+        });
+      // YYYY-MM and YYYY-MM-DD compare as text, to the shorter one's length: a month holds its days.
+      const common = Math.min(item.started?.length ?? 0, item.completed?.length ?? 0);
+      if (
+        item.started &&
+        item.completed &&
+        item.completed.slice(0, common) < item.started.slice(0, common)
+      )
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'completed'],
+          message: `is before it started (${item.started})`,
+        });
       const previous = list[index - 1];
       const rank = (status: MilestoneStatus) => milestoneStatuses.indexOf(status);
       if (previous && rank(item.status) < rank(previous.status))
@@ -222,6 +278,29 @@ export const storyCardSchema = z.strictObject({
   interactive: z
     .enum(interactivePieces, { error: `must be one of ${interactivePieces.join(', ')}` })
     .optional(),
+});
+
+/**
+ * The front matter of a dated update, content/tracked/<project>/updates/*.md;
+ * the text below it is the update. Its date is written once: here, or at the
+ * start of the file's name (2025-03-14-first-boards.md).
+ */
+export const updateSchema = z.strictObject({
+  title: text,
+  date: isoDate
+    .optional()
+    .meta({ description: 'The day of the update, YYYY-MM-DD (or start the file name with it)' }),
+  /** The line shown in lists and feeds; by default the text's first paragraph. */
+  summary: markdownLine
+    .optional()
+    .meta({ description: "One line for lists and feeds (by default the text's first paragraph)" }),
+  milestone: positiveInteger
+    .optional()
+    .meta({ description: "The id of the timeline's milestone this update belongs to" }),
+  pictures: z
+    .array(pictureSchema)
+    .default([])
+    .meta({ description: 'Pictures shown under the text; the first is its link preview' }),
 });
 
 /** The front matter of content/tracked/<project>/purchasing.md; the text below it is the section's. */
@@ -340,6 +419,25 @@ export const projectFileSchema = z.strictObject({
     .optional(),
 });
 
+/** A dated update as lists, feeds and Home show it: everything but its text. */
+export interface UpdateSummary {
+  /** Its address under the project: /<project>/updates/<slug>, from the file's name. */
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary: Html;
+  /** The summary's words without markup: for titles, link previews and search results. */
+  description: string;
+  milestone?: number;
+  pictures: Picture[];
+}
+
+/** A dated update with its text. */
+export interface Update extends UpdateSummary {
+  body: Html;
+}
+
 /** A story card as the page shows it: its title and its text as HTML. */
 export type StoryCard = z.infer<typeof storyCardSchema> & { body: Html };
 
@@ -352,6 +450,9 @@ export type TrackedProject = z.infer<typeof projectFileSchema> & {
   story?: StoryCard[];
   timeline?: z.infer<typeof timelineSchema>;
   purchasing?: z.infer<typeof purchasingSchema> & { body: Html };
+  /** How many dated updates it has (updates/*.md), and the newest: the rest load with its pages. */
+  updateCount: number;
+  latestUpdate?: UpdateSummary;
 };
 
 /** Everything the owner wrote, checked and with its Markdown made into HTML. */

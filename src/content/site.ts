@@ -28,16 +28,42 @@ export const site = {
   /** Labels every tracked project's page shares. */
   projectPage: {
     statusLabels: { completed: 'Completed', current: 'In Progress', future: 'Future' },
+    /** Beside a milestone's badge: "Completed Mar 2025", "Started Jan 2026". */
+    milestoneDates: { started: 'Started', completed: 'Completed' },
+    /** Under a milestone: the updates that belong to it. */
+    milestoneUpdates: 'Updates',
     /** The summary above a timeline; its figures are counted from the milestones. */
     progress: {
       summary: (completed: number, total: number) => `${completed} of ${total} milestones complete`,
       current: 'In progress',
+      lastUpdated: 'Last updated',
     },
     costsColumns: { item: 'Item', amount: 'Cost per unit' },
     totalShort: 'stated total',
     /** Shown under the total: the lines are estimates too, and their sum is not the stated total. */
     totalNote: (sumOfLines: string) =>
       `The total is the project’s own rounded estimate; the lines above add up to ${sumOfLines}.`,
+    /** The development log: the newest updates on the project page, all of them on their own page. */
+    log: {
+      heading: 'Development log',
+      /** How many of the newest updates the project page shows; the rest are on the log's page. */
+      latestCount: 3,
+      allUpdates: (count: number) => `All ${count} updates`,
+      pageTitle: (project: string) => `${project} development log`,
+      pageIntro: (count: number) =>
+        `${count} dated ${count === 1 ? 'update' : 'updates'}, newest first.`,
+      readMore: 'Read the update',
+      backToLog: (project: string) => `${project} development log`,
+      backToProject: (project: string) => `Back to ${project}`,
+      newer: 'Newer',
+      older: 'Older',
+      neighbours: 'Newer and older updates',
+      milestone: 'Milestone',
+      follow: 'Follow the updates',
+      feedNote:
+        'An Atom feed: paste its address into a feed reader (Feedly, NetNewsWire, Thunderbird…) to hear of each new update.',
+      latest: 'Latest update',
+    },
     video: {
       play: (title: string) => `Play the ${title}`,
       consentNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',

@@ -8,6 +8,21 @@ export function projectPath(slug: string): string {
   return `/${slug}`;
 }
 
+/** A project's development log: every dated update, newest first. */
+export function projectUpdatesPath(slug: string): string {
+  return `${projectPath(slug)}/updates`;
+}
+
+/** One dated update of a project, at the address its file's name gives it. */
+export function updatePath(slug: string, update: string): string {
+  return `${projectUpdatesPath(slug)}/${update}`;
+}
+
+/** A project's Atom feed, and the whole site's (`feedPath()`), under the base. */
+export function feedPath(slug?: string): string {
+  return slug ? `${projectPath(slug)}/feed.xml` : '/feed.xml';
+}
+
 /** The hash that asks a project page to scroll to its timeline (docs/spec.md §2). */
 export const timelineHash = '#timeline';
 

@@ -182,6 +182,31 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     front: { heading: 'Can I Buy One?' },
     body: 'The arm is not for sale.\n\nThe files will be free to download.\n',
   },
+  'content/tracked/gripper-arm/updates/2031-02-03-first-sketches.md': {
+    front: { title: 'First sketches', milestone: 1 },
+    body: 'Three finger shapes on squared paper; the one that cups an egg won.\n\nNext: print them.\n',
+  },
+  'content/tracked/gripper-arm/updates/2031-03-10-printed-fingers.md': {
+    front: {
+      title: 'Printed fingers',
+      milestone: 2,
+      pictures: [{ file: 'fixture-fingers.svg', alt: 'Two printed fingers on a cutting mat' }],
+    },
+    body: "The fingers came off the printer in PETG. Sanding the joints took longer than printing them: they're smooth now.\n",
+  },
+  'content/tracked/gripper-arm/updates/servo-wiring.md': {
+    front: {
+      title: 'Wiring the servos: a first look',
+      date: '2031-04-21',
+      milestone: 3,
+      summary: 'Four servos on one board, and a [pin map](https://servos.example.org/pins).',
+    },
+    body: 'Each servo has its own pin; the gripper will get the fifth.\n\n- shoulder\n- elbow\n- wrist\n- turn\n',
+  },
+  'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md': {
+    front: { title: 'A power budget', milestone: 3 },
+    body: 'Four servos stalling at once draw more than a phone charger gives, so the arm moves one joint at a time.\n',
+  },
   'content/tracked/tide-clock/project.yml': {
     title: 'Tide Clock',
     tagline: 'A wall clock that shows the tide instead of the hour.',

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
-import { homePath, projectPath, projectTimelinePath, sectionIds } from '../../lib/paths';
+import { formatDate } from '../../lib/format';
+import {
+  homePath,
+  projectPath,
+  projectTimelinePath,
+  projectUpdatesPath,
+  sectionIds,
+  updatePath,
+} from '../../lib/paths';
 import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../test/fixtures';
 import { currentLocation, renderApp, settle } from '../../test/render';
 
@@ -12,6 +20,18 @@ vi.mock('../../content', async (importOriginal) => {
   return {
     ...(await importOriginal<typeof import('../../content')>()),
     ...fixtures.fixtureContent,
+  };
+});
+// Their dated updates as the content plugin's modules would serve them: the list
+// without the text, and one update with it.
+vi.mock('../../content/updates', async () => {
+  const { fixtureContent: content } = await import('../../test/fixtures');
+  const load = await import('../../content/load');
+  return {
+    projectUpdates: (project: string) =>
+      Promise.resolve((content.updates[project] ?? []).map(load.summaryOf)),
+    projectUpdate: (project: string, slug: string) =>
+      Promise.resolve(content.updates[project]?.find((update) => update.slug === slug)),
   };
 });
 
@@ -79,6 +99,28 @@ describe('Home page (SPEC §2)', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a project’s latest update on its card, dated and linked to its page', async () => {
+    const { user } = await renderApp(homePath);
+    const featured = screen.getByRole('region', { name: site.featuredHeading });
+    const [withUpdates, without] = within(featured).getAllByRole('article');
+    // The newest of the fixture's updates, as the loader put it on the project.
+    const newest = fixtureContent.updates[fixtureProject.slug]![0]!;
+    expect(fixtureProject.latestUpdate).toMatchObject({ slug: newest.slug, date: newest.date });
+    const link = within(withUpdates!).getByRole('link', { name: newest.title });
+    expect(link).toHaveAttribute('href', updatePath(fixtureProject.slug, newest.slug));
+    const line = link.parentElement!;
+    expect(line).toHaveTextContent(
+      `${site.projectPage.log.latest} · ${formatDate(newest.date)} ${newest.title}`,
+    );
+    expect(line.querySelector('time')).toHaveAttribute('dateTime', newest.date);
+    // A project with no updates has no such line.
+    expect(without).not.toHaveTextContent(site.projectPage.log.latest);
+    await user.click(link);
+    await settle();
+    expect(currentLocation()).toBe(updatePath(fixtureProject.slug, newest.slug));
+    expect(screen.getByRole('heading', { level: 1, name: newest.title })).toBeInTheDocument();
+  });
+
   it('opens the project page from the featured image too', async () => {
     const { user, container } = await renderApp(homePath);
     const image = container.querySelector(`img[src$="/${fixtureProject.card.image.file}"]`)!;
@@ -143,13 +185,20 @@ describe('Home page (SPEC §2)', () => {
 describe('routing (SPEC §2)', () => {
   const project = projectPath(fixtureProject.slug);
 
-  it.each([homePath, '/no-such-page', `${project}/extra`, `${project}x`, `/x${project}`])(
-    'shows Home at %s',
-    async (path) => {
-      await renderApp(path);
-      expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    homePath,
+    '/no-such-page',
+    `${project}/extra`,
+    `${project}x`,
+    `/x${project}`,
+    `${projectUpdatesPath(fixtureProject.slug)}/no-such-update`,
+    `${projectUpdatesPath(fixtureProject.slug)}/no-such-update/extra`,
+    // A project with no updates has no log.
+    projectUpdatesPath(minimalProject.slug),
+  ])('shows Home at %s', async (path) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
+  });
 
   it.each([project, `${project}/`, `${project}?ref=cv`])(
     'shows the project page at %s',

@@ -1,5 +1,6 @@
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
+import { DevelopmentLog } from '../../components/sections/development-log';
 import { NextSteps } from '../../components/sections/next-steps';
 import { ProjectHeader } from '../../components/sections/project-header';
 import { ProjectPanel } from '../../components/sections/project-panel';
@@ -8,25 +9,32 @@ import { Purchasing } from '../../components/sections/purchasing';
 import { Specifications } from '../../components/sections/specifications';
 import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject, UpdateSummary } from '../../content/schema';
 import { sectionIds } from '../../lib/paths';
-import { pages } from '../pages';
+import { navLinks } from '../pages';
 
 /**
  * A tracked project's page (docs/spec.md §2, /pcbrule): the navigation bar,
- * then the sections in the spec's order. A section the project's content
- * leaves out is not shown.
+ * then the sections in the spec's order, the development log after the
+ * timeline. A section the project's content leaves out is not shown.
  */
-export function ProjectPage({ project }: { project: TrackedProject }) {
+export function ProjectPage({
+  project,
+  updates,
+}: {
+  project: TrackedProject;
+  updates: readonly UpdateSummary[];
+}) {
   const { story, panel, timeline, specs, video, nextSteps, purchasing } = project;
   return (
     <>
-      <NavBar links={pages.map(({ path, navLabel }) => ({ to: path, label: navLabel }))} />
+      <NavBar links={navLinks} />
       <main id={sectionIds.main} tabIndex={-1} className="outline-none">
         <ProjectHeader project={project} />
         {story && <ProjectStory cards={story} />}
         {panel && <ProjectPanel panel={panel} />}
-        {timeline && <Timeline timeline={timeline} />}
+        {timeline && <Timeline project={project.slug} timeline={timeline} updates={updates} />}
+        {updates.length > 0 && <DevelopmentLog project={project} updates={updates} />}
         {specs && <Specifications specs={specs} />}
         {video && <VideoDemo video={video} />}
         {nextSteps && <NextSteps nextSteps={nextSteps} />}

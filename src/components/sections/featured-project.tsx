@@ -3,16 +3,17 @@ import { Link } from 'react-router-dom';
 import type { TrackedProject } from '../../content/schema';
 import { site } from '../../content/site';
 import { trackedProjects } from '../../content';
-import { projectPath, projectTimelinePath } from '../../lib/paths';
+import { projectPath, projectTimelinePath, updatePath } from '../../lib/paths';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
+import { DateText } from '../ui/date-text';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 
 /** One tracked project's card. Image and title open its page; the button opens its timeline. */
 function ProjectCard({ project }: { project: TrackedProject }) {
-  const { card } = project;
+  const { card, latestUpdate } = project;
   return (
     <article className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
       {/* The title link below is the accessible way in; this one is the same destination for a pointer, so it stays out of the tab order. */}
@@ -39,6 +40,19 @@ function ProjectCard({ project }: { project: TrackedProject }) {
             </Link>
           </h3>
           <RichText html={card.summary} className="mt-4 max-w-prose leading-relaxed text-muted" />
+          {latestUpdate && (
+            <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-mono text-xs uppercase tracking-widest text-muted">
+                {site.projectPage.log.latest} · <DateText iso={latestUpdate.date} />
+              </span>{' '}
+              <Link
+                to={updatePath(project.slug, latestUpdate.slug)}
+                className="font-semibold text-accent-ink underline underline-offset-4 hover:decoration-2"
+              >
+                {latestUpdate.title}
+              </Link>
+            </p>
+          )}
         </div>
         <div className="flex flex-col justify-between gap-6">
           <ul className="space-y-3 text-sm leading-relaxed">

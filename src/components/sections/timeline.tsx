@@ -1,9 +1,16 @@
 import { useId } from 'react';
-import { sectionIds, timelineHash } from '../../lib/paths';
-import type { Milestone, MilestoneStatus, TrackedProject } from '../../content/schema';
+import { sectionIds, timelineHash, updatePath } from '../../lib/paths';
+import { Link } from 'react-router-dom';
+import type {
+  Milestone,
+  MilestoneStatus,
+  TrackedProject,
+  UpdateSummary,
+} from '../../content/schema';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
+import { DateText } from '../ui/date-text';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
@@ -38,7 +45,62 @@ function StatusDot({ status }: { status: MilestoneStatus }) {
   );
 }
 
-function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolean }) {
+/** "Completed Mar 2025" or "Started Jan 2026", beside the badge, when the timeline says so. */
+function MilestoneDate({ milestone }: { milestone: Milestone }) {
+  const { milestoneDates } = site.projectPage;
+  const [label, iso] = milestone.completed
+    ? [milestoneDates.completed, milestone.completed]
+    : milestone.started
+      ? [milestoneDates.started, milestone.started]
+      : [];
+  if (!label || !iso) return null;
+  return (
+    <span className="text-sm text-muted">
+      {label} <DateText iso={iso} />
+    </span>
+  );
+}
+
+/** The updates that belong to a milestone, linked, under its text. */
+function MilestoneUpdates({
+  project,
+  updates,
+}: {
+  project: string;
+  updates: readonly UpdateSummary[];
+}) {
+  if (updates.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-semibold text-muted">{site.projectPage.milestoneUpdates}</p>
+      <ul className="mt-1 space-y-1">
+        {updates.map((update) => (
+          <li key={update.slug}>
+            <Link
+              to={updatePath(project, update.slug)}
+              className="font-semibold text-accent-ink underline underline-offset-4 hover:decoration-2"
+            >
+              {update.title}
+            </Link>{' '}
+            <DateText iso={update.date} className="text-muted" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MilestoneItem({
+  milestone,
+  last,
+  project,
+  updates,
+}: {
+  milestone: Milestone;
+  last: boolean;
+  project: string;
+  updates: readonly UpdateSummary[];
+}) {
   const { status } = milestone;
   return (
     <li
@@ -59,7 +121,8 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <span className="figures font-mono text-sm text-muted">{twoDigits(milestone.id)}</span>{' '}
-            <Badge tone={badgeTone[status]}>{site.projectPage.statusLabels[status]}</Badge>
+            <Badge tone={badgeTone[status]}>{site.projectPage.statusLabels[status]}</Badge>{' '}
+            <MilestoneDate milestone={milestone} />
           </div>
           <h3
             className={cn(
@@ -72,6 +135,10 @@ function MilestoneItem({ milestone, last }: { milestone: Milestone; last: boolea
           <RichText
             html={milestone.description}
             className="mt-2 max-w-prose leading-relaxed text-muted"
+          />
+          <MilestoneUpdates
+            project={project}
+            updates={updates.filter((update) => update.milestone === milestone.id)}
           />
           {/* No label of its own: the milestone's heading just above names it (a label would say it twice). */}
           <ul className="mt-3 flex flex-wrap gap-2 print:hidden">
@@ -105,7 +172,13 @@ const segmentColour: Record<MilestoneStatus, string> = {
  * "7 of 11 milestones complete", a bar with one segment per milestone and the
  * current one named: all counted from the timeline data, never typed.
  */
-function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
+function ProgressSummary({
+  milestones,
+  lastUpdated,
+}: {
+  milestones: readonly Milestone[];
+  lastUpdated?: string;
+}) {
   const labelId = useId();
   const { progress } = site.projectPage;
   const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
@@ -131,6 +204,12 @@ function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
           </p>
         )}
       </div>
+      {/* Not hidden from screen readers like the line above: the bar does not say it. */}
+      {lastUpdated && (
+        <p className="mt-1 text-sm text-muted">
+          {progress.lastUpdated} <DateText iso={lastUpdated} />
+        </p>
+      )}
       <div
         role="progressbar"
         aria-labelledby={labelId}
@@ -156,7 +235,16 @@ function ProgressSummary({ milestones }: { milestones: readonly Milestone[] }) {
 }
 
 /** Project page: the Development Timeline, an ordered list of the milestones. */
-export function Timeline({ timeline }: { timeline: NonNullable<TrackedProject['timeline']> }) {
+export function Timeline({
+  project,
+  timeline,
+  updates,
+}: {
+  project: string;
+  timeline: NonNullable<TrackedProject['timeline']>;
+  /** The project's updates, newest first: the newest dates the summary, each is linked from its milestone. */
+  updates: readonly UpdateSummary[];
+}) {
   const { milestones } = timeline;
   return (
     <section
@@ -179,13 +267,15 @@ export function Timeline({ timeline }: { timeline: NonNullable<TrackedProject['t
         {timeline.heading}
       </SectionHeading>
       <RichText as="p" html={timeline.intro} className="mt-3 max-w-prose text-muted" />
-      <ProgressSummary milestones={milestones} />
+      <ProgressSummary milestones={milestones} lastUpdated={updates[0]?.date} />
       <ol className="mt-10">
         {milestones.map((milestone, index) => (
           <MilestoneItem
             key={milestone.id}
             milestone={milestone}
             last={index === milestones.length - 1}
+            project={project}
+            updates={updates}
           />
         ))}
       </ol>

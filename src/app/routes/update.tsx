@@ -1,0 +1,37 @@
+import { useLoaderData } from 'react-router-dom';
+import { Footer } from '../../components/layout/footer';
+import { NavBar } from '../../components/layout/nav-bar';
+import { UpdateArticle } from '../../components/sections/update-article';
+import { UpdateNeighbours } from '../../components/sections/update-neighbours';
+import type { Update, UpdateSummary } from '../../content/schema';
+import { sectionIds } from '../../lib/paths';
+import { navLinks, type UpdatePage } from '../pages';
+import { HomePage } from './home';
+
+/** What an update's route loads (src/app/routes.tsx): its page, the update, and its neighbours. */
+export interface UpdateData {
+  page: UpdatePage;
+  update: Update;
+  newer: UpdateSummary | null;
+  older: UpdateSummary | null;
+}
+
+/**
+ * One dated update's page (/pcbrule/updates/first-boards). An address with no
+ * update shows Home, like any other unknown path (docs/spec.md §2).
+ */
+export function UpdateRoute() {
+  const data = useLoaderData() as UpdateData | null;
+  if (!data) return <HomePage />;
+  const { page, update, newer, older } = data;
+  return (
+    <>
+      <NavBar links={navLinks} />
+      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+        <UpdateArticle project={page.project} update={update} />
+        <UpdateNeighbours project={page.project.slug} newer={newer} older={older} />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { summaryOf } from '../../content/load';
+import { site } from '../../content/site';
+import { formatDate } from '../../lib/format';
+import {
+  feedPath,
+  projectPath,
+  projectTimelinePath,
+  projectUpdatesPath,
+  updatePath,
+} from '../../lib/paths';
+import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../test/fixtures';
+import { currentLocation, renderApp, settle } from '../../test/render';
+import { logPages, updatePage } from '../pages';
+
+// A made-up owner's content: the profile, Home and two tracked projects, one
+// with dated updates and one without.
+vi.mock('../../content', async (importOriginal) => {
+  const fixtures = await import('../../test/fixtures');
+  return {
+    ...(await importOriginal<typeof import('../../content')>()),
+    ...fixtures.fixtureContent,
+  };
+});
+// Their dated updates as the content plugin's modules would serve them: the list
+// without the text, and one update with it.
+vi.mock('../../content/updates', async () => {
+  const { fixtureContent: content } = await import('../../test/fixtures');
+  const load = await import('../../content/load');
+  return {
+    projectUpdates: (project: string) =>
+      Promise.resolve((content.updates[project] ?? []).map(load.summaryOf)),
+    projectUpdate: (project: string, slug: string) =>
+      Promise.resolve(content.updates[project]?.find((update) => update.slug === slug)),
+  };
+});
+
+const project = fixtureProject;
+const { log } = site.projectPage;
+/** The fixture project's updates, newest first, with their text. */
+const updates = fixtureContent.updates[project.slug]!;
+const logPath = projectUpdatesPath(project.slug);
+
+/** What is on screen in an element, without what only a screen reader hears. */
+function seen(element: HTMLElement): HTMLElement {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.sr-only').forEach((note) => note.remove());
+  return copy;
+}
+
+describe('the development log’s page (/<project>/updates)', () => {
+  it('is listed for a project with updates only, with its title in the tab', async () => {
+    expect(logPages.map((page) => page.project)).toEqual([project]);
+    expect(minimalProject.updateCount).toBe(0);
+    await renderApp(logPath);
+    expect(
+      screen.getByRole('heading', { level: 1, name: log.pageTitle(project.title) }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(logPages[0]!.title);
+    expect(document.title).toContain(fixtureContent.profile.name);
+  });
+
+  it('lists every update, newest first, each with its date, its link and its summary', async () => {
+    await renderApp(logPath);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(log.pageIntro(updates.length));
+    const items = within(main).getAllByRole('article');
+    expect(items).toHaveLength(updates.length);
+    // Newest first: the fixture's dates, sorted.
+    expect([...updates.map((update) => update.date)].sort().reverse()).toEqual(
+      updates.map((update) => update.date),
+    );
+    updates.forEach((update, index) => {
+      const item = items[index]!;
+      expect(within(item).getByRole('link', { name: update.title })).toHaveAttribute(
+        'href',
+        updatePath(project.slug, update.slug),
+      );
+      const time = item.querySelector('time')!;
+      expect(time).toHaveAttribute('dateTime', update.date);
+      expect(time).toHaveTextContent(formatDate(update.date));
+      expect(seen(item)).toHaveTextContent(textOf(update.summary));
+      // A list shows the summary, never the rest of the text.
+      const rest = textOf(update.body).replace(textOf(update.summary), '').trim();
+      if (rest) expect(item).not.toHaveTextContent(rest);
+    });
+  });
+
+  it('leads back to the project, and to the feed', async () => {
+    const { user } = await renderApp(logPath);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: log.follow })).toHaveAttribute(
+      'href',
+      feedPath(project.slug),
+    );
+    await user.click(within(main).getByRole('link', { name: log.backToProject(project.title) }));
+    await settle();
+    expect(currentLocation()).toBe(projectPath(project.slug));
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+  });
+
+  it('opens an update when its title is clicked', async () => {
+    const { user } = await renderApp(logPath);
+    const update = updates[1]!;
+    await user.click(screen.getByRole('link', { name: update.title }));
+    await settle();
+    expect(currentLocation()).toBe(updatePath(project.slug, update.slug));
+    expect(screen.getByRole('heading', { level: 1, name: update.title })).toBeInTheDocument();
+    expect(document.title).toBe(updatePage(project, summaryOf(update)).title);
+  });
+});
+
+describe('an update’s page (/<project>/updates/<update>)', () => {
+  const withPicture = updates.find((update) => update.pictures.length > 0)!;
+  const middle = updates.indexOf(withPicture);
+
+  it('shows its title, date, text and pictures, with its title in the tab', async () => {
+    // The fixture has an update with a picture that has updates on both sides of it.
+    expect(middle).toBeGreaterThan(0);
+    expect(middle).toBeLessThan(updates.length - 1);
+    await renderApp(updatePath(project.slug, withPicture.slug));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const article = screen
+      .getByRole('heading', { level: 1, name: withPicture.title })
+      .closest('article')!;
+    const time = article.querySelector('time')!;
+    expect(time).toHaveAttribute('dateTime', withPicture.date);
+    expect(time).toHaveTextContent(formatDate(withPicture.date));
+    expect(seen(article)).toHaveTextContent(textOf(withPicture.body));
+    expect(
+      within(article)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual(withPicture.pictures.map(({ alt, file }) => [alt, `/images/${file}`]));
+    expect(document.title).toBe(updatePage(project, summaryOf(withPicture)).title);
+  });
+
+  it('shows no picture for an update without one', async () => {
+    const plain = updates.find((update) => update.pictures.length === 0)!;
+    await renderApp(updatePath(project.slug, plain.slug));
+    const article = screen
+      .getByRole('heading', { level: 1, name: plain.title })
+      .closest('article')!;
+    expect(within(article).queryAllByRole('img')).toEqual([]);
+  });
+
+  it('links its milestone on the project’s timeline', async () => {
+    const { user } = await renderApp(updatePath(project.slug, withPicture.slug));
+    const milestone = project.timeline!.milestones.find(({ id }) => id === withPicture.milestone)!;
+    const link = screen.getByRole('link', { name: milestone.title });
+    expect(link).toHaveAttribute('href', projectTimelinePath(project.slug));
+    expect(link.parentElement).toHaveTextContent(`${log.milestone}: ${milestone.title}`);
+    await user.click(link);
+    await settle();
+    expect(currentLocation()).toBe(projectTimelinePath(project.slug));
+  });
+
+  it('leads back to the log', async () => {
+    const { user } = await renderApp(updatePath(project.slug, withPicture.slug));
+    const back = screen.getByRole('link', { name: log.backToLog(project.title) });
+    expect(back).toHaveAttribute('href', logPath);
+    await user.click(back);
+    await settle();
+    expect(currentLocation()).toBe(logPath);
+    expect(
+      screen.getByRole('heading', { level: 1, name: log.pageTitle(project.title) }),
+    ).toBeInTheDocument();
+  });
+
+  it('links the newer and the older update, and goes to them', async () => {
+    const { user } = await renderApp(updatePath(project.slug, withPicture.slug));
+    const nav = screen.getByRole('navigation', { name: log.neighbours });
+    const newer = updates[middle - 1]!;
+    const older = updates[middle + 1]!;
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [
+        `${log.older} · ${formatDate(older.date)}${older.title}`,
+        updatePath(project.slug, older.slug),
+      ],
+      [
+        `${log.newer} · ${formatDate(newer.date)}${newer.title}`,
+        updatePath(project.slug, newer.slug),
+      ],
+    ]);
+    await user.click(links[1]!);
+    await settle();
+    expect(currentLocation()).toBe(updatePath(project.slug, newer.slug));
+    expect(screen.getByRole('heading', { level: 1, name: newer.title })).toBeInTheDocument();
+    expect(document.title).toBe(updatePage(project, summaryOf(newer)).title);
+  });
+
+  it('has no newer link on the newest update, and no older one on the oldest', async () => {
+    const newest = updates[0]!;
+    const oldest = updates.at(-1)!;
+    const { unmount } = await renderApp(updatePath(project.slug, newest.slug));
+    let nav = screen.getByRole('navigation', { name: log.neighbours });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([updatePath(project.slug, updates[1]!.slug)]);
+    expect(nav).not.toHaveTextContent(log.newer);
+    unmount();
+    await renderApp(updatePath(project.slug, oldest.slug));
+    nav = screen.getByRole('navigation', { name: log.neighbours });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([updatePath(project.slug, updates.at(-2)!.slug)]);
+    expect(nav).not.toHaveTextContent(log.older);
+  });
+
+  it('shows Home at an address with no update, as at any other unknown address', async () => {
+    await renderApp(updatePath(project.slug, 'no-such-update'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: fixtureContent.profile.name }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: log.neighbours })).toBeNull();
+  });
+
+  it('shows Home for updates of a project that has none', async () => {
+    await renderApp(updatePath(minimalProject.slug, updates[0]!.slug));
+    expect(
+      screen.getByRole('heading', { level: 1, name: fixtureContent.profile.name }),
+    ).toBeInTheDocument();
+  });
+});

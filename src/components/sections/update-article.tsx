@@ -1,0 +1,49 @@
+import type { TrackedProject, Update } from '../../content/schema';
+import { site } from '../../content/site';
+import { Link } from 'react-router-dom';
+import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
+import { BackLink } from '../ui/back-link';
+import { DateText } from '../ui/date-text';
+import { ImageWithFallback } from '../ui/image-with-fallback';
+import { RichText } from '../ui/rich-text';
+
+/** An update's own page: the way back to the log, its date and title, its milestone, its text and pictures. */
+export function UpdateArticle({ project, update }: { project: TrackedProject; update: Update }) {
+  const { log } = site.projectPage;
+  const milestone = project.timeline?.milestones.find(({ id }) => id === update.milestone);
+  return (
+    <article className="mx-auto max-w-page px-5 pb-12 pt-10 sm:px-8 sm:pt-14">
+      <BackLink to={projectUpdatesPath(project.slug)}>{log.backToLog(project.title)}</BackLink>
+      <header className="mt-6 max-w-3xl">
+        <p className="font-mono text-sm uppercase tracking-widest text-muted">
+          <DateText iso={update.date} />
+        </p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{update.title}</h1>
+        {milestone && (
+          <p className="mt-4 text-sm text-muted">
+            {log.milestone}:{' '}
+            <Link
+              to={projectTimelinePath(project.slug)}
+              className="font-semibold text-accent-ink underline underline-offset-4 hover:decoration-2"
+            >
+              {milestone.title}
+            </Link>
+          </p>
+        )}
+      </header>
+      <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
+      {update.pictures.length > 0 && (
+        <div className="mt-10 grid max-w-4xl gap-6">
+          {update.pictures.map((picture) => (
+            <figure
+              key={picture.file}
+              className="overflow-hidden rounded-2xl border border-line bg-sunken"
+            >
+              <ImageWithFallback picture={picture} sizes="(min-width: 56rem) 56rem, 100vw" />
+            </figure>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
