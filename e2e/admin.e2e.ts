@@ -59,9 +59,19 @@ interface EditorPage {
   outside: Set<string>;
 }
 
-/** A new page with no network: local requests go through, the editor's fonts are stood in for, anything else is refused. */
-async function openEditor(browser: Browser, width = 1280): Promise<EditorPage> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/**
+ * A new page with no network: local requests go through, the editor's fonts are stood in for, anything else is refused.
+ * `timezoneId` sets the browser's time zone (an IANA name), for what the editor makes of "today".
+ */
+async function openEditor(
+  browser: Browser,
+  width = 1280,
+  timezoneId?: string,
+): Promise<EditorPage> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   const errors: string[] = [];
   const outside = new Set<string>();
   // Routes added later are asked first: the stand-ins (fonts, GitHub) go over this refusal.
@@ -241,8 +251,12 @@ describe('signed in with a token, against a stand-in for GitHub', () => {
   });
 
   /** A page of the editor, signed in, over a fresh copy of the fixture repository (changed by `edit`). */
-  async function signedIn(width = 1280, edit: (files: Map<string, Buffer>) => void = () => {}) {
-    const editor = await openEditor(browser, width);
+  async function signedIn(
+    width = 1280,
+    edit: (files: Map<string, Buffer>) => void = () => {},
+    timezoneId?: string,
+  ) {
+    const editor = await openEditor(browser, width, timezoneId);
     const files = filesOf(root, ['content', 'public']);
     edit(files);
     const stub = await stubGitHub(editor.context, { repo, branch: 'main', files });
@@ -416,6 +430,62 @@ describe('signed in with a token, against a stand-in for GitHub', () => {
     await fill(page, 'Timeline button label', 'See the plan');
     const commit = await save(page, stub);
     expect(Object.keys(commit.written)).toEqual(['content/tracked/kite-winder/project.yml']);
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
+  it('posts a dated update from a phone: named <today>-<title>.md, dated today, on a milestone, which the content check accepts', async () => {
+    const updates = collections.find((collection) =>
+      String(collection.folder).endsWith('/updates'),
+    )!;
+    const folder = String(updates.folder);
+    const { milestones } = fixtureFiles[folder.replace(/updates$/, 'timeline.yml')] as {
+      milestones: Array<{ id: number; title: string }>;
+    };
+    const milestone = milestones.at(-1)!;
+    // The browser is where today's date is not UTC's (14 hours ahead of it, or 11 behind): the
+    // editor's "today" must be the owner's own, in the file's name and its front matter alike.
+    const dayIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const timeZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (zone) => dayIn(zone) !== dayIn('UTC'),
+    )!;
+    const today = () => dayIn(timeZone);
+    const before = today();
+    const editor = await signedIn(375, () => {}, timeZone);
+    const { page, stub } = editor;
+    await page.getByText(updates.label!, { exact: true }).first().click();
+    await page.getByRole('button', { name: /New/ }).first().click();
+    await fill(page, 'Title', 'Servos Wired, at Last!');
+    await typeInto(page, 'Text', 'All four servos answer the board now.\n\nNext: the gripper.');
+    // A few milestones are radio buttons, many a drop-down list: either way, picked by title.
+    const option = `${milestone.id}. ${milestone.title}`;
+    const radio = page.getByRole('radio', { name: option, exact: true });
+    if (await radio.count()) await radio.check();
+    else {
+      await page.getByRole('combobox', { name: 'Milestone', exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    if (screenshots) await page.screenshot({ path: join(screenshots, 'new-update-375.png') });
+    const commit = await save(page, stub);
+    const days = new Set([before, today()]);
+    const [path, ...others] = Object.keys(commit.written);
+    expect(others).toEqual([]);
+    const match = new RegExp(`^${folder}/(\\d{4}-\\d{2}-\\d{2})-servos-wired-at-last\\.md$`).exec(
+      path!,
+    );
+    expect(match, path).not.toBeNull();
+    expect(days).toContain(match![1]);
+    const text = commit.written[path!]!.toString();
+    const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
+    expect(front).toMatchObject({
+      title: 'Servos Wired, at Last!',
+      date: match![1],
+      milestone: milestone.id,
+    });
+    // Text as written, never a timestamp.
+    expect(text).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text).toContain('All four servos answer the board now.');
     expect(contentProblems(stub)).toEqual([]);
     await done(editor);
   });

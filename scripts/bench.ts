@@ -16,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { photoPipelineTimes } from './bench-photos';
+import { developmentLogFigures } from './bench-updates';
 import { trackedProjects } from './shared/content';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
@@ -168,6 +169,7 @@ async function main() {
   writeFileSync(join(outDir, 'latest.json'), report);
   console.log('\nWritten to bench/results/latest.json');
   console.log(`\n${await photoPipelineTimes()}`);
+  console.log(`\n${await developmentLogFigures()}`);
 }
 
 main().catch((error: unknown) => {

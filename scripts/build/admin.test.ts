@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,18 @@ import { contentJsonSchema } from '../../src/content/json-schema';
 import {
   contentFiles,
   contentSchemas,
+  loadContent,
   trackedProjectFolders,
   type ContentKind,
 } from '../../src/content/load';
 import { reservedSlugs } from '../../src/content/schema';
-import { writeFixtureProject } from '../../src/test/fixture-content';
+import {
+  fileText,
+  fixtureFiles,
+  fixtureMilestoneInputs,
+  writeFixtureProject,
+  type MarkdownFile,
+} from '../../src/test/fixture-content';
 import {
   adminContentSecurityPolicy,
   adminCspSources,
@@ -28,15 +35,20 @@ import {
   cmsConfigYaml,
   cmsField,
   contentFields,
+  dayFormat,
+  dayPattern,
   fieldsOf,
   isPreview,
   labelOf,
   parseGitHubRemote,
   placeholderRepository,
   projectCollections,
+  projectFolders,
   repositoryName,
   sveltiaBundle,
   sveltiaVersion,
+  updateFields,
+  updateSlugTemplate,
   writeAdmin,
   type CmsCollection,
   type CmsField,
@@ -51,9 +63,21 @@ const repo = 'fixture-owner/fixture-site';
 const fieldFor = (schema: z.ZodType, name = 'value') =>
   cmsField(name, z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, true);
 
+/** The fixture project with two dated updates of its own, one on a milestone (made-up words). */
+const updateFiles: Record<string, MarkdownFile> = {
+  'content/tracked/gripper-arm/updates/2031-03-02-wrist-bracket.md': {
+    front: { title: 'A bracket for the wrist servo', milestone: 3 },
+    body: 'The wrist servo now sits in a printed bracket.\n\nIt no longer rattles.\n',
+  },
+  'content/tracked/gripper-arm/updates/hinge-pins.md': {
+    front: { title: 'Brass hinge pins', date: '2031-01-15' },
+    body: 'The finger joints turn on brass pins now.\n',
+  },
+};
+
 let root: string;
 beforeAll(() => {
-  root = writeFixtureProject();
+  root = writeFixtureProject({ ...fixtureFiles, ...updateFiles });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -101,6 +125,16 @@ describe('form fields from the content schemas', () => {
       widget: 'image',
       choose_url: false,
     });
+    // A day is a date picker (no time) that stores the text 2026-11-24.
+    expect(fieldFor(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))).toEqual({
+      name: 'value',
+      label: 'Value',
+      widget: 'datetime',
+      type: 'date',
+      format: 'YYYY-MM-DD',
+    });
+    // A month or a day stays text, checked by its pattern.
+    expect(fieldFor(z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/)).widget).toBe('string');
   });
 
   it('makes a key the schema may leave out, or set to null, an optional field', () => {
@@ -216,36 +250,59 @@ function collectionFiles(collection: CmsCollection): Array<{ path: RegExp; field
 describe('the configuration', () => {
   const config = () => cmsConfig({ root, repo, site });
 
+  /**
+   * The fields a file of `kind` has in the form: its schema's, and for an
+   * update those refined by updateFields() with its project's milestones.
+   */
+  const formFields = (kind: ContentKind, path: string): CmsField[] => {
+    if (kind !== 'update') return contentFields(kind);
+    const slug = /^content\/tracked\/([^/]+)\//.exec(path)?.[1];
+    const project = projectFolders(root).find((folder) => folder.slug === slug);
+    return updateFields(project?.milestones);
+  };
+  const withoutBody = (fields: CmsField[]) => fields.filter((field) => field.name !== 'body');
+
   it('edits every content file there is, each with the fields of its schema', () => {
     const editable = config().collections.flatMap(collectionFiles);
-    for (const file of contentFiles(root)) {
+    const files = contentFiles(root);
+    for (const path of Object.keys(updateFiles))
+      expect(files).toContainEqual({ path, kind: 'update' });
+    for (const file of files) {
       const matches = editable.filter(({ path }) => path.test(file.path));
       expect(matches, file.path).toHaveLength(1);
-      const fields = matches[0]!.fields.filter((field) => field.name !== 'body');
-      expect(fields, file.path).toEqual(contentFields(file.kind));
+      expect(withoutBody(matches[0]!.fields), file.path).toEqual(formFields(file.kind, file.path));
     }
   });
 
-  it('maps every collection to exactly one content schema; a Markdown file’s text is its body', () => {
+  it('maps every collection to exactly one content schema, and every schema to a collection; a Markdown file’s text is its body', () => {
     const kinds = Object.keys(contentSchemas) as ContentKind[];
-    const withoutBody = (fields: CmsField[]) => fields.filter((field) => field.name !== 'body');
+    const mapped = new Set<ContentKind>();
     for (const collection of config().collections.filter((item) => !item.divider))
       for (const { path, fields } of collectionFiles(collection)) {
         const matching = kinds.filter(
-          (kind) => JSON.stringify(withoutBody(fields)) === JSON.stringify(contentFields(kind)),
+          (kind) =>
+            JSON.stringify(withoutBody(fields)) ===
+            JSON.stringify(formFields(kind, String(collection.folder ?? path.source))),
         );
         expect(matching, `${collection.name}: ${path}`).toHaveLength(1);
+        mapped.add(matching[0]!);
         if (String(path).includes('\\.md'))
           expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
         else expect(fields.map((field) => field.name)).not.toContain('body');
       }
+    expect([...mapped].sort()).toEqual([...kinds].sort());
   });
 
-  it('has a timeline, purchasing and story collection for each project folder, from one function', () => {
-    const names = config().collections.map((collection) => collection.name);
-    for (const slug of trackedProjectFolders(root))
+  it('has a timeline, purchasing, story and updates collection for each project folder, from one function', () => {
+    const collections = config().collections;
+    const names = collections.map((collection) => collection.name);
+    for (const slug of trackedProjectFolders(root)) {
       for (const collection of projectCollections({ slug, title: slug }))
         expect(names).toContain(collection.name);
+      expect(collections.find((collection) => collection.name === `${slug}-updates`)).toMatchObject(
+        { folder: `content/tracked/${slug}/updates`, extension: 'md' },
+      );
+    }
     expect(names.slice(0, 2)).toEqual(['site', 'projects']);
   });
 
@@ -299,6 +356,7 @@ describe('the configuration', () => {
       boolean: ['BooleanField'],
       object: ['ObjectFieldWithSubFields'],
       list: ['ListFieldWithSubFields', 'ListFieldWithSubField'],
+      datetime: ['DateTimeField'],
     };
     const check = (field: CmsField) => {
       const allowed = definitions[field.widget]?.flatMap((name) =>
@@ -311,6 +369,100 @@ describe('the configuration', () => {
     };
     for (const collection of config().collections)
       for (const { fields } of collectionFiles(collection)) fields.forEach(check);
+  });
+});
+
+describe('the dated updates of a project', () => {
+  const updates = (slug: string) =>
+    cmsConfig({ root, repo, site }).collections.find(
+      (collection) => collection.name === `${slug}-updates`,
+    )!;
+  const field = (collection: CmsCollection, name: string) =>
+    (collection.fields as CmsField[]).find((item) => item.name === name);
+
+  it('are one Markdown file each, created and deleted from the form, newest first', () => {
+    expect(updates('gripper-arm')).toMatchObject({
+      label: 'Gripper Arm: updates',
+      folder: 'content/tracked/gripper-arm/updates',
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      create: true,
+      delete: true,
+      identifier_field: 'title',
+      summary: '{{fields.title}}',
+      slug: { template: '{{fields.date}}-{{slug}}', editable: false },
+      sortable_fields: { default: { field: 'date', direction: 'descending' } },
+    });
+  });
+
+  it('have a date picker with no time, today by default, stored as YYYY-MM-DD text the schema takes', () => {
+    const date = field(updates('gripper-arm'), 'date');
+    expect(date).toMatchObject({
+      widget: 'datetime',
+      type: 'date',
+      format: 'YYYY-MM-DD',
+      default: '{{now}}',
+      required: true,
+    });
+    // No time zone conversion: the day picked is the day stored.
+    expect(date).not.toHaveProperty('picker_utc');
+    expect(date).not.toHaveProperty('output_utc');
+    expect(dayFormat).toBe('YYYY-MM-DD');
+    // The picker is for the schema's own day pattern: a change there must come here too.
+    const schema = contentJsonSchema('update') as JsonSchema;
+    expect(schema.properties!.date!.pattern).toBe(dayPattern);
+    expect(contentSchemas.update.shape.date.parse('2026-11-24')).toBe('2026-11-24');
+  });
+
+  it('offer the project’s milestones by title, and no milestone where the project has no timeline', () => {
+    expect(field(updates('gripper-arm'), 'milestone')).toMatchObject({
+      widget: 'select',
+      required: false,
+      options: fixtureMilestoneInputs.map(({ id, title }) => ({
+        label: `${id}. ${title}`,
+        value: id,
+      })),
+    });
+    expect(field(updates('tide-clock'), 'milestone')).toBeUndefined();
+    // Content that does not read (the build would stop): the schema's number field.
+    expect(updateFields(undefined).find((item) => item.name === 'milestone')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    });
+  });
+
+  it('name a new file from the date field, so the name and the front matter say the same day, which the content check accepts', () => {
+    const day = '2031-04-30';
+    // What the editor fills the template with: the date field's value and the title, made a slug.
+    const name = updateSlugTemplate
+      .replace('{{fields.date}}', day)
+      .replace('{{slug}}', 'servos-wired-at-last');
+    const file: MarkdownFile = {
+      front: { title: 'Servos wired, at last', date: day, milestone: 3, pictures: [] },
+      body: 'All four servos answer the board.\n',
+    };
+    const copy = writeFixtureProject({
+      ...fixtureFiles,
+      ...updateFiles,
+      [`content/tracked/gripper-arm/updates/${name}.md`]: file,
+    });
+    try {
+      expect(name).toBe('2031-04-30-servos-wired-at-last');
+      const { problems, content } = loadContent(copy);
+      expect(problems).toEqual([]);
+      const saved = content!.updates['gripper-arm']!.find(
+        (update) => update.slug === 'servos-wired-at-last',
+      );
+      expect(saved).toMatchObject({
+        slug: 'servos-wired-at-last',
+        date: day,
+        milestone: 3,
+      });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    expect(fileText(file)).toContain(`date: ${day}\n`);
   });
 });
 

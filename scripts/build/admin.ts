@@ -125,6 +125,11 @@ const markdownModes = ['raw', 'rich_text'];
 /** The picture formats the schema accepts; a phone offers JPEG for a HEIC photo when asked for these. */
 const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
+/** The pattern zod writes for a day (isoDate in schema.ts): such a field gets a date picker. */
+export const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
+/** How the date picker stores a day (Day.js tokens): 2026-11-24, the form the schema takes. */
+export const dayFormat = 'YYYY-MM-DD';
+
 /** "jobTitle" → "Job title", "youtubeId" → "Youtube ID": a label from a field's key. */
 export function labelOf(key: string): string {
   const words = key
@@ -236,6 +241,10 @@ export function cmsField(
       ...(integer ? {} : { step: 0.01 }),
     };
   }
+  if (kinds.length === 1 && kinds[0] === 'string' && node.pattern === dayPattern)
+    // A day (isoDate in schema.ts): the phone's or browser's date picker, stored as the text
+    // 2026-11-24. A date-only input in local time: no time, no time zone, nothing to shift.
+    return { ...base, widget: 'datetime', type: 'date', format: dayFormat };
   // A line of text; the schema also takes a number there (`value: 40`), which the form shows as text.
   if (kinds.length > 0 && kinds.every((type) => type === 'string' || type === 'number')) {
     const type = node.format === 'uri' ? 'url' : node.format === 'email' ? 'email' : undefined;
@@ -316,10 +325,21 @@ export type CmsConfig = Record<string, unknown> & {
   collections: CmsCollection[];
 };
 
+/** A milestone of a project's timeline, as an update's form offers it. */
+export interface MilestoneChoice {
+  id: number;
+  title: string;
+}
+
 /** A tracked project, as the editor lists it: its folder's name and its title. */
 export interface ProjectFolder {
   slug: string;
   title: string;
+  /**
+   * Its timeline's milestones ([] when it has none); left out when the
+   * content does not read, and an update's milestone is then a plain number.
+   */
+  milestones?: MilestoneChoice[];
 }
 
 /**
@@ -438,21 +458,109 @@ function storyCollection({ slug, title }: ProjectFolder): CmsCollection {
   };
 }
 
+/** The slug template of a new update's file: its day, then its title (2026-11-24-servos-wired). */
+export const updateSlugTemplate = '{{fields.date}}-{{slug}}';
+
 /**
- * The collections of one tracked project, in the order the editor lists them.
- * The next kind of file in a project's folder (dated updates, updates/*.md)
- * is one more collection here.
+ * An update's fields: its schema's (contentFields('update')), with two
+ * refinements the schema cannot say. The day is required here and today by
+ * default: a new update's file is named from it (updateSlugTemplate), so the
+ * name and the front matter always say the same day, whatever day is picked
+ * (the loader refuses a file whose two dates differ). The milestone is picked
+ * from the project's timeline by its title, not typed as a number; a project
+ * with no timeline has none to pick, so the field is left out.
  */
-export function projectCollections(project: ProjectFolder): CmsCollection[] {
-  return [projectFilesCollection(project), storyCollection(project)];
+export function updateFields(milestones?: MilestoneChoice[]): CmsField[] {
+  return contentFields('update').flatMap((field): CmsField[] => {
+    if (field.name === 'date')
+      return [
+        {
+          ...field,
+          required: true,
+          default: '{{now}}',
+          hint: 'The day of the update (today unless you pick another). A new update’s file is named from it; changing it later changes the date shown, never the address.',
+        },
+      ];
+    if (field.name === 'milestone' && milestones) {
+      if (milestones.length === 0) return [];
+      // The schema's number field becomes a choice: its name, label and optionality kept.
+      return [
+        {
+          name: field.name,
+          label: field.label,
+          widget: 'select',
+          ...(field.required === false ? { required: false } : {}),
+          options: milestones.map(({ id, title }) => ({ label: `${id}. ${title}`, value: id })),
+          hint: 'The milestone of the timeline this update belongs to, if any',
+        },
+      ];
+    }
+    return [field];
+  });
 }
 
-/** Every tracked project's folder, with its title (the folder's name while its project.yml does not read). */
+/**
+ * A project's dated updates, updates/*.md, one file each: its front matter and
+ * its text, newest first. A new one is named from its day and its title
+ * (2026-11-24-servos-wired.md): the day, the address after it (/<slug>/updates/servos-wired).
+ * Deleting is offered: an update is one file, nothing is left behind.
+ */
+function updatesCollection({ slug, title, milestones }: ProjectFolder): CmsCollection {
+  return {
+    name: `${slug}-updates`,
+    label: `${title}: updates`,
+    label_singular: 'Update',
+    description: 'Its development log: one dated update per entry, newest first.',
+    icon: 'event_note',
+    folder: `${trackedFolder}/${slug}/updates`,
+    ...pictures,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    delete: true,
+    identifier_field: 'title',
+    // Not editable: the name is the day and the address, made once from the form.
+    slug: { template: updateSlugTemplate, editable: false },
+    summary: '{{fields.title}}',
+    sortable_fields: {
+      fields: ['date', 'title'],
+      default: { field: 'date', direction: 'descending' },
+    },
+    fields: [...updateFields(milestones), bodyField('Text')],
+  };
+}
+
+/**
+ * The collections of one tracked project, in the order the editor lists them.
+ * The next kind of file in a project's folder is one more collection here.
+ */
+export function projectCollections(project: ProjectFolder): CmsCollection[] {
+  return [projectFilesCollection(project), storyCollection(project), updatesCollection(project)];
+}
+
+/**
+ * Every tracked project's folder, with its title and its milestones (the
+ * folder's name and none while the content does not read).
+ */
 export function projectFolders(root: string, content = loadContent(root).content): ProjectFolder[] {
-  const titles = new Map(
-    (content?.trackedProjects ?? []).map((project) => [project.slug, project.title]),
+  const projects = new Map(
+    (content?.trackedProjects ?? []).map((project) => [project.slug, project]),
   );
-  return trackedProjectFolders(root).map((slug) => ({ slug, title: titles.get(slug) ?? slug }));
+  return trackedProjectFolders(root).map((slug) => {
+    const project = projects.get(slug);
+    return {
+      slug,
+      title: project?.title ?? slug,
+      ...(content
+        ? {
+            milestones: (project?.timeline?.milestones ?? []).map(({ id, title }) => ({
+              id,
+              title: String(title),
+            })),
+          }
+        : {}),
+    };
+  });
 }
 
 /* ------------------------------------------------------------------------ */
