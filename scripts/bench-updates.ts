@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { fixtureFiles, writeFixtureProject, type MarkdownFile } from '../src/test/fixture-content';
+import { figuresOf, median, type Figures } from './lighthouse-figures';
 
 /** How many updates each build has. */
 const defaultCounts = [3, 20, 200];
@@ -218,37 +219,11 @@ function builtPage(outDir: string, path: string): string | undefined {
     .find((file) => existsSync(file));
 }
 
-interface PageFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-}
-
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-function figuresOf(lhr: LighthouseResult): PageFigures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+/** The figures this part prints of each page. */
+type PageFigures = Pick<
+  Figures,
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs'
+>;
 
 interface Row {
   updates: number;

@@ -17,6 +17,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { photoPipelineTimes } from './bench-photos';
 import { developmentLogFigures } from './bench-updates';
+import { figuresOf, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from './shared/content';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,64 +27,6 @@ const routes = [
   ...trackedProjects.map(({ slug }) => ({ name: `/${slug}`, path: slug })),
 ];
 const formFactors = ['mobile', 'desktop'] as const;
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  pageWeightKiB: number;
-  requests: number;
-  scriptGzipKB: number;
-  cssGzipKB: number;
-}
-
-interface NetworkRequest {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-}
-
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-function figuresOf(lhr: LighthouseResult): Figures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (
-    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
-    []
-  ).filter((request) => !request.url.startsWith('data:'));
-  const bytesOf = (type: string) =>
-    requests
-      .filter((request) => request.resourceType === type)
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    speedIndexMs: value('speed-index'),
-    pageWeightKiB: value('total-byte-weight') / 1024,
-    requests: requests.length,
-    scriptGzipKB: bytesOf('Script') / 1000,
-    cssGzipKB: bytesOf('Stylesheet') / 1000,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function medians(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]!) as Array<keyof Figures>;

@@ -96,20 +96,18 @@ export function contentFiles(root: string): ContentFile[] {
     files.push({ path: `${project}/project.yml`, kind: 'project' });
     if (existsSync(join(root, project, 'timeline.yml')))
       files.push({ path: `${project}/timeline.yml`, kind: 'timeline' });
-    const story = join(root, project, 'story');
-    if (existsSync(story))
-      for (const file of readdirSync(story)
+    /** The Markdown files of one of the project's folders, in file-name order. */
+    const markdownIn = (folder: string, kind: ContentKind) => {
+      if (!existsSync(join(root, project, folder))) return;
+      for (const file of readdirSync(join(root, project, folder))
         .filter((name) => name.endsWith('.md'))
         .sort())
-        files.push({ path: `${project}/story/${file}`, kind: 'story' });
+        files.push({ path: `${project}/${folder}/${file}`, kind });
+    };
+    markdownIn('story', 'story');
     if (existsSync(join(root, project, 'purchasing.md')))
       files.push({ path: `${project}/purchasing.md`, kind: 'purchasing' });
-    const updates = join(root, project, 'updates');
-    if (existsSync(updates))
-      for (const file of readdirSync(updates)
-        .filter((name) => name.endsWith('.md'))
-        .sort())
-        files.push({ path: `${project}/updates/${file}`, kind: 'update' });
+    markdownIn('updates', 'update');
   }
   return files;
 }

@@ -25,16 +25,7 @@ vi.mock('../../content', async (importOriginal) => {
 });
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content/updates', async () => {
-  const { fixtureContent: content } = await import('../../test/fixtures');
-  const load = await import('../../content/load');
-  return {
-    projectUpdates: (project: string) =>
-      Promise.resolve((content.updates[project] ?? []).map(load.summaryOf)),
-    projectUpdate: (project: string, slug: string) =>
-      Promise.resolve(content.updates[project]?.find((update) => update.slug === slug)),
-  };
-});
+vi.mock('../../content/updates', () => import('../../test/fixture-updates'));
 
 const project = fixtureProject;
 const { log } = site.projectPage;
