@@ -43,6 +43,10 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       ['', 1280],
       [`${slug}`, 375],
       [`${slug}`, 1280],
+      // The development log and an update's own page.
+      [`${slug}/updates`, 375],
+      [`${slug}/updates/${featured.latestUpdate!.slug}`, 375],
+      [`${slug}/updates/${featured.latestUpdate!.slug}`, 1280],
     ])('/%s at %i px has no violations', async (path, width) => {
       const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
       await page.goto(site.url(path));
@@ -90,7 +94,13 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 // The real owner's pages, whatever they hold: every page, both schemes.
 describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
   const site = useSite('/portfolio/', 'owner');
-  const paths = ['', ...ownerProjects.map((project) => project.slug)];
+  const paths = [
+    '',
+    ...ownerProjects.flatMap(({ slug, latestUpdate }) => [
+      slug,
+      ...(latestUpdate ? [`${slug}/updates`, `${slug}/updates/${latestUpdate.slug}`] : []),
+    ]),
+  ];
 
   it.each(
     paths.flatMap((path) => (['light', 'dark'] as const).map((scheme) => [path, scheme] as const)),

@@ -128,41 +128,44 @@ describe('a tab left open across a redeploy', () => {
 describe('Content-Security-Policy', () => {
   const site = useSite('/portfolio/');
 
-  it.each(['', `${slug}`])('/%s runs its own scripts and refuses an injected one', async (path) => {
-    const { page } = await site.open({ allowErrors: /Content Security Policy/ });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    await page.goto(site.url(path));
-    // The page's own inline loader ran, fetched the app, and the app hydrated.
-    await appReady(page);
-    // Everything on the screen is in, and the violation events the browser
-    // queues for anything it refused have been delivered.
-    await shownInFull(page);
-    await pageIdle(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+  it.each(['', `${slug}`, `${slug}/updates`, `${slug}/updates/${featured.latestUpdate!.slug}`])(
+    '/%s runs its own scripts and refuses an injected one',
+    async (path) => {
+      const { page } = await site.open({ allowErrors: /Content Security Policy/ });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(site.url(path));
+      // The page's own inline loader ran, fetched the app, and the app hydrated.
+      await appReady(page);
+      // Everything on the screen is in, and the violation events the browser
+      // queues for anything it refused have been delivered.
+      await shownInFull(page);
+      await pageIdle(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
 
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
-      return (window as unknown as { injected?: boolean }).injected === true;
-    });
-    expect(ran).toBe(false);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as { cspViolations: string[] }).cspViolations.length,
-        ),
-      )
-      .toBe(1);
-  });
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        return (window as unknown as { injected?: boolean }).injected === true;
+      });
+      expect(ran).toBe(false);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { cspViolations: string[] }).cspViolations.length,
+          ),
+        )
+        .toBe(1);
+    },
+  );
 });
 
 describe('the project page chunk', () => {

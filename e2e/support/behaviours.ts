@@ -24,6 +24,8 @@ const base = '/portfolio/';
 const slug = featured.slug;
 const withTimeline = Boolean(featured.timeline);
 const ruleCard = featured.story?.find((card) => card.interactive === 'slide-rule');
+/** The featured project's newest dated update, when it has one. */
+const latest = featured.latestUpdate;
 
 /**
  * Asks `check` in the page until it answers true, for up to 10 s. A check that
@@ -219,6 +221,32 @@ export function behavioursIn(engineName: EngineName) {
         await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
     });
+
+    it.runIf(latest)(
+      'shows an update from its own address, and opens one from the project’s log by clicking',
+      async () => {
+        const update = latest!;
+        const tab = await open();
+        const address = `${base}${slug}/updates/${update.slug}`;
+        await tab.goto(url(`${slug}/updates/${update.slug}`));
+        await showing(tab, update.title);
+        await appReady(tab);
+        // Back on the project page, its development log links the newest update.
+        await tab.goto(url(slug));
+        await showing(tab, featured.title);
+        await appReady(tab);
+        await tab.evaluate(
+          () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+        );
+        await tab.click(`main a[href="${address}"]`);
+        await showing(tab, update.title);
+        expect(new URL(await tab.url()).pathname).toBe(address);
+        expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+        expect(
+          await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        ).toBe(true);
+      },
+    );
 
     it.runIf(withTimeline)(
       'scrolls a cold load of the project’s #timeline address to the timeline, then drops the hash',
