@@ -45,18 +45,8 @@ const unusedName = (wanted: string) => {
   return name;
 };
 const copied = trackedProjects[0]!;
-/**
- * The posted update's day: today, or the day after the newest update the copy
- * already has, so that it is the newest whatever dates the owner's log holds.
- */
-const postedOn = (() => {
-  const newest = copied.latestUpdate?.date ?? '';
-  const today = new Date().toISOString().slice(0, 10);
-  if (today > newest) return today;
-  const next = new Date(`${newest}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-})();
+/** The posted update's day: today, as the README's example names the file. */
+const postedOn = new Date().toISOString().slice(0, 10);
 const postedTitle = `First light: the arm's "hello" wave`;
 const second = unusedName('robot-arm');
 const third = unusedName('tide-clock');
@@ -95,6 +85,8 @@ beforeAll(async () => {
     doc.delete('featured');
     for (const section of ['donation', 'video', 'specs']) doc.delete(section);
   });
+  // The copy's updates are the other project's: the README says to delete them.
+  await rm(join(tracked, second, 'updates'), { recursive: true, force: true });
   await rm(join(tracked, second, 'purchasing.md'), { force: true });
   // ...and, written on one long line as people do, a paragraph added to its first story card.
   const story = join(tracked, second, 'story');
@@ -147,9 +139,7 @@ beforeAll(async () => {
       'card:',
       '  badge: Planned',
       '  summary: A clock with one hand that points at high or low water.',
-      '  highlights: [One hand, one motor]',
       '  image: { file: tide-clock.svg, alt: A round clock face with one hand }',
-      '  timelineButtonLabel: See the plan',
       '',
     ].join('\n'),
   );

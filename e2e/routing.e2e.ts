@@ -71,7 +71,7 @@ describe.each(['/portfolio/', '/'])('the #timeline link with base %s', (base) =>
   it('scrolls to the timeline from the Home page button', async () => {
     const { page } = await site.open();
     await page.goto(site.url());
-    await page.getByRole('link', { name: featured.card.timelineButtonLabel }).click();
+    await page.getByRole('link', { name: featured.card.timelineButtonLabel! }).click();
     const { href, scrollY } = await settledOnTimeline(page);
     expect(scrollY).toBeGreaterThan(1000);
     expect(href).toBe(site.url(`${slug}`));

@@ -466,7 +466,7 @@ export const updateSlugTemplate = '{{fields.date}}-{{slug}}';
  * refinements the schema cannot say. The day is required here and today by
  * default: a new update's file is named from it (updateSlugTemplate), so the
  * name and the front matter always say the same day, whatever day is picked
- * (the loader refuses a file whose two dates differ). The milestone is picked
+ * (were they ever to differ, the front matter's day is shown). The milestone is picked
  * from the project's timeline by its title, not typed as a number; a project
  * with no timeline has none to pick, so the field is left out.
  */

@@ -35,11 +35,10 @@ function fixtureProject(): string {
   return root;
 }
 
-/** What the main module must carry: the content as the loader reads it, without the updates' list. */
+/** What the main module must carry, exactly: the profile, Home and the tracked projects; nothing build-only. */
 function mainContent(root: string) {
-  const content: Partial<ReturnType<typeof readContent>> = readContent(root);
-  delete content.updates;
-  return JSON.parse(JSON.stringify(content)) as unknown;
+  const { profile, home, trackedProjects } = readContent(root);
+  return JSON.parse(JSON.stringify({ profile, home, trackedProjects })) as unknown;
 }
 
 /** What `virtual:updates/<project>` exports. */

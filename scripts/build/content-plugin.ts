@@ -38,12 +38,15 @@ export function contentPlugin(root: string): Plugin {
     load(module) {
       if (!module.startsWith('\0') || !ours(module.slice(1))) return undefined;
       const id = module.slice(1);
-      read ??= readContent(root);
-      const { updates, ...content } = read;
-      // Each content file is watched (a file added in dev is seen by the folder watcher below).
-      for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
+      if (!read) {
+        read = readContent(root);
+        // Each content file is watched (a file added in dev is seen by the folder watcher below).
+        for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
+      }
+      const { profile, home, trackedProjects, updates } = read;
       const json = JSON.stringify;
-      if (id === contentId) return `export default ${json(content)};`;
+      // What every page loads: named one by one, so nothing the build alone needs rides along.
+      if (id === contentId) return `export default ${json({ profile, home, trackedProjects })};`;
       if (id === modulesId)
         return `export default {${Object.keys(updates)
           .map((project) => `${json(project)}: () => import(${json(listPrefix + project)})`)

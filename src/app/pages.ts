@@ -74,11 +74,16 @@ export const logPages: LogPage[] = trackedProjects
     project,
   }));
 
+/** The route of a project's updates: one route for them all, its data saying which. */
+export function updateRouteId(project: string): string {
+  return `${project}/update`;
+}
+
 /** The page of one dated update of a project. */
 export function updatePage(project: TrackedProject, update: UpdateSummary): UpdatePage {
   return {
     kind: 'update',
-    id: `${project.slug}/update`,
+    id: updateRouteId(project.slug),
     path: updatePath(project.slug, update.slug),
     navLabel: project.title,
     title: `${update.title} · ${project.title} · ${profile.name}`,

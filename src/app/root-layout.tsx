@@ -6,14 +6,15 @@ import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
 export function RootLayout() {
-  // A route's page is what its loader found (an update's page), or else its handle.
+  // A route's title is what its loader found (an update's), or else its page's (its handle).
   const match = useMatches().at(-1);
-  const page = ((match?.data as { page?: Page } | null)?.page ?? match?.handle) as Page | undefined;
+  const title =
+    (match?.data as { title?: string } | null)?.title ?? (match?.handle as Page | undefined)?.title;
 
   // The prerendered <title> is right for the first page; this keeps it right after a navigation.
   useEffect(() => {
-    if (page) document.title = page.title;
-  }, [page]);
+    if (title) document.title = title;
+  }, [title]);
 
   // Marks <html> once the app runs: the `hydrated:` styles (the phone menu button) apply from then on.
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { projectUpdate, projectUpdates } from '../content/updates';
 import { projectUpdatesPath } from '../lib/paths';
-import { homePage, logPages, projectPages, updatePage } from './pages';
+import { homePage, logPages, projectPages, updatePage, updateRouteId } from './pages';
 import { RootLayout } from './root-layout';
 import { HomePage } from './routes/home';
+import type { UpdateData } from './routes/update';
 
 /**
  * The route table (docs/spec.md §2): `/` Home, one page per tracked project
@@ -28,9 +29,10 @@ export const routes: RouteObject[] = [
         path: page.path,
         handle: page,
         lazy: async () => {
+          // A project with no updates asks for no list.
           const [{ ProjectPage }, updates] = await Promise.all([
             import('./routes/project'),
-            projectUpdates(page.project.slug),
+            page.project.updateCount > 0 ? projectUpdates(page.project.slug) : [],
           ]);
           return { element: <ProjectPage project={page.project} updates={updates} /> };
         },
@@ -48,13 +50,14 @@ export const routes: RouteObject[] = [
         },
       })),
       ...logPages.map(({ project }): RouteObject => ({
-        id: `${project.slug}/update`,
+        id: updateRouteId(project.slug),
         path: `${projectUpdatesPath(project.slug)}/:update`,
-        // Home's, for an address with no update (which shows Home); an update's page comes with its data.
+        // Home's, for an address with no update (which shows Home); an update's title comes with its data.
         handle: homePage,
-        // The update and its neighbours, for the page and its title; none at an
-        // unknown address, which shows Home like any other unknown path (§2).
-        loader: async ({ params }) => {
+        // Only the update, its title and its neighbours: the loader's data is written
+        // into the page for hydration, so nothing the page has already goes in again.
+        // None at an unknown address, which shows Home like any other unknown path (§2).
+        loader: async ({ params }): Promise<UpdateData | null> => {
           const [update, updates] = await Promise.all([
             projectUpdate(project.slug, params.update ?? ''),
             projectUpdates(project.slug),
@@ -62,7 +65,7 @@ export const routes: RouteObject[] = [
           if (!update) return null;
           const index = updates.findIndex((other) => other.slug === update.slug);
           return {
-            page: updatePage(project, update),
+            title: updatePage(project, update).title,
             update,
             newer: updates[index - 1] ?? null,
             older: updates[index + 1] ?? null,
@@ -70,7 +73,7 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => {
           const { UpdateRoute } = await import('./routes/update');
-          return { Component: UpdateRoute };
+          return { element: <UpdateRoute project={project} /> };
         },
       })),
       { id: 'fallback', path: '*', Component: HomePage, handle: homePage },

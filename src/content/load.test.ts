@@ -769,9 +769,15 @@ describe('dated updates (updates/*.md)', () => {
     expect(loadContent(root).problems).toEqual([
       `${spaced}: the file's name (after its date) is the update's address, and it must be lower-case letters, digits and dashes, like first-boards: rename the file (found "First Sketches")`,
     ]);
-    // The names the site keeps for its projects' folders are free for an update: it lives under /<project>/updates/.
+    // "index" is the log's own page (/<project>/updates/index.html); the other names the site
+    // keeps for its projects' folders are free for an update, which lives under /<project>/updates/.
     const named = path.replace('first-sketches', 'index');
     renameSync(join(root, spaced), join(root, named));
+    expect(loadContent(root).problems).toEqual([
+      `${named}: the file's name (after its date) is the update's address, and "index" is the log's own: rename the file`,
+    ]);
+    const free = path.replace('first-sketches', 'assets');
+    renameSync(join(root, named), join(root, free));
     expect(loadContent(root).problems).toEqual([]);
   });
 
@@ -835,7 +841,7 @@ describe('dated updates (updates/*.md)', () => {
     const { path } = updateFile('power-budget');
     edit(root, path, /\n$/, '\n\n![The board](fixture-fingers.svg)\n');
     expect(loadContent(root).problems).toEqual([
-      `${bodyStart(root, path)}: a picture in the text (![…](…)) is not shown: list it under pictures: in the front matter, with its file and alt`,
+      `${bodyStart(root, path)}: a picture in the text (![…](…)) is not shown: list it under pictures: in an update's front matter, with its file and alt`,
     ]);
   });
 

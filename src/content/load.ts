@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { updatePath } from '../lib/paths.ts';
 import { renderInline, textOf } from './markdown.ts';
 import {
+  addressPattern,
   homeSchema,
   isoDate,
   markdownBody,
@@ -156,9 +157,12 @@ function syntaxProblems(parsed: Parsed, source: string): string[] {
       if (opens >= 0) [line, col] = [opens + 1, lines[opens]!.search(/["']/) + 1];
     }
     const text = lines[line - 1] ?? '';
+    // A tab at the start of the line is the slip, whatever the parser makes of what follows.
+    const tabbed = /^ *\t/.test(text);
     const quoted = /:\s+(['"]).*\1.+$/.test(text) || /:\s+'[^']*'[^']*'/.test(text);
-    const hint =
-      error.code === 'MISSING_CHAR' && /:\s+["']/.test(text)
+    const hint = tabbed
+      ? yamlHints.TAB_AS_INDENT!
+      : error.code === 'MISSING_CHAR' && /:\s+["']/.test(text)
         ? 'a quote is opened and never closed: end the value with the same quote, or write it without quotes'
         : error.code === 'UNEXPECTED_TOKEN' && quoted
           ? quoteHint
@@ -422,7 +426,9 @@ export function loadContent(root: string): LoadedContent {
     const at = (field: readonly PropertyKey[]) =>
       place(parsed, nearestNode(doc, field).range?.[0] ?? 0);
     // The first syntax mistake only: the parser's later complaints are mostly that one's echoes.
-    const syntax = [...syntaxProblems(parsed, yamlSource).slice(0, 1), ...lostTextProblems(parsed)];
+    const firstSyntax = syntaxProblems(parsed, yamlSource).slice(0, 1);
+    // Words lost to a comment are looked for only in a file that parses: a syntax mistake misleads it.
+    const syntax = firstSyntax.length ? firstSyntax : lostTextProblems(parsed);
     if (syntax.length) {
       problems.push(...syntax);
       return { at, bodyPlace };
@@ -445,6 +451,11 @@ export function loadContent(root: string): LoadedContent {
 
   /** A Markdown file's text below its front matter, as HTML. */
   function bodyOf({ body, bodyPlace }: Read<z.ZodType>) {
+    // Pictures go through the photo step as a list (an update's `pictures:`), sized and under the base path.
+    if (/!\[[^\]]*\][[(]/.test(body ?? ''))
+      problems.push(
+        `${bodyPlace}: a picture in the text (![…](…)) is not shown: list it under pictures: in an update's front matter, with its file and alt`,
+      );
     const result = markdownBody.safeParse(body ?? '');
     if (result.success) return result.data;
     problems.push(
@@ -500,6 +511,7 @@ export function loadContent(root: string): LoadedContent {
     // A timeline.yml that could not be read says so itself; its updates' milestones are not checked against it.
     const timelineFailed = !timeline && ofProject('timeline').length > 0;
     const log = readUpdates(
+      slug,
       ofProject('update').map((file) => file.path),
       timelineFailed ? undefined : new Set(timeline?.milestones.map((milestone) => milestone.id)),
       (updateFiles[slug] = {}),
@@ -541,6 +553,7 @@ export function loadContent(root: string): LoadedContent {
    * from the name or the front matter, written once.
    */
   function readUpdates(
+    project: string,
     paths: string[],
     milestoneIds: Set<number> | undefined,
     files: Record<string, string>,
@@ -561,13 +574,14 @@ export function loadContent(root: string): LoadedContent {
         problems.push(
           `${path}: the file's name (after its date) is the update's address, and it must be lower-case letters, digits and dashes, like first-boards: rename the file (found ${shown(slug)})`,
         );
+      // /<project>/updates/index.html is the log's own page.
+      if (slug === 'index')
+        problems.push(
+          `${path}: the file's name (after its date) is the update's address, and "index" is the log's own: rename the file`,
+        );
       if (named && !isoDate.safeParse(named).success)
         problems.push(
           `${path}: the file's name starts with ${named}, which is not a real day: rename the file, with its date as YYYY-MM-DD`,
-        );
-      if (/!\[[^\]]*\]\(/.test(file.body ?? ''))
-        problems.push(
-          `${file.bodyPlace}: a picture in the text (![…](…)) is not shown: list it under pictures: in the front matter, with its file and alt`,
         );
       if (!file.value || !html) continue;
       const { title, date, summary, milestone, pictures } = file.value;
@@ -582,11 +596,12 @@ export function loadContent(root: string): LoadedContent {
       const earlier = addressOf.get(slug);
       if (earlier)
         problems.push(
-          `${path}: has the same address as ${earlier} (${updatePath(path.split('/')[2]!, slug)}): rename one of the files`,
+          `${path}: has the same address as ${earlier} (${updatePath(project, slug)}): rename one of the files`,
         );
       addressOf.set(slug, path);
       files[slug] = path;
-      const summaryHtml = summary ?? renderInline(firstParagraph(file.body ?? ''));
+      // The text's first paragraph, or the title when the text opens with a list or a quote.
+      const summaryHtml = summary ?? renderInline(firstParagraph(file.body ?? '') || title);
       log.push({
         slug,
         title,
@@ -604,9 +619,6 @@ export function loadContent(root: string): LoadedContent {
     return log.reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   }
 }
-
-/** What an update's address may be: lower-case letters, digits and dashes. */
-const addressPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** An update without its text: what lists, feeds and Home carry. */
 export function summaryOf({ body, ...summary }: Update): UpdateSummary {

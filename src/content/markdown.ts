@@ -18,7 +18,16 @@ export type Html = string & { readonly __html: unique symbol };
 /** Said after an external link's text to a screen reader (as ExternalLink does). */
 export const newTabNote = ' (opens in a new tab)';
 
-const markdown = new MarkdownIt({ html: false, linkify: true });
+// Bare addresses with their protocol (https://…) become links; a bare www.… stays text, since
+// it would become an http: link. Headings are off (a text sits under the page's own headings:
+// a `#` line would be a second h1) and so are pictures (they go through the build's photo step
+// as a `pictures:` list, sized and under the base path): both are shown as the text typed.
+const markdown = new MarkdownIt({ html: false, linkify: true }).disable([
+  'heading',
+  'lheading',
+  'image',
+]);
+markdown.linkify.set({ fuzzyLink: false });
 
 /**
  * The site's base path (BASE_PATH, as the build sets Vite's `base`): a link the

@@ -31,12 +31,7 @@ const markdown = z
   .transform(renderBlock)
   .meta({ markdown: 'block' });
 /** One line of Markdown (links, emphasis), as HTML with no paragraph around it. */
-const markdownLine = z
-  .union([z.string(), z.number()], { error: 'must be a text' })
-  .transform(String)
-  .pipe(z.string().trim().min(1, 'must not be empty'))
-  .transform(renderInline)
-  .meta({ markdown: 'inline' });
+const markdownLine = text.transform(renderInline).meta({ markdown: 'inline' });
 const positiveInteger = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -326,13 +321,18 @@ export const reservedSlugs = [
   'og',
   'icons',
   'admin',
+  // Pull-request previews are published under pr-preview/ (scripts/deploy/publish.ts).
+  'pr-preview',
 ];
+
+/** What an address (a project's folder, an update's file name) may be: lower-case letters, digits and dashes. */
+export const addressPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A project's address, from its folder's name: /<slug>. */
 export const slugSchema = z
   .string()
   .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    addressPattern,
     'must be lower-case letters, digits and dashes, like my-robot: rename the folder',
   )
   .refine(
@@ -368,9 +368,12 @@ export const projectFileSchema = z.strictObject({
     /** 'Currently Developing'. */
     badge: text,
     summary: markdown,
-    highlights: z.array(markdownLine).min(1, 'must list at least one'),
+    highlights: z.array(markdownLine).default([]),
     image: pictureSchema,
-    timelineButtonLabel: text,
+    /** The button to the timeline (a project with one); the site's own words when left out. */
+    timelineButtonLabel: text.optional().meta({
+      description: "The card's button to the timeline (default: View development timeline)",
+    }),
   }),
   donation: z.strictObject({ label: text, url: https, note: text }).optional().meta({
     description: 'A button to your donation page (opens in a new tab); leave out for none',

@@ -23,6 +23,8 @@ export const site = {
     email: { label: 'Email me' },
   },
   featuredHeading: 'Featured Project',
+  /** The button from a project's card on Home to its timeline, unless the project words it. */
+  timelineButton: 'View development timeline',
   /** The avatar's alt text, made from the owner's name. */
   portraitOf: (name: string) => `Portrait of ${name}`,
   /** Labels every tracked project's page shares. */
@@ -52,7 +54,6 @@ export const site = {
       pageTitle: (project: string) => `${project} development log`,
       pageIntro: (count: number) =>
         `${count} dated ${count === 1 ? 'update' : 'updates'}, newest first.`,
-      readMore: 'Read the update',
       backToLog: (project: string) => `${project} development log`,
       backToProject: (project: string) => `Back to ${project}`,
       newer: 'Newer',

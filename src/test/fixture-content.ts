@@ -216,9 +216,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     card: {
       badge: 'Planned',
       summary: 'A clock with one hand that points at high or low water.',
-      highlights: ['One hand, one motor'],
       image: picture('fixture-clock-card.svg', 'The clock face sketched on squared paper'),
-      timelineButtonLabel: 'See the plan',
     },
   },
 };

@@ -126,11 +126,12 @@ describe('Home page (SPEC §2)', () => {
 
   it('has a button to the timeline at /<project>#timeline, for a project with a timeline', async () => {
     const { user } = await renderApp(homePath);
-    const button = screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel });
+    const button = screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel! });
     expect(button).toHaveAttribute('href', projectTimelinePath(fixtureProject.slug));
-    expect(
-      screen.queryByRole('link', { name: minimalProject.card.timelineButtonLabel }),
-    ).toBeNull();
+    expect(screen.queryByRole('link', { name: site.timelineButton })).toBeNull();
+    // A project with no highlights and no timeline has a card without either.
+    expect(minimalProject.card.highlights).toEqual([]);
+    expect(minimalProject.card.timelineButtonLabel).toBeUndefined();
     await user.click(button);
     await settle();
     expect(currentLocation()).toBe(`${projectPath(fixtureProject.slug)}#timeline`);

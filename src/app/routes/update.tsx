@@ -3,14 +3,14 @@ import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
 import { UpdateArticle } from '../../components/sections/update-article';
 import { UpdateNeighbours } from '../../components/sections/update-neighbours';
-import type { Update, UpdateSummary } from '../../content/schema';
+import type { TrackedProject, Update, UpdateSummary } from '../../content/schema';
 import { sectionIds } from '../../lib/paths';
-import { navLinks, type UpdatePage } from '../pages';
+import { navLinks } from '../pages';
 import { HomePage } from './home';
 
-/** What an update's route loads (src/app/routes.tsx): its page, the update, and its neighbours. */
+/** What an update's route loads (src/app/routes.tsx): its tab title, the update, and its neighbours. */
 export interface UpdateData {
-  page: UpdatePage;
+  title: string;
   update: Update;
   newer: UpdateSummary | null;
   older: UpdateSummary | null;
@@ -20,16 +20,16 @@ export interface UpdateData {
  * One dated update's page (/pcbrule/updates/first-boards). An address with no
  * update shows Home, like any other unknown path (docs/spec.md §2).
  */
-export function UpdateRoute() {
+export function UpdateRoute({ project }: { project: TrackedProject }) {
   const data = useLoaderData() as UpdateData | null;
   if (!data) return <HomePage />;
-  const { page, update, newer, older } = data;
+  const { update, newer, older } = data;
   return (
     <>
       <NavBar links={navLinks} />
       <main id={sectionIds.main} tabIndex={-1} className="outline-none">
-        <UpdateArticle project={page.project} update={update} />
-        <UpdateNeighbours project={page.project.slug} newer={newer} older={older} />
+        <UpdateArticle project={project} update={update} />
+        <UpdateNeighbours project={project.slug} newer={newer} older={older} />
       </main>
       <Footer />
     </>

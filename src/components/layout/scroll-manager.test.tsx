@@ -62,7 +62,7 @@ describe('scroll on navigation (SPEC §2)', () => {
 
   it('scrolls to the timeline when the Home button is used', async () => {
     await renderApp(homePath);
-    fireEvent.click(screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel }));
+    fireEvent.click(screen.getByRole('link', { name: fixtureProject.card.timelineButtonLabel! }));
     await settle();
     expect(currentLocation()).toBe(`${project}#timeline`);
     act(() => vi.advanceTimersByTime(timelineScrollDelayMs));

@@ -36,13 +36,15 @@ export function DevelopmentLog({
           </Card>
         ))}
       </ol>
-      <Link
-        to={projectUpdatesPath(project.slug)}
-        className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-ink underline underline-offset-4 hover:decoration-2"
-      >
-        {log.allUpdates(updates.length)}
-        <Icon name="arrowRight" className="size-4 shrink-0" />
-      </Link>
+      {updates.length > log.latestCount && (
+        <Link
+          to={projectUpdatesPath(project.slug)}
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-ink underline underline-offset-4 hover:decoration-2"
+        >
+          {log.allUpdates(updates.length)}
+          <Icon name="arrowRight" className="size-4 shrink-0" />
+        </Link>
+      )}
     </section>
   );
 }

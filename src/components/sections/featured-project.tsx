@@ -55,23 +55,25 @@ function ProjectCard({ project }: { project: TrackedProject }) {
           )}
         </div>
         <div className="flex flex-col justify-between gap-6">
-          <ul className="space-y-3 text-sm leading-relaxed">
-            {card.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3">
-                <span
-                  className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
-                  aria-hidden="true"
-                />
-                <RichText as="span" html={highlight} />
-              </li>
-            ))}
-          </ul>
+          {card.highlights.length > 0 && (
+            <ul className="space-y-3 text-sm leading-relaxed">
+              {card.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-3">
+                  <span
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                    aria-hidden="true"
+                  />
+                  <RichText as="span" html={highlight} />
+                </li>
+              ))}
+            </ul>
+          )}
           {project.timeline && (
             <Link
               to={projectTimelinePath(project.slug)}
               className={buttonClasses('primary', 'self-start whitespace-nowrap')}
             >
-              {card.timelineButtonLabel}
+              {card.timelineButtonLabel ?? site.timelineButton}
               <Icon name="arrowRight" />
             </Link>
           )}

@@ -39,7 +39,11 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
               key={picture.file}
               className="overflow-hidden rounded-2xl border border-line bg-sunken"
             >
-              <ImageWithFallback picture={picture} sizes="(min-width: 56rem) 56rem, 100vw" />
+              <ImageWithFallback
+                picture={picture}
+                fitScreen
+                sizes="(min-width: 56rem) 56rem, 100vw"
+              />
             </figure>
           ))}
         </div>

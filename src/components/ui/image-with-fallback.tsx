@@ -14,6 +14,8 @@ interface ImageWithFallbackProps {
   priority?: boolean;
   /** Fill a positioned parent (cropping to cover it) instead of taking the width and its own height. */
   fill?: boolean;
+  /** Never taller than most of the screen (a phone's portrait photo): narrower instead. */
+  fitScreen?: boolean;
   /** How wide the image is drawn, so the browser can pick a photo's size (default: the page width). */
   sizes?: string;
 }
@@ -24,6 +26,7 @@ export function ImageWithFallback({
   className,
   priority = false,
   fill = false,
+  fitScreen = false,
   sizes = '(min-width: 68rem) 68rem, 100vw',
 }: ImageWithFallbackProps) {
   const { ref, failed, onError } = useImageFailed();
@@ -66,7 +69,14 @@ export function ImageWithFallback({
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       onError={onError}
-      className={cn(fill ? 'absolute inset-0 size-full object-cover' : 'h-auto w-full', className)}
+      className={cn(
+        fill
+          ? 'absolute inset-0 size-full object-cover'
+          : fitScreen
+            ? 'mx-auto h-auto max-h-[80vh] w-auto max-w-full'
+            : 'h-auto w-full',
+        className,
+      )}
     />
   );
 }
