@@ -177,9 +177,29 @@ export function structuredData(
     // The full Person is on Home; here a reference to it by @id is enough.
     creator: { '@type': 'Person', '@id': person['@id'], name: person.name, url: person.url },
     author,
-    dateModified: builtOn,
+    // The same day the sitemap gives: its newest update's, or the build's.
+    dateModified: lastModified(page, []),
     copyrightYear: profile.copyrightYear,
   };
+}
+
+/** The newest of some days (YYYY-MM-DD, which sort as text), or undefined for none. */
+const newest = (days: ReadonlyArray<string | undefined>) =>
+  days
+    .filter((day): day is string => Boolean(day))
+    .sort()
+    .at(-1);
+
+/**
+ * The day a page last changed, as the sitemap says it: an update its own date;
+ * a project and its log their newest update's; Home the newest update of all.
+ * A page with no update to go by says the day of the build.
+ */
+export function lastModified(page: Page, pages: readonly Page[]): string {
+  if (page.kind === 'update') return page.update.date;
+  if (page.kind !== 'home') return page.project.latestUpdate?.date ?? builtOn;
+  const projects = pages.flatMap((other) => (other.kind === 'home' ? [] : [other.project]));
+  return newest(projects.map((project) => project.latestUpdate?.date)) ?? builtOn;
 }
 
 /** The head tags of `page`, as HTML. */

@@ -24,12 +24,11 @@ import {
 import { content, profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../illustrations/social';
-import { builtOn, cardImageFile, pageUrl } from './metadata';
+import { builtOn, cardImageFile, lastModified, pageUrl } from './metadata';
 import {
   cardSvg,
   hasOwnCard,
   iconImages,
-  lastModified,
   robots,
   sitemap,
   svgToPng,

@@ -15,7 +15,7 @@ import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrat
 import { contentRoot } from '../../src/content/load';
 import { profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
-import { builtOn, cardImageFile, pageUrl } from './metadata';
+import { builtOn, cardImageFile, lastModified, pageUrl } from './metadata';
 import type { SiteConfig } from './site-config';
 
 const require = createRequire(import.meta.url);
@@ -115,25 +115,6 @@ export function sitemap(
     return `  <url><loc>${escapeMarkup(entry.url)}</loc><lastmod>${entry.lastModified}</lastmod></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-}
-
-/** The newest of some days (YYYY-MM-DD, which sort as text), or undefined for none. */
-const newest = (days: ReadonlyArray<string | undefined>) =>
-  days
-    .filter((day): day is string => Boolean(day))
-    .sort()
-    .at(-1);
-
-/**
- * The day a page last changed, as the sitemap says it: an update its own date;
- * a project and its log their newest update's; Home the newest update of all.
- * A page with no update to go by says the day of the build.
- */
-export function lastModified(page: Page, pages: readonly Page[]): string {
-  if (page.kind === 'update') return page.update.date;
-  if (page.kind !== 'home') return page.project.latestUpdate?.date ?? builtOn;
-  const projects = pages.flatMap((other) => (other.kind === 'home' ? [] : [other.project]));
-  return newest(projects.map((project) => project.latestUpdate?.date)) ?? builtOn;
 }
 
 /** Home and each project draw a link-preview card; a log and its updates show their project's (metadata.ts). */

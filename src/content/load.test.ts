@@ -441,6 +441,14 @@ describe('a section the form editor left empty', () => {
 });
 
 describe('text as the owner typed it', () => {
+  it('keeps a figure typed into a text field as written (1.60, not 1.6), and a number a number', () => {
+    const { content, problems } = afterEdit(armFile, 'value: 30 cm', 'value: 1.60');
+    expect(problems).toEqual([]);
+    const { specs } = content!.trackedProjects.find(({ slug }) => slug === 'gripper-arm')!;
+    expect(specs!.items[0]!.value).toBe('1.60');
+    expect(typeof specs!.costs!.lines[0]!.amount).toBe('number');
+  });
+
   it('keeps apostrophes, quotes, colons, #, accents and emoji', () => {
     const bio = `I'm "Robin": I build #robots & café-style naïve ideas 🤖 — 6'2" and 0.25" too.`;
     const title = `Robin's arm: "v2" #1`;

@@ -421,6 +421,8 @@ export function loadContent(root: string): LoadedContent {
       version: '1.2',
       schema: 'core',
       prettyErrors: false,
+      // Each value's text as written: a figure typed into a text field keeps its zeros.
+      keepSourceTokens: true,
     });
     const parsed: Parsed = { path, doc, lines, lineOffset };
     const at = (field: readonly PropertyKey[]) =>
@@ -437,6 +439,7 @@ export function loadContent(root: string): LoadedContent {
     raw.push({ path, data: body === undefined ? data : { ...(data as object), body } });
     const result = checked(parsed, data, schema);
     problems.push(...result.problems);
+    if (result.value !== undefined) keepFiguresAsWritten(result.value, data, doc);
     // Pictures are looked for even when another field is wrong, so that one build lists every mistake.
     // (A name the schema refuses, such as a .heic photo, is reported once, by the schema.)
     for (const { path: field, picture } of picturesIn(data)) {
@@ -617,6 +620,34 @@ export function loadContent(root: string): LoadedContent {
     }
     // Newest first; on the same day, the later file name first.
     return log.reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+}
+
+/**
+ * A figure in a text field as the owner wrote it: YAML reads `value: 1.60` as
+ * the number 1.6, and the text field would say "1.6"; this puts back "1.60"
+ * (and "007", "1e3"). Walks the checked value beside the parsed data: where a
+ * number became the text of that number, the text is the one in the file.
+ */
+function keepFiguresAsWritten(
+  value: unknown,
+  data: unknown,
+  doc: Document,
+  path: Array<string | number> = [],
+): void {
+  if (value === null || typeof value !== 'object' || data === null || typeof data !== 'object')
+    return;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    const raw = (data as Record<string, unknown>)[key];
+    if (typeof raw === 'number' && inner === String(raw)) {
+      const node = doc.getIn(at, true);
+      // A plain scalar's token (a flow scalar) holds its text as written.
+      const token = isScalar(node) ? node.srcToken : undefined;
+      const written = token && 'source' in token ? token.source : undefined;
+      if (typeof written === 'string' && written.trim())
+        (value as Record<string, unknown>)[key] = written.trim();
+    } else keepFiguresAsWritten(inner, raw, doc, at);
   }
 }
 
