@@ -16,8 +16,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { photoPipelineTimes } from './bench-photos';
+import { twinComparison } from './bench-twin';
 import { developmentLogFigures } from './bench-updates';
-import { figuresOf, median, type Figures } from './lighthouse-figures';
+import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from './shared/content';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
@@ -57,12 +58,7 @@ function table(rows: Array<{ route: string; formFactor: string; figures: Figures
     formFactor,
     ...columns.map(([, format]) => format(figures)),
   ]);
-  const widths = header.map((cell, index) =>
-    Math.max(cell.length, ...body.map((row) => row[index]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, index) => cell.padStart(widths[index]!)).join('  ');
-  return [line(header), ...body.map(line)].join('\n');
+  return formatTable(header, body);
 }
 
 async function main() {
@@ -111,6 +107,7 @@ async function main() {
   );
   writeFileSync(join(outDir, 'latest.json'), report);
   console.log('\nWritten to bench/results/latest.json');
+  console.log(`\n${await twinComparison()}`);
   console.log(`\n${await photoPipelineTimes()}`);
   console.log(`\n${await developmentLogFigures()}`);
 }

@@ -63,3 +63,13 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Rows of text as right-aligned columns, a header line first. */
+export function formatTable(header: string[], body: string[][]): string {
+  const widths = header.map((cell, index) =>
+    Math.max(cell.length, ...body.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => cell.padStart(widths[index]!)).join('  ');
+  return [line(header), ...body.map(line)].join('\n');
+}
