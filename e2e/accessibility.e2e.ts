@@ -34,6 +34,19 @@ async function slideRuleSettled(page: Page) {
   if (near) await page.getByRole('slider', { name: 'Cursor' }).waitFor();
 }
 
+/**
+ * axe's violations on the page as a person sees it: the app running, fonts and
+ * pictures on the screen in, and the slide rule as it will stay. One line per
+ * rule, naming the elements.
+ */
+async function violationsAsSeen(page: Page): Promise<string[]> {
+  await appReady(page);
+  await shownInFull(page);
+  await slideRuleSettled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const site = useSite('/portfolio/');
 
@@ -50,15 +63,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     ])('/%s at %i px has no violations', async (path, width) => {
       const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
       await page.goto(site.url(path));
-      // The page as a person sees it: the app running, fonts and pictures on the
-      // screen in, and the slide rule as it will stay.
-      await appReady(page);
-      await shownInFull(page);
-      await slideRuleSettled(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await violationsAsSeen(page)).toEqual([]);
     });
   });
 
@@ -107,12 +112,6 @@ describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
   )('/%s in the %s scheme has no violations', async (path, colorScheme) => {
     const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 900 } });
     await page.goto(site.url(path));
-    await appReady(page);
-    await shownInFull(page);
-    await slideRuleSettled(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await violationsAsSeen(page)).toEqual([]);
   });
 });

@@ -15,13 +15,7 @@ import { currentLocation, renderApp, settle } from '../../test/render';
 
 // Home with a made-up owner's content: the profile, the other projects and two
 // tracked projects, one with a timeline and one without.
-vi.mock('../../content', async (importOriginal) => {
-  const fixtures = await import('../../test/fixtures');
-  return {
-    ...(await importOriginal<typeof import('../../content')>()),
-    ...fixtures.fixtureContent,
-  };
-});
+vi.mock('../../content', () => import('../../test/fixture-site-content'));
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
 vi.mock('../../content/updates', () => import('../../test/fixture-updates'));

@@ -16,13 +16,7 @@ import { logPages, updatePage } from '../pages';
 
 // A made-up owner's content: the profile, Home and two tracked projects, one
 // with dated updates and one without.
-vi.mock('../../content', async (importOriginal) => {
-  const fixtures = await import('../../test/fixtures');
-  return {
-    ...(await importOriginal<typeof import('../../content')>()),
-    ...fixtures.fixtureContent,
-  };
-});
+vi.mock('../../content', () => import('../../test/fixture-site-content'));
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
 vi.mock('../../content/updates', () => import('../../test/fixture-updates'));

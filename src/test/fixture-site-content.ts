@@ -1,0 +1,8 @@
+/**
+ * The made-up owner's content in the shape src/content/index.ts gives the
+ * pages: tests that render the whole site with it mock src/content with this
+ * module (`vi.mock('…/content', () => import('…/test/fixture-site-content'))`).
+ */
+import { fixtureContent } from './fixtures';
+
+export const { profile, home, trackedProjects } = fixtureContent;
