@@ -58,6 +58,13 @@ const appReady = (tab: Tab) =>
 /** The text of the page's one h1. */
 const heading = (tab: Tab) => tab.evaluate(() => document.querySelector('h1')?.textContent ?? null);
 
+/** Marks the document in the tab, so that a later check can tell a client-side move from a page load. */
+const markDocument = (tab: Tab) =>
+  tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+/** Whether the tab still shows the document `markDocument` marked. */
+const sameDocument = (tab: Tab) =>
+  tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
 const showing = (tab: Tab, title: string) =>
   until(
     tab,
@@ -203,23 +210,19 @@ export function behavioursIn(engineName: EngineName) {
       await appReady(tab);
 
       // A click is the router's work: the document stays the same one.
-      await tab.evaluate(
-        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-      );
+      await markDocument(tab);
       await tab.click(`main a[href="${base}${slug}"]`);
       await showing(tab, featured.title);
       expect(new URL(await tab.url()).pathname).toBe(`${base}${slug}`);
-      expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+      await until(tab, 'the page to be at its top', () => window.scrollY === 0);
 
       await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await until(tab, 'the page to scroll', () => window.scrollY > 0);
       await tab.click(`nav a[href="${base}"]`);
       await showing(tab, profile.name);
       expect(new URL(await tab.url()).pathname).toBe(base);
-      expect(await tab.evaluate(() => window.scrollY)).toBe(0);
-      expect(
-        await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-      ).toBe(true);
+      await until(tab, 'the page to be at its top', () => window.scrollY === 0);
+      expect(await sameDocument(tab)).toBe(true);
     });
 
     it.runIf(latest)(
@@ -235,16 +238,12 @@ export function behavioursIn(engineName: EngineName) {
         await tab.goto(url(slug));
         await showing(tab, featured.title);
         await appReady(tab);
-        await tab.evaluate(
-          () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-        );
+        await markDocument(tab);
         await tab.click(`main a[href="${address}"]`);
         await showing(tab, update.title);
         expect(new URL(await tab.url()).pathname).toBe(address);
-        expect(await tab.evaluate(() => window.scrollY)).toBe(0);
-        expect(
-          await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-        ).toBe(true);
+        await until(tab, 'the page to be at its top', () => window.scrollY === 0);
+        expect(await sameDocument(tab)).toBe(true);
       },
     );
 
