@@ -21,16 +21,27 @@ import { startPagesServer } from '../e2e/support/pages-server';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from './shared/content';
 
-/** The page's HTML as its static twin: no script, the stylesheet inline, no CSP meta. */
+/**
+ * The page's HTML as its static twin: no script, no CSP meta, and in place of
+ * our own inline critical CSS and the stylesheet's link (whether in <head>,
+ * after the first paint or in <noscript>), the whole stylesheet inline in <head>.
+ */
 export function staticTwin(html: string, readAsset: (path: string) => string): string {
+  const stylesheets = [
+    ...new Set(
+      [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
+        ([, href]) => href!,
+      ),
+    ),
+  ];
   return html
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
-    .replace(
-      /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
-      (_link, href: string) => `<style>${readAsset(href)}</style>`,
-    );
+    .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace('</head>', () => `<style>${stylesheets.map(readAsset).join('')}</style></head>`);
 }
 
 /** Every .html file under a folder. */

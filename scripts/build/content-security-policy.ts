@@ -46,7 +46,8 @@ export function contentSecurityPolicy(html: string): string {
 
 /** Adds the policy and a referrer policy right after the charset, before anything they govern. */
 export function withSecurityPolicy(html: string): string {
-  const charset = /<meta charset="UTF-8" \/>\s*/;
+  // As written in index.html, or as an HTML serializer writes it back (critical-css.ts).
+  const charset = /<meta charset="UTF-8"\s*\/?>\s*/;
   if (!charset.test(html))
     throw new Error(
       'The page has no <meta charset="UTF-8" /> to put its Content-Security-Policy after',

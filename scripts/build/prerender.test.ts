@@ -2,7 +2,7 @@
 // (prerender.ts loads esbuild, which refuses jsdom's TextEncoder.)
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../shared/escape-markup';
-import { deferAppScript, fillTemplate, redirectScript, restoreScript } from './prerender';
+import { fillTemplate, loadAfterFirstPaint, redirectScript, restoreScript } from './prerender';
 
 const template =
   '<html><head><!--head--><script type="module" src="/a.js"></script><link rel="stylesheet" crossorigin href="/assets/i.css"></head><body><div id="root"></div></body></html>';
@@ -40,37 +40,120 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('deferAppScript', () => {
+describe('loadAfterFirstPaint', () => {
+  // A page as the critical-CSS step leaves it: the stylesheet's link at the end of the body.
   const built =
-    '<html><head><script type="module" crossorigin src="/portfolio/assets/index-1.js"></script>\n</head><body><div id="root"></div>\n  </body></html>';
+    '<html><head><script type="module" crossorigin src="/portfolio/assets/index-1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/portfolio/assets/chunk-2.js">\n' +
+    '<style>p{color:red}</style></head><body><div id="root"></div>\n' +
+    '<link rel="stylesheet" crossorigin href="/portfolio/assets/index-3.css">\n  </body></html>';
 
-  it('starts the app from the end of the body once the page has loaded and painted', async () => {
-    const html = deferAppScript(built);
-    expect(html).not.toContain('<script type="module"');
+  /**
+   * Runs the page's loader against a stand-in window. Returns what it has
+   * added so far and the events to fire: the load event, the first paint,
+   * and the 3-second fallback timer.
+   */
+  function runLoader(html: string, { reportsPaint = true } = {}) {
     const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
-    expect(loader).toContain('"/portfolio/assets/index-1.js"');
-    // Run it against a stand-in window: nothing happens until "load", then the module script goes in.
     const listeners: Record<string, () => void> = {};
-    const appended: Array<Record<string, string>> = [];
+    const timers: Array<{ callback: () => void; delay: number }> = [];
+    const added: Array<Record<string, string>> = [];
+    const observers: Array<(entries: unknown, observer: unknown) => void> = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = reportsPaint ? ['paint', 'navigation'] : ['navigation'];
+      constructor(private callback: (entries: unknown, observer: unknown) => void) {}
+      observe = () => observers.push(this.callback);
+      disconnect = () => observers.splice(observers.indexOf(this.callback), 1);
+    }
     const page = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      self: { PerformanceObserver },
+      PerformanceObserver,
       document: {
-        createElement: () => ({}),
-        head: { append: (element: Record<string, string>) => appended.push(element) },
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: Record<string, string>) => added.push(element) },
       },
     };
     new Function(...Object.keys(page), loader!)(...Object.values(page));
-    expect(appended).toEqual([]);
-    listeners.load!();
-    expect(appended).toEqual([
-      { type: 'module', crossOrigin: '', src: '/portfolio/assets/index-1.js' },
+    /** Lets the promises settle, then runs the zero-delay timers they set. */
+    const settle = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const timer of timers.filter(({ delay }) => delay === 0)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.callback();
+      }
+    };
+    return {
+      added,
+      load: async () => (listeners.load!(), settle()),
+      paint: async (name = 'first-contentful-paint') => {
+        for (const observer of [...observers])
+          observer(
+            { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) },
+            new PerformanceObserver(observer),
+          );
+        await settle();
+      },
+      giveUpOnPaint: async () => (timers.find(({ delay }) => delay === 3000)!.callback(), settle()),
+    };
+  }
+
+  it('adds the stylesheet, the chunks and the app once the page has loaded and painted', async () => {
+    const html = loadAfterFirstPaint(built);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<style>p{color:red}</style>');
+    const page = runLoader(html);
+    await page.load();
+    expect(page.added).toEqual([]); // loaded, not painted yet (a page without pictures)
+    await page.paint('first-paint');
+    expect(page.added).toEqual([]); // a paint with no content yet
+    await page.paint();
+    expect(page.added).toEqual([
+      { tag: 'link', rel: 'stylesheet', crossOrigin: '', href: '/portfolio/assets/index-3.css' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/chunk-2.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/portfolio/assets/index-1.js' },
     ]);
   });
 
-  it('fails loudly if the build no longer has the script tag it expects', () => {
-    expect(() => deferAppScript('<html><body></body></html>')).toThrow(/type="module"/);
+  it('waits for the load event even after the first paint', async () => {
+    const page = runLoader(loadAfterFirstPaint(built));
+    await page.paint();
+    expect(page.added).toEqual([]);
+    await page.load();
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {
+    const silent = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
+    await silent.load();
+    expect(silent.added).toHaveLength(3);
+
+    const hidden = runLoader(loadAfterFirstPaint(built));
+    await hidden.load();
+    expect(hidden.added).toEqual([]);
+    await hidden.giveUpOnPaint();
+    expect(hidden.added).toHaveLength(3);
+  });
+
+  it('leaves the stylesheet to a <noscript> link for visitors without JavaScript', () => {
+    const html = loadAfterFirstPaint(built);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/portfolio/assets/index-3.css">',
+    ]);
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/portfolio/assets/index-3.css"></noscript>',
+    );
+  });
+
+  it('fails loudly if the build no longer has the tags it expects', () => {
+    expect(() => loadAfterFirstPaint('<html><body></body></html>')).toThrow(/type="module"/);
+    expect(() =>
+      loadAfterFirstPaint(
+        '<html><head><script type="module" crossorigin src="/a.js"></script></head><body></body></html>',
+      ),
+    ).toThrow(/stylesheet/);
   });
 });
 

@@ -9,8 +9,8 @@
  *   dist/<slug>.html, <slug>/index.html  /<slug> and /<slug>/ (Pages serves /x from x.html)
  *   dist/404.html                       any other path: Home, plus the SPA redirect
  *
- * Then the small steps around the pages: each page's head and CSP
- * (metadata.ts, content-security-policy.ts), the photos (images.ts), the
+ * Then the small steps around the pages: each page's head, critical CSS and CSP
+ * (metadata.ts, critical-css.ts, content-security-policy.ts), the photos (images.ts), the
  * link-preview images, icons, manifest, sitemap (site-assets.ts), the
  * development logs' feeds (feeds.ts) and .nojekyll.
  */
@@ -22,6 +22,7 @@ import { build } from 'vite';
 import { contentPictures, contentRoot, readContent } from '../../src/content/load';
 import { writeAdmin } from './admin';
 import { withSecurityPolicy } from './content-security-policy';
+import { criticalCss } from './critical-css';
 import { writeFeeds } from './feeds';
 import { processImages } from './images';
 import { minifyInlineScripts } from './inline-scripts';
@@ -57,40 +58,90 @@ export function fillTemplate(
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${routeId}">${html}</div>`);
 }
 
+/** What a page loads once it has painted: the whole stylesheet, the app's chunks and the app. */
+export interface AfterFirstPaint {
+  stylesheets: string[];
+  modules: string[];
+  script: string;
+}
+
 /**
- * Runs in the page, from the end of <body> (so before its load event): starts
- * the app's script once the page has loaded and painted. Inlined with
- * Function.toString, so it names no function of its own.
+ * Runs in the page, from the end of <body>: once the page has loaded and
+ * painted its first content, adds the whole stylesheet, the app's chunks and
+ * its script. The load event alone is not enough: a page without pictures
+ * loads before the browser paints it. Where the browser reports no paint
+ * timing, or reports none within 3 s (a tab in the background), the load event
+ * alone starts it.
+ * Inlined with Function.toString, so it names no function of its own.
  */
-function startAppAfterFirstPaint(src: string) {
-  addEventListener(
-    'load',
-    () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const script = document.createElement('script');
-          script.type = 'module';
-          script.crossOrigin = '';
-          script.src = src;
-          document.head.append(script);
+function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint) {
+  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const painted = new Promise((resolve) => {
+    setTimeout(resolve, 3000);
+    if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(null);
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve(null);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  void Promise.all([loaded, painted]).then(() =>
+    setTimeout(() => {
+      // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
+      for (const href of stylesheets)
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            crossOrigin: '',
+            href,
+          }),
+        );
+      for (const href of modules)
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'modulepreload',
+            crossOrigin: '',
+            href,
+          }),
+        );
+      document.head.append(
+        Object.assign(document.createElement('script'), {
+          type: 'module',
+          crossOrigin: '',
+          src: script,
         }),
-      ),
-    { once: true },
+      );
+    }),
   );
 }
 
 /**
- * Moves the app's script after the first paint. The page is complete as HTML,
- * so its 100 kB of JavaScript should not share a phone's connection with the
- * page and its pictures (docs/decisions.md, "The app's script after the first paint").
+ * Moves everything a finished page links besides its own HTML after its first
+ * paint: Vite's module script and its modulepreloads, and the stylesheet,
+ * whose rules for the page's own elements are already inline (critical-css.ts).
+ * The page is complete as HTML, so nothing else should share a phone's
+ * connection with it and its pictures before it shows (docs/decisions.md,
+ * "Everything but the page after the first paint"). Without JavaScript, a
+ * <noscript> link loads the stylesheet the ordinary way.
  */
-export function deferAppScript(template: string): string {
-  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
-  if (!tag) throw new Error('dist/index.html has no <script type="module" crossorigin src="…">');
-  const loader = `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(tag[1])})`;
-  return template
-    .replace(tag[0], '')
-    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+export function loadAfterFirstPaint(page: string): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (!script) throw new Error('dist/index.html has no <script type="module" crossorigin src="…">');
+  const modules = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+  if (stylesheets.length === 0)
+    throw new Error('the page has no <link rel="stylesheet" crossorigin href="…"> to defer');
+  const assets: AfterFirstPaint = {
+    stylesheets: stylesheets.map(([, href]) => href!),
+    modules: modules.map(([, href]) => href!),
+    script: script[1]!,
+  };
+  const loader = `(${startAfterFirstPaint.toString()})(${JSON.stringify(assets)})`;
+  let html = page.replace(script[0], '');
+  for (const [tag] of modules) html = html.replace(tag, '');
+  for (const [tag, href] of stylesheets)
+    html = html.replace(tag, () => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+  return html.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
 
 async function main() {
@@ -115,11 +166,17 @@ async function main() {
   const server = pathToFileURL(join(serverOut, 'entry-server.js')).href;
   const { render, pages: listed, updatePages } = (await import(server)) as ServerEntry;
   const pages = [...listed, ...(await updatePages())];
-  const template = deferAppScript(await readFile(join(dist, 'index.html'), 'utf8'));
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-  /** Writes a page with its inline scripts minified and its CSP; logs its size. */
+  const withCriticalCss = criticalCss(dist, config.basePath);
+  /**
+   * Writes a page with its critical CSS inline, the rest after its first paint,
+   * its inline scripts minified and its CSP; logs its size.
+   */
   const writePage = async (file: string, html: string) => {
-    const page = withSecurityPolicy(minifyInlineScripts(html));
+    const page = withSecurityPolicy(
+      minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
+    );
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), page);
     console.log(`wrote ${file}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);

@@ -194,7 +194,7 @@ export function Specifications({ specs }: { specs: Specs }) {
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
       <SectionHeading id={headingId}>{specs.heading}</SectionHeading>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+      <div className="mt-8 grid gap-6 *:min-w-0 lg:grid-cols-2">
         <div className="board rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
           <SpecList items={specs.items} />
           {shim && (

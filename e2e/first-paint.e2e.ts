@@ -1,0 +1,152 @@
+/**
+ * First paint from the HTML alone (issue 21): each page carries the rules its
+ * own elements use, and everything else it links (the whole stylesheet, the
+ * app) is asked for only after it has painted. The whole stylesheet, when it
+ * comes, must change nothing the visitor already sees: in light and dark, a
+ * chosen theme or the system's, before and after the app marks the page.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { storageKey } from '../src/lib/theme';
+import { pages as allPages } from '../src/app/pages';
+import { updatePath } from '../src/lib/paths';
+import { fixtureContent } from '../src/test/fixtures';
+import { featured, useSite } from './support/site';
+
+const newestUpdate = fixtureContent.updates[featured.slug]![0]!;
+/** Home, each project page and log, and an update: every kind of page there is. */
+const paths = [
+  ...allPages.map((page) => page.path.slice(1)),
+  updatePath(featured.slug, newestUpdate.slug).slice(1),
+];
+
+/** What was asked for, by kind, before the page's first contentful paint. */
+function requestedBeforeFirstPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((entries, observer) => {
+          const paint = entries.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          resolve(
+            resources
+              .filter((resource) => resource.startTime < paint.startTime)
+              .map((resource) => new URL(resource.name).pathname),
+          );
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/**
+ * Every element's computed style (and its ::before and ::after), one entry per
+ * element, in document order. Kept in the page, under `name`, for `styleChanges`.
+ */
+function recordStyles(page: Page, name: string) {
+  return page.evaluate((name) => {
+    // Every animation (the current milestone's pulse) held at its start, so only rules count.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    const lines = [...document.querySelectorAll('*')].map((element) =>
+      [null, '::before', '::after']
+        .flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return [...style].map(
+            (property) => `${pseudo ?? ''}${property}: ${style.getPropertyValue(property)}`,
+          );
+        })
+        .join('\n'),
+    );
+    (window as unknown as Record<string, string[]>)[name] = lines;
+    return lines.length;
+  }, name);
+}
+
+/** The first differences between two recorded sets of styles: the element and the properties. */
+function styleChanges(page: Page, before: string, after: string) {
+  return page.evaluate(
+    ([before, after]) => {
+      const recorded = window as unknown as Record<string, string[]>;
+      const [was, now] = [recorded[before]!, recorded[after]!];
+      const elements = [...document.querySelectorAll('*')];
+      if (was.length !== now.length) return [`${was.length} elements, then ${now.length}`];
+      return was
+        .flatMap((line, index) => {
+          if (line === now[index]) return [];
+          const old = line.split('\n');
+          const changed = now[index]!.split('\n')
+            .map((value, at) => (value === old[at] ? null : `${old[at]} → ${value}`))
+            .filter(Boolean);
+          const element = elements[index]!;
+          return [`<${element.localName} class="${element.className}">: ${changed.join('; ')}`];
+        })
+        .slice(0, 5);
+    },
+    [before, after],
+  );
+}
+
+describe('first paint from the HTML alone', () => {
+  const site = useSite('/portfolio/');
+
+  it.each(paths)('/%s asks for no stylesheet or script before its first paint', async (path) => {
+    const { page } = await site.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(site.url(path));
+    const early = await requestedBeforeFirstPaint(page);
+    expect(early.filter((url) => /\.(css|js)$/.test(url))).toEqual([]);
+  });
+
+  describe.each([
+    ['a light system setting', 'light', null],
+    ['a dark system setting', 'dark', null],
+    ['dark chosen with the toggle on a light system', 'light', 'dark'],
+    ['light chosen with the toggle on a dark system', 'dark', 'light'],
+  ] as const)('with %s', (_name, colorScheme, chosen) => {
+    it.each(paths)(
+      '/%s looks the same before and after the whole stylesheet arrives',
+      async (path) => {
+        const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 740 } });
+        if (chosen)
+          await page.addInitScript(
+            ([key, theme]) => localStorage.setItem(key!, theme!),
+            [storageKey, chosen],
+          );
+        // The app stays out (an empty module), so only the stylesheet changes the page;
+        // the stylesheet waits until the page has been recorded with its inline rules alone.
+        await page.route(/\.js$/, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: '' }),
+        );
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const asked = new Promise<void>((resolve) =>
+          page.route(/\.css$/, async (route: Route) => {
+            resolve();
+            await held;
+            await route.continue();
+          }),
+        );
+        await page.goto(site.url(path));
+        await asked;
+        // As the app marks the page when it runs: its controls' rules must be inline too.
+        for (const marked of [false, true]) {
+          if (marked) await page.evaluate(() => (document.documentElement.dataset.hydrated = ''));
+          await recordStyles(page, `inline${marked}`);
+        }
+        release();
+        await page.waitForFunction(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+        );
+        await page.evaluate(() => delete document.documentElement.dataset.hydrated);
+        await recordStyles(page, 'wholefalse');
+        await page.evaluate(() => (document.documentElement.dataset.hydrated = ''));
+        await recordStyles(page, 'wholetrue');
+        expect(await styleChanges(page, 'inlinefalse', 'wholefalse')).toEqual([]);
+        expect(await styleChanges(page, 'inlinetrue', 'wholetrue')).toEqual([]);
+      },
+    );
+  });
+});
