@@ -7,7 +7,9 @@
  * on ours and the twin in turn, BENCH_TWIN_RUNS times each (5 by default), so
  * a machine that speeds up or slows down during the run weighs on both alike;
  * the medians are printed with the ratios. A benchmark: it prints figures and
- * passes no judgement.
+ * passes no judgement. The pages: Home, the featured project and its newest
+ * update, of this repository's content and of its owner-content variant
+ * (bench-owner-content.ts: phone photos, more words, three projects, 20 updates).
  *
  *   tsx scripts/bench-twin.ts        (after `npm run build`)
  */
@@ -19,6 +21,8 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
+import { writeOwnerVariant } from './bench-owner-content';
+import { timedBuild } from './bench-updates';
 import { trackedProjects } from './shared/content';
 
 /**
@@ -65,8 +69,14 @@ function writeTwin(dist: string, twin: string): void {
     );
 }
 
+/** A page to compare: its name in the table, and its address from the site's top. */
+export interface ComparedPage {
+  name: string;
+  path: string;
+}
+
 /** Home, the featured project and its newest update: the pages the twin comparison measures. */
-function comparedPages(): Array<{ name: string; path: string }> {
+export function comparedPages(): ComparedPage[] {
   const featured = trackedProjects[0]!;
   return [
     { name: '/', path: '' },
@@ -82,11 +92,12 @@ function comparedPages(): Array<{ name: string; path: string }> {
   ];
 }
 
-/** Ours against the twin for each page, Lighthouse mobile, alternating; the table as text. */
-export async function twinComparison(
-  dist = join(process.cwd(), 'dist'),
-  runs = Number(process.env.BENCH_TWIN_RUNS ?? 5),
-): Promise<string> {
+/** Ours against the twin for each page of a built site, Lighthouse mobile, alternating; the table's rows. */
+async function compareWithTwin(
+  dist: string,
+  pages: ComparedPage[],
+  runs: number,
+): Promise<string[][]> {
   const twin = join(process.cwd(), 'node_modules', '.bench-twin');
   writeTwin(dist, twin);
   const [ours, theirs] = await Promise.all([
@@ -99,7 +110,7 @@ export async function twinComparison(
   });
   const rows: string[][] = [];
   try {
-    for (const page of comparedPages()) {
+    for (const page of pages) {
       const measured = { ours: [] as Figures[], twin: [] as Figures[] };
       for (let run = 0; run < runs; run += 1)
         for (const [side, server] of [
@@ -136,8 +147,31 @@ export async function twinComparison(
     await Promise.all([ours.close(), theirs.close()]);
     rmSync(twin, { recursive: true, force: true });
   }
+  return rows;
+}
+
+/**
+ * The comparison `npm run bench` prints: the site as built in `dist` (the
+ * repository's content, base "/"), then the owner-content variant
+ * (bench-owner-content.ts), built here. BENCH_TWIN_RUNS runs of each side (5).
+ */
+export async function twinComparison(
+  dist = join(process.cwd(), 'dist'),
+  runs = Number(process.env.BENCH_TWIN_RUNS ?? 5),
+): Promise<string> {
+  const rows = await compareWithTwin(dist, comparedPages(), runs);
+  const variant = await writeOwnerVariant();
+  try {
+    console.log('Building the owner-content variant…');
+    const seconds = timedBuild(variant.root, join(variant.root, 'dist'));
+    console.log(`built the owner-content variant in ${seconds.toFixed(1)} s`);
+    rows.push(...(await compareWithTwin(join(variant.root, 'dist'), variant.pages, runs)));
+  } finally {
+    rmSync(variant.root, { recursive: true, force: true });
+  }
   return [
-    `Each page against its static twin (no script, stylesheet inline), Lighthouse mobile, median of ${runs} alternating runs:`,
+    `Each page against its static twin (no script, stylesheet inline), Lighthouse mobile, median of ${runs} alternating runs.`,
+    '"owner": the same content grown (phone photos, more paragraphs, three projects, 20 updates):',
     '',
     formatTable(
       [

@@ -191,7 +191,7 @@ function writeContentFolder(count: number): { root: string; slug: string; newest
 /* ------------------------------------------------------------------------ */
 
 /** Builds `root`'s content into `outDir` as the workflows do (vite build, then the prerender): its wall-clock seconds. */
-function timedBuild(root: string, outDir: string): number {
+export function timedBuild(root: string, outDir: string): number {
   const env = {
     ...process.env,
     NODE_ENV: 'production',

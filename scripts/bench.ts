@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
+import { mainThreadFigures } from './bench-main-thread';
 import { photoPipelineTimes } from './bench-photos';
 import { twinComparison } from './bench-twin';
 import { developmentLogFigures } from './bench-updates';
@@ -108,6 +109,7 @@ async function main() {
   writeFileSync(join(outDir, 'latest.json'), report);
   console.log('\nWritten to bench/results/latest.json');
   console.log(`\n${await twinComparison()}`);
+  console.log(`\n${await mainThreadFigures()}`);
   console.log(`\n${await photoPipelineTimes()}`);
   console.log(`\n${await developmentLogFigures()}`);
 }

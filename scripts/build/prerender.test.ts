@@ -53,7 +53,13 @@ describe('loadAfterFirstPaint', () => {
    * added so far and the events to fire: the load event, the first paint,
    * and the 3-second fallback timer.
    */
-  function runLoader(html: string, { reportsPaint = true } = {}) {
+  function runLoader(
+    html: string,
+    {
+      reportsPaint = true,
+      images = [] as Array<{ complete: boolean; decode: () => Promise<void> }>,
+    } = {},
+  ) {
     const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
     const listeners: Record<string, () => void> = {};
     const timers: Array<{ callback: () => void; delay: number }> = [];
@@ -68,20 +74,24 @@ describe('loadAfterFirstPaint', () => {
     const page = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      requestAnimationFrame: (callback: () => void) => timers.push({ callback, delay: 0 }),
       self: { PerformanceObserver },
       PerformanceObserver,
       document: {
+        images,
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: Record<string, string>) => added.push(element) },
       },
     };
     new Function(...Object.keys(page), loader!)(...Object.values(page));
-    /** Lets the promises settle, then runs the zero-delay timers they set. */
+    /** Lets the promises settle and runs the frames and zero-delay timers they ask for, until none is left. */
     const settle = async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      for (const timer of timers.filter(({ delay }) => delay === 0)) {
-        timers.splice(timers.indexOf(timer), 1);
-        timer.callback();
+      for (let round = 0; round < 5; round += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        for (const timer of timers.filter(({ delay }) => delay === 0)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.callback();
+        }
       }
     };
     return {
@@ -122,6 +132,22 @@ describe('loadAfterFirstPaint', () => {
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('waits for the loaded pictures to be decoded, so nothing competes with drawing them', async () => {
+    let decoded!: () => void;
+    const picture = {
+      complete: true,
+      decode: () => new Promise<void>((resolve) => (decoded = resolve)),
+    };
+    const lazy = { complete: false, decode: () => new Promise<void>(() => undefined) };
+    const page = runLoader(loadAfterFirstPaint(built), { images: [picture, lazy] });
+    await page.load();
+    await page.paint();
+    expect(page.added).toEqual([]);
+    decoded();
+    await page.paint();
     expect(page.added).toHaveLength(3);
   });
 

@@ -66,16 +66,25 @@ export interface AfterFirstPaint {
 }
 
 /**
- * Runs in the page, from the end of <body>: once the page has loaded and
- * painted its first content, adds the whole stylesheet, the app's chunks and
- * its script. The load event alone is not enough: a page without pictures
- * loads before the browser paints it. Where the browser reports no paint
- * timing, or reports none within 3 s (a tab in the background), the load event
- * alone starts it.
+ * Runs in the page, from the end of <body>: once the page has loaded, its
+ * pictures are decoded and it has painted its first content, and one more
+ * frame has passed (the one that shows those pictures), adds the whole
+ * stylesheet, the app's chunks and its script. The load event alone is not
+ * enough: a page without pictures loads before the browser paints it, and a
+ * picture is drawn only after it is decoded. Where the browser reports no
+ * paint timing, or reports none within 3 s, the load event and the pictures
+ * alone start it; a tab opened in the background starts once it is shown.
  * Inlined with Function.toString, so it names no function of its own.
  */
 function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint) {
-  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true })).then(
+    () =>
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.complete)
+          .map((image) => image.decode().catch(() => null)),
+      ),
+  );
   const painted = new Promise((resolve) => {
     setTimeout(resolve, 3000);
     if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(null);
@@ -86,32 +95,34 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
     }).observe({ type: 'paint', buffered: true });
   });
   void Promise.all([loaded, painted]).then(() =>
-    setTimeout(() => {
-      // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
-      for (const href of stylesheets)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
+        for (const href of stylesheets)
+          document.head.append(
+            Object.assign(document.createElement('link'), {
+              rel: 'stylesheet',
+              crossOrigin: '',
+              href,
+            }),
+          );
+        for (const href of modules)
+          document.head.append(
+            Object.assign(document.createElement('link'), {
+              rel: 'modulepreload',
+              crossOrigin: '',
+              href,
+            }),
+          );
         document.head.append(
-          Object.assign(document.createElement('link'), {
-            rel: 'stylesheet',
+          Object.assign(document.createElement('script'), {
+            type: 'module',
             crossOrigin: '',
-            href,
+            src: script,
           }),
         );
-      for (const href of modules)
-        document.head.append(
-          Object.assign(document.createElement('link'), {
-            rel: 'modulepreload',
-            crossOrigin: '',
-            href,
-          }),
-        );
-      document.head.append(
-        Object.assign(document.createElement('script'), {
-          type: 'module',
-          crossOrigin: '',
-          src: script,
-        }),
-      );
-    }),
+      }),
+    ),
   );
 }
 
@@ -121,7 +132,7 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
  * whose rules for the page's own elements are already inline (critical-css.ts).
  * The page is complete as HTML, so nothing else should share a phone's
  * connection with it and its pictures before it shows (docs/decisions.md,
- * "Everything but the page after the first paint"). Without JavaScript, a
+ * "Each page paints from its HTML alone"). Without JavaScript, a
  * <noscript> link loads the stylesheet the ordinary way.
  */
 export function loadAfterFirstPaint(page: string): string {
