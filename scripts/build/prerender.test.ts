@@ -106,6 +106,11 @@ describe('loadAfterFirstPaint', () => {
         await settle();
       },
       giveUpOnPaint: async () => (timers.find(({ delay }) => delay === 3000)!.callback(), settle()),
+      /** Lets every 3-second fallback run out. */
+      threeSecondsPass: async () => {
+        for (const timer of timers.filter(({ delay }) => delay === 3000)) timer.callback();
+        await settle();
+      },
     };
   }
 
@@ -149,6 +154,16 @@ describe('loadAfterFirstPaint', () => {
     decoded();
     await page.paint();
     expect(page.added).toHaveLength(3);
+
+    // A decode that never settles holds the app back 3 s at most.
+    const stuck = runLoader(loadAfterFirstPaint(built), {
+      images: [lazy, { ...lazy, complete: true }],
+    });
+    await stuck.load();
+    await stuck.paint();
+    expect(stuck.added).toEqual([]);
+    await stuck.threeSecondsPass();
+    expect(stuck.added).toHaveLength(3);
   });
 
   it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {

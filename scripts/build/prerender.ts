@@ -79,11 +79,15 @@ export interface AfterFirstPaint {
 function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint) {
   const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true })).then(
     () =>
-      Promise.all(
-        [...document.images]
-          .filter((image) => image.complete)
-          .map((image) => image.decode().catch(() => null)),
-      ),
+      // At most 3 s: a decode that never settles must not keep the app away.
+      Promise.race([
+        Promise.all(
+          [...document.images]
+            .filter((image) => image.complete)
+            .map((image) => image.decode().catch(() => null)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]),
   );
   const painted = new Promise((resolve) => {
     setTimeout(resolve, 3000);
