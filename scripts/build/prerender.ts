@@ -91,43 +91,53 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
   );
   const painted = new Promise((resolve) => {
     setTimeout(resolve, 3000);
-    if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(null);
+    // Written without ?. so that a browser too old for it still gets the stylesheet and the app.
+    const observer = self.PerformanceObserver;
+    if (
+      !observer ||
+      !observer.supportedEntryTypes ||
+      observer.supportedEntryTypes.indexOf('paint') < 0
+    )
+      return resolve(null);
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       resolve(null);
     }).observe({ type: 'paint', buffered: true });
   });
-  void Promise.all([loaded, painted]).then(() =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
-        for (const href of stylesheets)
+  // Whatever fails while waiting (an API a browser lacks), the stylesheet and the app still come.
+  void Promise.all([loaded, painted])
+    .catch(() => null)
+    .then(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
+          for (const href of stylesheets)
+            document.head.append(
+              Object.assign(document.createElement('link'), {
+                rel: 'stylesheet',
+                crossOrigin: '',
+                href,
+              }),
+            );
+          for (const href of modules)
+            document.head.append(
+              Object.assign(document.createElement('link'), {
+                rel: 'modulepreload',
+                crossOrigin: '',
+                href,
+              }),
+            );
           document.head.append(
-            Object.assign(document.createElement('link'), {
-              rel: 'stylesheet',
+            Object.assign(document.createElement('script'), {
+              type: 'module',
               crossOrigin: '',
-              href,
+              src: script,
             }),
           );
-        for (const href of modules)
-          document.head.append(
-            Object.assign(document.createElement('link'), {
-              rel: 'modulepreload',
-              crossOrigin: '',
-              href,
-            }),
-          );
-        document.head.append(
-          Object.assign(document.createElement('script'), {
-            type: 'module',
-            crossOrigin: '',
-            src: script,
-          }),
-        );
-      }),
-    ),
-  );
+        }),
+      ),
+    );
 }
 
 /**
@@ -141,7 +151,11 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
  */
 export function loadAfterFirstPaint(page: string): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
-  if (!script) throw new Error('dist/index.html has no <script type="module" crossorigin src="…">');
+  if (!script) throw new Error('the page has no <script type="module" crossorigin src="…">');
+  if (!/<style>[^<]+<\/style>/.test(page))
+    throw new Error(
+      'the page has no inline critical CSS: its stylesheet would arrive only after it paints',
+    );
   const modules = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
   if (stylesheets.length === 0)
