@@ -26,10 +26,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import sharp from 'sharp';
 import { isScalar, parseDocument, visit } from 'yaml';
 import { readContent } from '../src/content/load';
 import { fileText, type MarkdownFile } from '../src/test/fixture-content';
+import { writePhonePhoto } from './bench-photos';
 import { madeUpUpdates } from './bench-updates';
 
 const extraParagraphs = [
@@ -37,23 +37,6 @@ const extraParagraphs = [
   "I keep a notebook of every part that didn't fit the first time, with what I measured and what I changed. It's the most useful thing I own.",
   'Outside the workshop I sketch, climb and fix bicycles for friends, which is mostly a lesson in seized bolts and patience.',
 ];
-
-/** A 12-megapixel phone photo: blurred noise, so the encoders have real work; `sideways` stores it rotated with an EXIF orientation. */
-async function phonePhoto(path: string, sideways = false): Promise<void> {
-  await sharp({
-    create: {
-      width: 4032,
-      height: 3024,
-      channels: 3,
-      background: '#6b7c6a',
-      noise: { type: 'gaussian', mean: 128, sigma: 14 },
-    },
-  })
-    .blur(3)
-    .jpeg({ quality: 88 })
-    .withMetadata({ orientation: sideways ? 6 : 1 })
-    .toFile(path);
-}
 
 /** Edits a YAML file through its document, so its comments and layout stay as the owner wrote them. */
 function editYaml(path: string, edit: (document: ReturnType<typeof parseDocument>) => void): void {
@@ -99,10 +82,10 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
 
   // Phone photos.
   await Promise.all([
-    phonePhoto(join(images, 'phone-avatar.jpg')),
-    phonePhoto(join(images, 'phone-project.jpg')),
-    phonePhoto(join(images, 'phone-milestone.jpg')),
-    phonePhoto(join(images, 'phone-update.jpg'), true),
+    writePhonePhoto(join(images, 'phone-avatar.jpg')),
+    writePhonePhoto(join(images, 'phone-project.jpg')),
+    writePhonePhoto(join(images, 'phone-milestone.jpg')),
+    writePhonePhoto(join(images, 'phone-update.jpg'), true),
   ]);
   editYaml(join(root, 'content', 'profile.yml'), (document) => {
     usePhoto(document, 'phone-avatar.jpg', ['avatar']);

@@ -12,6 +12,27 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { processImages } from './build/images';
 
+/**
+ * A made-up 12-megapixel phone photo (4032 × 3024 JPEG): blurred noise, a
+ * texture like a photo's, so the encoders have real work. `sideways` stores it
+ * rotated with an EXIF orientation, as phones do with a portrait.
+ */
+export async function writePhonePhoto(path: string, sideways = false): Promise<void> {
+  await sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: sideways ? 6 : 1 })
+    .toFile(path);
+}
+
 export async function photoPipelineTimes(
   count = Number(process.env.BENCH_PHOTOS ?? 20),
 ): Promise<string> {
@@ -20,20 +41,7 @@ export async function photoPipelineTimes(
     const pictures: Array<{ where: string; picture: { file: string; alt: string } }> = [];
     for (let index = 0; index < count; index += 1) {
       const file = `phone-${index}.jpg`;
-      // Blurred noise: texture like a photo's, so the encoders have real work.
-      await sharp({
-        create: {
-          width: 4032,
-          height: 3024,
-          channels: 3,
-          background: '#777',
-          noise: { type: 'gaussian', mean: 128, sigma: 12 },
-        },
-      })
-        .blur(3)
-        .jpeg({ quality: 90 })
-        .withMetadata({ orientation: index % 2 ? 6 : 1 })
-        .toFile(join(work, file));
+      await writePhonePhoto(join(work, file), index % 2 === 1);
       pictures.push({ where: 'bench', picture: { file, alt: '' } });
     }
     const cache = join(work, 'cache');
