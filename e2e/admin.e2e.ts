@@ -201,6 +201,18 @@ async function typeInto(page: Page, name: string, text: string, index = 0) {
   await page.keyboard.type(text);
 }
 
+/**
+ * Adds an item to a list field. The form moves the focus to the new item's
+ * header a moment later; typing before then would lose the keys after it (a
+ * space would even fold the item away), so this waits for that move.
+ */
+async function addItem(page: Page, list: string) {
+  await page.getByRole('button', { name: new RegExp(`Add.*${list}`) }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Collapse');
+}
+
 /** Picks a picture from public/images/ in the picture field's dialog. */
 async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: string, index = 0) {
   await page.getByRole('button', { name: button }).nth(index).click();
@@ -210,11 +222,18 @@ async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: strin
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Presses Save and waits for the commit it makes. */
+/** Presses Save and waits for the commit it makes; without one, says what the form found wrong. */
 async function save(page: Page, stub: GitHubStub): Promise<StubCommit> {
   const before = stub.commits.length;
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => stub.commits.length, { timeout: 10_000 }).toBe(before + 1);
+  try {
+    await expect.poll(() => stub.commits.length, { timeout: 10_000 }).toBe(before + 1);
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`Save made no commit; the form says: ${JSON.stringify(alerts)}`, {
+      cause: error,
+    });
+  }
   return stub.commits.at(-1)!;
 }
 
@@ -423,7 +442,7 @@ describe('signed in with a token, against a stand-in for GitHub', () => {
     await fill(page, 'Alt', 'A sketch of the reel');
     await fill(page, 'Badge', 'Planned', 1);
     await typeInto(page, 'Summary', 'A reel with a small motor.');
-    await page.getByRole('button', { name: /Add.*Highlights/ }).click();
+    await addItem(page, 'Highlights');
     await typeInto(page, 'Highlights', 'Winds 100 m in a minute');
     await pickPicture(page, 'Browse', fixturePictures[1]!);
     await fill(page, 'Alt', 'The reel on a desk', 1);
