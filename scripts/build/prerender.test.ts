@@ -51,7 +51,7 @@ describe('loadAfterFirstPaint', () => {
   /**
    * Runs the page's loader against a stand-in window. Returns what it has
    * added so far and the events to fire: the load event, the first paint,
-   * and the 3-second fallback timer.
+   * the stylesheet's arrival and the 3-second fallback timers.
    */
   function runLoader(
     html: string,
@@ -64,6 +64,7 @@ describe('loadAfterFirstPaint', () => {
     const listeners: Record<string, () => void> = {};
     const timers: Array<{ callback: () => void; delay: number }> = [];
     const added: Array<Record<string, string>> = [];
+    const elementListeners: Array<{ type: string; listener: () => void }> = [];
     const observers: Array<(entries: unknown, observer: unknown) => void> = [];
     class PerformanceObserver {
       static supportedEntryTypes = reportsPaint ? ['paint', 'navigation'] : ['navigation'];
@@ -79,7 +80,12 @@ describe('loadAfterFirstPaint', () => {
       PerformanceObserver,
       document: {
         images,
-        createElement: (tag: string) => ({ tag }),
+        // An element's listeners are kept beside it, so `added` compares as plain attributes.
+        createElement: (tag: string) =>
+          Object.defineProperty({ tag }, 'addEventListener', {
+            value: (type: string, listener: () => void) =>
+              elementListeners.push({ type, listener }),
+          }),
         head: { append: (element: Record<string, string>) => added.push(element) },
       },
     };
@@ -105,6 +111,11 @@ describe('loadAfterFirstPaint', () => {
           );
         await settle();
       },
+      /** The whole stylesheet arrives, or fails to. */
+      stylesheet: async (outcome: 'load' | 'error' = 'load') => {
+        for (const { type, listener } of elementListeners) if (type === outcome) listener();
+        await settle();
+      },
       giveUpOnPaint: async () => (timers.find(({ delay }) => delay === 3000)!.callback(), settle()),
       /** Lets every 3-second fallback run out. */
       threeSecondsPass: async () => {
@@ -125,19 +136,40 @@ describe('loadAfterFirstPaint', () => {
     await page.paint('first-paint');
     expect(page.added).toEqual([]); // a paint with no content yet
     await page.paint();
-    expect(page.added).toEqual([
+    const sheetAndChunks = [
       { tag: 'link', rel: 'stylesheet', crossOrigin: '', href: '/portfolio/assets/index-3.css' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/chunk-2.js' },
+    ];
+    expect(page.added).toEqual(sheetAndChunks);
+    // The app waits for the whole stylesheet: what it draws anew has its rules only there.
+    await page.stylesheet();
+    expect(page.added).toEqual([
+      ...sheetAndChunks,
       { tag: 'script', type: 'module', crossOrigin: '', src: '/portfolio/assets/index-1.js' },
     ]);
   });
 
+  it('starts the app all the same when the stylesheet fails, or has not come in 3 s', async () => {
+    const failed = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
+    await failed.load();
+    expect(failed.added).toHaveLength(2);
+    await failed.stylesheet('error');
+    expect(failed.added).toHaveLength(3);
+
+    const slow = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
+    await slow.load();
+    expect(slow.added).toHaveLength(2);
+    await slow.threeSecondsPass();
+    expect(slow.added).toHaveLength(3);
+  });
+
+  // Below, two things added are the stylesheet and the chunks: the page's wait is over.
   it('waits for the load event even after the first paint', async () => {
     const page = runLoader(loadAfterFirstPaint(built));
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(2);
   });
 
   it('waits for the loaded pictures to be decoded, so nothing competes with drawing them', async () => {
@@ -153,7 +185,7 @@ describe('loadAfterFirstPaint', () => {
     expect(page.added).toEqual([]);
     decoded();
     await page.paint();
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(2);
 
     // A decode that never settles holds the app back 3 s at most.
     const stuck = runLoader(loadAfterFirstPaint(built), {
@@ -163,19 +195,19 @@ describe('loadAfterFirstPaint', () => {
     await stuck.paint();
     expect(stuck.added).toEqual([]);
     await stuck.threeSecondsPass();
-    expect(stuck.added).toHaveLength(3);
+    expect(stuck.added).toHaveLength(2);
   });
 
   it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {
     const silent = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
     await silent.load();
-    expect(silent.added).toHaveLength(3);
+    expect(silent.added).toHaveLength(2);
 
     const hidden = runLoader(loadAfterFirstPaint(built));
     await hidden.load();
     expect(hidden.added).toEqual([]);
     await hidden.giveUpOnPaint();
-    expect(hidden.added).toHaveLength(3);
+    expect(hidden.added).toHaveLength(2);
   });
 
   it('leaves the stylesheet to a <noscript> link for visitors without JavaScript', () => {

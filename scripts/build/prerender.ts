@@ -69,7 +69,8 @@ export interface AfterFirstPaint {
  * Runs in the page, from the end of <body>: once the page has loaded, its
  * pictures are decoded and it has painted its first content, and one more
  * frame has passed (the one that shows those pictures), adds the whole
- * stylesheet, the app's chunks and its script. The load event alone is not
+ * stylesheet and the app's chunks, then the app's script once that
+ * stylesheet has arrived (or failed, or 3 s have passed). The load event alone is not
  * enough: a page without pictures loads before the browser paints it, and a
  * picture is drawn only after it is decoded. Where the browser reports no
  * paint timing, or reports none within 3 s, the load event and the pictures
@@ -112,14 +113,19 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
       requestAnimationFrame(() =>
         setTimeout(() => {
           // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
-          for (const href of stylesheets)
-            document.head.append(
-              Object.assign(document.createElement('link'), {
-                rel: 'stylesheet',
-                crossOrigin: '',
-                href,
+          const sheets = stylesheets.map(
+            (href) =>
+              new Promise((resolve) => {
+                const link = Object.assign(document.createElement('link'), {
+                  rel: 'stylesheet',
+                  crossOrigin: '',
+                  href,
+                });
+                link.addEventListener('load', resolve);
+                link.addEventListener('error', resolve);
+                document.head.append(link);
               }),
-            );
+          );
           for (const href of modules)
             document.head.append(
               Object.assign(document.createElement('link'), {
@@ -128,13 +134,22 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
                 href,
               }),
             );
-          document.head.append(
-            Object.assign(document.createElement('script'), {
-              type: 'module',
-              crossOrigin: '',
-              src: script,
-            }),
-          );
+          // The app runs once the whole stylesheet is in (its chunks download meanwhile): what it
+          // draws that the page's own HTML did not have, an open menu, say, has its rules only there.
+          void Promise.race([
+            Promise.all(sheets),
+            new Promise((resolve) => setTimeout(resolve, 3000)),
+          ])
+            .catch(() => null)
+            .then(() =>
+              document.head.append(
+                Object.assign(document.createElement('script'), {
+                  type: 'module',
+                  crossOrigin: '',
+                  src: script,
+                }),
+              ),
+            );
         }),
       ),
     );
@@ -203,9 +218,14 @@ async function main() {
    * its inline scripts minified and its CSP; logs its size.
    */
   const writePage = async (file: string, html: string) => {
-    const page = withSecurityPolicy(
-      minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
-    );
+    let page: string;
+    try {
+      page = withSecurityPolicy(
+        minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
+      );
+    } catch (error) {
+      throw new Error(`writing ${file}: ${(error as Error).message}`, { cause: error });
+    }
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), page);
     console.log(`wrote ${file}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);
