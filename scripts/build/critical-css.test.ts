@@ -54,4 +54,14 @@ describe('criticalCss', () => {
     expect(html).not.toContain('beasties');
     expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
   });
+
+  it('stops the build where a rule could be missed: a selector it cannot read, a stylesheet it cannot find', async () => {
+    const dist = builtSite();
+    writeFileSync(join(dist, 'assets', 'index-1.css'), `${stylesheet}.used:not(){color:green}`);
+    await expect(criticalCss(dist, '/portfolio/')(page)).rejects.toThrow(/critical CSS.*\n.*parse/);
+    const empty = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    await expect(criticalCss(empty, '/portfolio/')(page)).rejects.toThrow(
+      /critical CSS.*\n.*locate/,
+    );
+  });
 });

@@ -40,10 +40,20 @@ export function criticalCss(dist: string, basePath: string) {
     allowRules: alwaysCritical,
     // The site uses the system's fonts; nothing to preload.
     fonts: false,
-    logLevel: 'warn',
+    // What beasties only warns of (a selector it cannot parse, a stylesheet it cannot find)
+    // would leave a page painting with rules missing until its stylesheet arrives: the build stops.
+    logger: {
+      warn: (message) => problems.push(message),
+      error: (message) => problems.push(message),
+    },
   });
-  return async (html: string): Promise<string> =>
-    (await beasties.process(html))
-      // beasties marks the document for its own use; visitors need not receive the mark.
-      .replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1');
+  const problems: string[] = [];
+  return async (html: string): Promise<string> => {
+    problems.length = 0;
+    const page = await beasties.process(html);
+    if (problems.length > 0)
+      throw new Error(`the critical CSS of a page is incomplete:\n${problems.join('\n')}`);
+    // beasties marks the document for its own use; visitors need not receive the mark.
+    return page.replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1');
+  };
 }
