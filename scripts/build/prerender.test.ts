@@ -139,6 +139,7 @@ describe('loadAfterFirstPaint', () => {
     const sheetAndChunks = [
       { tag: 'link', rel: 'stylesheet', crossOrigin: '', href: '/portfolio/assets/index-3.css' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/chunk-2.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/index-1.js' },
     ];
     expect(page.added).toEqual(sheetAndChunks);
     // The app waits for the whole stylesheet: what it draws anew has its rules only there.
@@ -152,24 +153,24 @@ describe('loadAfterFirstPaint', () => {
   it('starts the app all the same when the stylesheet fails, or has not come in 3 s', async () => {
     const failed = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
     await failed.load();
-    expect(failed.added).toHaveLength(2);
-    await failed.stylesheet('error');
     expect(failed.added).toHaveLength(3);
+    await failed.stylesheet('error');
+    expect(failed.added.at(-1)).toMatchObject({ tag: 'script' });
 
     const slow = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
     await slow.load();
-    expect(slow.added).toHaveLength(2);
-    await slow.threeSecondsPass();
     expect(slow.added).toHaveLength(3);
+    await slow.threeSecondsPass();
+    expect(slow.added.at(-1)).toMatchObject({ tag: 'script' });
   });
 
-  // Below, two things added are the stylesheet and the chunks: the page's wait is over.
+  // Below, three things added are the stylesheet and the modules' preloads: the page's wait is over.
   it('waits for the load event even after the first paint', async () => {
     const page = runLoader(loadAfterFirstPaint(built));
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
-    expect(page.added).toHaveLength(2);
+    expect(page.added).toHaveLength(3);
   });
 
   it('waits for the loaded pictures to be decoded, so nothing competes with drawing them', async () => {
@@ -185,7 +186,7 @@ describe('loadAfterFirstPaint', () => {
     expect(page.added).toEqual([]);
     decoded();
     await page.paint();
-    expect(page.added).toHaveLength(2);
+    expect(page.added).toHaveLength(3);
 
     // A decode that never settles holds the app back 3 s at most.
     const stuck = runLoader(loadAfterFirstPaint(built), {
@@ -195,19 +196,19 @@ describe('loadAfterFirstPaint', () => {
     await stuck.paint();
     expect(stuck.added).toEqual([]);
     await stuck.threeSecondsPass();
-    expect(stuck.added).toHaveLength(2);
+    expect(stuck.added).toHaveLength(3);
   });
 
   it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {
     const silent = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
     await silent.load();
-    expect(silent.added).toHaveLength(2);
+    expect(silent.added).toHaveLength(3);
 
     const hidden = runLoader(loadAfterFirstPaint(built));
     await hidden.load();
     expect(hidden.added).toEqual([]);
     await hidden.giveUpOnPaint();
-    expect(hidden.added).toHaveLength(2);
+    expect(hidden.added).toHaveLength(3);
   });
 
   it('leaves the stylesheet to a <noscript> link for visitors without JavaScript', () => {

@@ -69,8 +69,8 @@ export interface AfterFirstPaint {
  * Runs in the page, from the end of <body>: once the page has loaded, its
  * pictures are decoded and it has painted its first content, and one more
  * frame has passed (the one that shows those pictures), adds the whole
- * stylesheet and the app's chunks, then the app's script once that
- * stylesheet has arrived (or failed, or 3 s have passed). The load event alone is not
+ * stylesheet and preloads the app's modules, then adds the app's script once
+ * that stylesheet has arrived (or failed, or 3 s have passed). The load event alone is not
  * enough: a page without pictures loads before the browser paints it, and a
  * picture is drawn only after it is decoded. Where the browser reports no
  * paint timing, or reports none within 3 s, the load event and the pictures
@@ -126,7 +126,9 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
                 document.head.append(link);
               }),
           );
-          for (const href of modules)
+          // The app's own module is fetched now too, beside its chunks, so waiting for the
+          // stylesheet delays only when it runs.
+          for (const href of modules.concat(script))
             document.head.append(
               Object.assign(document.createElement('link'), {
                 rel: 'modulepreload',
