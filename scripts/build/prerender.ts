@@ -141,17 +141,15 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
           void Promise.race([
             Promise.all(sheets),
             new Promise((resolve) => setTimeout(resolve, 3000)),
-          ])
-            .catch(() => null)
-            .then(() =>
-              document.head.append(
-                Object.assign(document.createElement('script'), {
-                  type: 'module',
-                  crossOrigin: '',
-                  src: script,
-                }),
-              ),
-            );
+          ]).then(() =>
+            document.head.append(
+              Object.assign(document.createElement('script'), {
+                type: 'module',
+                crossOrigin: '',
+                src: script,
+              }),
+            ),
+          );
         }),
       ),
     );
@@ -216,21 +214,23 @@ async function main() {
 
   const withCriticalCss = criticalCss(dist, config.basePath);
   /**
-   * Writes a page with its critical CSS inline, the rest after its first paint,
-   * its inline scripts minified and its CSP; logs its size.
+   * Writes a page, once made (its critical CSS inline, the rest after its first
+   * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (file: string, html: string) => {
+  const writePage = async (files: string[], html: string) => {
     let page: string;
     try {
       page = withSecurityPolicy(
         minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
       );
     } catch (error) {
-      throw new Error(`writing ${file}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });
     }
-    await mkdir(dirname(join(dist, file)), { recursive: true });
-    await writeFile(join(dist, file), page);
-    console.log(`wrote ${file}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);
+    for (const file of files) {
+      await mkdir(dirname(join(dist, file)), { recursive: true });
+      await writeFile(join(dist, file), page);
+    }
+    console.log(`wrote ${files.join(', ')}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);
   };
 
   for (const page of pages) {
@@ -238,13 +238,12 @@ async function main() {
     // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
     const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
     const head = [...headTags(config, page), ...restore];
-    for (const file of pageFiles(page))
-      await writePage(file, fillTemplate(template, { html, routeId, head }));
+    await writePage(pageFiles(page), fillTemplate(template, { html, routeId, head }));
     if (page.kind === 'home') {
       // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
       const redirect = `<script>${redirectScript(config)}</script>`;
       await writePage(
-        '404.html',
+        ['404.html'],
         fillTemplate(template, { html, routeId, head: [...headTags(config, page), redirect] }),
       );
     }
