@@ -30,6 +30,7 @@ import { isScalar, parseDocument, visit } from 'yaml';
 import { readContent } from '../src/content/load';
 import { fileText, type MarkdownFile } from '../src/test/fixture-content';
 import { writePhonePhoto } from './bench-photos';
+import type { ComparedProject } from './bench-twin';
 import { madeUpUpdates } from './bench-updates';
 
 const extraParagraphs = [
@@ -46,7 +47,7 @@ function editYaml(path: string, edit: (document: ReturnType<typeof parseDocument
 }
 
 /** Points the `file:` of every picture under `keys` (or of the first picture anywhere) at `file`. */
-function usePhoto(document: ReturnType<typeof parseDocument>, file: string, keys?: string[]) {
+function usePhoto(document: ReturnType<typeof parseDocument>, file: string, keys?: string[]): void {
   let replaced = false;
   visit(document, {
     Pair(_key, pair, path) {
@@ -60,13 +61,12 @@ function usePhoto(document: ReturnType<typeof parseDocument>, file: string, keys
       }
     },
   });
-  return replaced;
 }
 
-/** The pages to compare in the variant, and where its content is. */
+/** Where the variant's content is, and its featured project as the loader reads it back. */
 export interface OwnerVariant {
   root: string;
-  pages: Array<{ name: string; path: string }>;
+  project: ComparedProject;
 }
 
 /** Writes the variant of the content under `source` (this repository by default) into a new folder. */
@@ -139,20 +139,5 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
   const grown = readContent(root);
   const project =
     grown.trackedProjects.find(({ featured }) => featured) ?? grown.trackedProjects[0]!;
-  const latest = project.latestUpdate;
-  return {
-    root,
-    pages: [
-      { name: 'owner /', path: '' },
-      { name: `owner /${project.slug}`, path: project.slug },
-      ...(latest
-        ? [
-            {
-              name: `owner /${project.slug}/updates/${latest.slug}`,
-              path: `${project.slug}/updates/${latest.slug}`,
-            },
-          ]
-        : []),
-    ],
-  };
+  return { root, project };
 }

@@ -75,21 +75,24 @@ export interface ComparedPage {
   path: string;
 }
 
-/** Home, the featured project and its newest update: the pages the twin comparison measures. */
-export function comparedPages(): ComparedPage[] {
-  const featured = trackedProjects[0]!;
-  return [
-    { name: '/', path: '' },
-    { name: `/${featured.slug}`, path: featured.slug },
-    ...(featured.latestUpdate
-      ? [
-          {
-            name: `/${featured.slug}/updates/${featured.latestUpdate.slug}`,
-            path: `${featured.slug}/updates/${featured.latestUpdate.slug}`,
-          },
-        ]
-      : []),
-  ];
+/** A tracked project as far as the compared pages need it: its address and its newest update's. */
+export interface ComparedProject {
+  slug: string;
+  latestUpdate?: { slug: string };
+}
+
+/**
+ * Home, a project and its newest update: the pages the twin comparison
+ * measures, by default of this repository's featured project; `label` starts
+ * their names in the table.
+ */
+export function comparedPages(
+  project: ComparedProject = trackedProjects[0]!,
+  label = '',
+): ComparedPage[] {
+  const pages = [`/`, `/${project.slug}`];
+  if (project.latestUpdate) pages.push(`/${project.slug}/updates/${project.latestUpdate.slug}`);
+  return pages.map((path) => ({ name: `${label}${path}`, path: path.slice(1) }));
 }
 
 /** Ours against the twin for each page of a built site, Lighthouse mobile, alternating; the table's rows. */
@@ -165,7 +168,13 @@ export async function twinComparison(
     console.log('Building the owner-content variant…');
     const seconds = timedBuild(variant.root, join(variant.root, 'dist'));
     console.log(`built the owner-content variant in ${seconds.toFixed(1)} s`);
-    rows.push(...(await compareWithTwin(join(variant.root, 'dist'), variant.pages, runs)));
+    rows.push(
+      ...(await compareWithTwin(
+        join(variant.root, 'dist'),
+        comparedPages(variant.project, 'owner '),
+        runs,
+      )),
+    );
   } finally {
     rmSync(variant.root, { recursive: true, force: true });
   }
