@@ -47,7 +47,7 @@ export async function photoPipelineTimes(
     const cache = join(work, 'cache');
     const time = async (out: string) => {
       const start = performance.now();
-      const written = await processImages(pictures, work, join(work, out), cache);
+      const written = await processImages(pictures, work, join(work, out), { cacheDir: cache });
       return { seconds: (performance.now() - start) / 1000, files: written.length };
     };
     const cold = await time('cold');

@@ -196,10 +196,13 @@ async function main() {
   // The content check runs first in `npm run build` too; here it guards direct runs.
   const content = readContent(contentRoot());
   const photoStart = performance.now();
+  // STAND_IN_PHOTOS=true: tiny pictures in place of the photos' versions, for builds that test
+  // pages, not photos (the browser tests of the owner's own site); never for a deploy.
   const photos = await processImages(
     contentPictures(content),
     join(contentRoot(), 'public', 'images'),
     join(dist, 'images'),
+    { standIns: process.env.STAND_IN_PHOTOS === 'true' },
   );
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
 

@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  logPages,
-  pages,
-  updatePage,
-  type LogPage,
-  type Page,
-  type ProjectPage,
-} from '../../src/app/pages';
+import { updatePage, type LogPage, type Page, type ProjectPage } from '../../src/app/pages';
 import { summaryOf } from '../../src/content/load';
 import { homePath, projectPath, projectUpdatesPath } from '../../src/lib/paths';
 import { writeFixtureProject } from '../../src/test/fixture-content';
@@ -21,7 +14,7 @@ import {
   fixtureProject,
   minimalProject,
 } from '../../src/test/fixtures';
-import { content, profile } from '../shared/content';
+import { profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../illustrations/social';
 import { builtOn, cardImageFile, lastModified, pageUrl } from './metadata';
@@ -71,14 +64,14 @@ const fixtureLogPage: LogPage = {
   project: fixtureProject,
 };
 
-/** Every update page of the site's own content, as the prerender passes them. */
-const updatePages = logPages.flatMap((log) =>
-  (content.updates[log.project.slug] ?? []).map((update) =>
-    updatePage(log.project, summaryOf(update)),
-  ),
+/** The made-up owner's update pages, as the prerender passes them. */
+const fixtureUpdatePages = fixtureLog.map((update) =>
+  updatePage(fixtureProject, summaryOf(update)),
 );
 
 let fixtureRoot: string;
+/** The made-up owner's pictures, standing in for the build's images/ folder. */
+const fixtureImages = () => join(fixtureRoot, 'public', 'images');
 beforeAll(() => {
   fixtureRoot = writeFixtureProject();
 });
@@ -101,14 +94,14 @@ describe('site assets', () => {
   });
 
   it('names the owner and every tracked project on Home’s card', async () => {
-    const svg = await cardSvg(home, fixturePages, fixtureRoot);
+    const svg = await cardSvg(home, fixturePages, fixtureImages());
     expect(svg).toContain(escapeMarkup(profile.name));
     for (const project of [fixtureProject, minimalProject])
       expect(svg).toContain(escapeMarkup(project.title));
   });
 
   it('draws a project’s card from its own title, tagline, badge and hero picture', async () => {
-    const svg = await cardSvg(fixturePages[1]!, fixturePages, fixtureRoot);
+    const svg = await cardSvg(fixturePages[1]!, fixturePages, fixtureImages());
     expect(svg).toContain(escapeMarkup(fixtureProject.title));
     expect(svg).toContain(escapeMarkup(fixtureProject.tagline));
     expect(svg).toContain(escapeMarkup(fixtureProject.badge.toUpperCase()));
@@ -132,7 +125,7 @@ describe('site assets', () => {
       ...minimalProject,
       heroImage: { ...minimalProject.heroImage, file: photo },
     });
-    const svg = await cardSvg(page, fixturePages, fixtureRoot);
+    const svg = await cardSvg(page, fixturePages, fixtureImages());
     const dataUrl = /href="data:image\/png;base64,([^"]+)"/.exec(svg)?.[1];
     expect(dataUrl).toBeDefined();
     // Scaled down to the card's width, never beyond it.
@@ -191,7 +184,9 @@ describe('site assets', () => {
     { timeout: 30_000 },
     async () => {
       const dist = await mkdtemp(join(tmpdir(), 'site-assets-'));
-      const all = [...pages, ...updatePages];
+      const all = [...fixturePages, fixtureLogPage, ...fixtureUpdatePages];
+      // The photo step has filled dist/images/ by the time this step runs.
+      await cp(fixtureImages(), join(dist, 'images'), { recursive: true });
       try {
         await writeSiteAssets(dist, config, all);
         const carded = all.filter(hasOwnCard);

@@ -12,7 +12,6 @@ import sharp from 'sharp';
 import type { Page } from '../../src/app/pages';
 import { toolbarColours } from '../../src/styles/palette';
 import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../illustrations/social';
-import { contentRoot } from '../../src/content/load';
 import { profile } from '../shared/content';
 import { escapeMarkup } from '../shared/escape-markup';
 import { builtOn, cardImageFile, lastModified, pageUrl } from './metadata';
@@ -42,9 +41,13 @@ export function svgToPng(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-/** A picture from public/images/ as a PNG data: URL the card renderer can draw, whatever its format. */
-async function pictureDataUrl(root: string, file: string): Promise<string> {
-  const path = join(root, 'public', 'images', file);
+/**
+ * A picture as a PNG data: URL the card renderer can draw, whatever its format,
+ * from `imagesDir`: the build's images/, where a photo is already upright and
+ * at most 1920 px wide (images.ts), so a phone's original is not decoded again.
+ */
+async function pictureDataUrl(imagesDir: string, file: string): Promise<string> {
+  const path = join(imagesDir, file);
   // A drawing is rasterised here, with the bundled fonts: a nested SVG would lose its text.
   const png = file.endsWith('.svg')
     ? svgToPng(await readFile(path, 'utf8'), 1040)
@@ -52,17 +55,17 @@ async function pictureDataUrl(root: string, file: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** A page's link-preview card, as SVG. */
+/** A page's link-preview card, as SVG, with its pictures from `imagesDir`. */
 export async function cardSvg(
   page: Page,
   pages: readonly Page[],
-  root = contentRoot(),
+  imagesDir: string,
 ): Promise<string> {
   if (page.kind === 'home')
     return homeCardSvg(
       pages.flatMap((other) => (other.kind === 'project' ? [other.project.title] : [])),
     );
-  return projectCardSvg(page.project, await pictureDataUrl(root, page.project.heroImage.file));
+  return projectCardSvg(page.project, await pictureDataUrl(imagesDir, page.project.heroImage.file));
 }
 
 /** PNG icons for browsers and systems that do not take the SVG favicon. */
@@ -129,7 +132,8 @@ export function robots(config: SiteConfig): string {
 }
 
 /**
- * Writes every file above into `dist`: a card for Home and each project, the
+ * Writes every file above into `dist` (after the photo step has written its
+ * pictures into dist/images/): a card for Home and each project, the
  * icons, the manifest, the sitemap (every page in `pages`, each update's own
  * page included) and robots.txt.
  */
@@ -139,7 +143,10 @@ export async function writeSiteAssets(dist: string, config: SiteConfig, pages: r
     await writeFile(join(dist, file), content);
   };
   for (const page of pages.filter(hasOwnCard))
-    await write(cardImageFile(page), svgToPng(await cardSvg(page, pages), 1200));
+    await write(
+      cardImageFile(page),
+      svgToPng(await cardSvg(page, pages, join(dist, 'images')), 1200),
+    );
   const icon = appIconSvg();
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
   const home = pages[0]!;

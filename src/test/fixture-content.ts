@@ -6,10 +6,11 @@
  * keep passing whatever the real owner writes. src/test/fixtures.ts reads it
  * through the real loader, so tests see exactly what the pages would.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos';
 
 /** A Markdown file: its front matter and its text. */
 export interface MarkdownFile {
@@ -66,7 +67,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     jobTitle: 'Robotics Student',
     school: 'Nowhere Polytechnic',
     bio: 'I build small machines and write down how they went.',
-    avatar: { file: 'fixture-portrait.svg' },
+    avatar: { file: 'fixture-portrait.jpg' },
     resumeFile: 'fixture-cv.pdf',
     professionalNetworkUrl: 'https://network.example.org/in/robin-quill',
     professionalNetworkName: 'ExampleNet',
@@ -99,7 +100,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
       badge: 'On the bench now',
       summary: 'A four-joint arm driven by hobby servos, with printed fingers that close softly.',
       highlights: ['Four servos, one per joint', 'Printed PETG fingers'],
-      image: picture('fixture-arm-card.svg', 'The arm folded on a desk'),
+      image: picture('fixture-arm-card.jpg', 'The arm folded on a desk'),
       timelineButtonLabel: 'Follow the build',
     },
     donation: {
@@ -190,7 +191,14 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     front: {
       title: 'Printed fingers',
       milestone: 2,
-      pictures: [{ file: 'fixture-fingers.svg', alt: 'Two printed fingers on a cutting mat' }],
+      pictures: [
+        { file: 'fixture-fingers.svg', alt: 'Two printed fingers on a cutting mat' },
+        { file: 'fixture-bench.jpg', alt: 'The fingers beside the printer on the bench' },
+        {
+          file: 'fixture-gripper-tall.jpg',
+          alt: 'The gripper standing upright, seen from the side',
+        },
+      ],
     },
     body: "The fingers came off the printer in PETG. Sanding the joints took longer than printing them: they're smooth now.\n",
   },
@@ -243,7 +251,8 @@ export function fileText(content: Record<string, unknown> | MarkdownFile): strin
 /**
  * Writes a project with the fixture content (or `files`) into `root` (by
  * default a new folder under the system's temporary folder) and returns its
- * path: the content files, a drawing for each picture in public/images/, and
+ * path: the content files, each picture in public/images/ (a blank drawing for
+ * an SVG, a made-up phone photo for a JPEG: src/test/fixture-photos.ts), and
  * the resume in public/.
  */
 export function writeFixtureProject(
@@ -256,11 +265,20 @@ export function writeFixtureProject(
   };
   write('package.json', JSON.stringify({ type: 'module', private: true }));
   for (const [file, content] of Object.entries(files)) write(file, fileText(content));
-  for (const file of fixturePictureFiles(files))
-    write(
-      `public/images/${file}`,
-      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"/>',
-    );
+  const photos = fixturePictureFiles(files).some((file) => !file.endsWith('.svg'))
+    ? fixturePhotoFolder()
+    : '';
+  for (const file of fixturePictureFiles(files)) {
+    const target = join(root, 'public/images', file);
+    mkdirSync(dirname(target), { recursive: true });
+    if (file.endsWith('.svg'))
+      writeFileSync(target, '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"/>');
+    else if (file in fixturePhotoFiles) copyFileSync(join(photos, file), target);
+    else
+      throw new Error(
+        `fixture-content: no fixture photo named ${file} (src/test/fixture-photos.ts)`,
+      );
+  }
   write('public/fixture-cv.pdf', '%PDF-1.4\n%%EOF\n');
   return root;
 }
