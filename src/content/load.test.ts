@@ -320,10 +320,59 @@ describe('files the content names', () => {
     expect(loadContent(root).problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${where(root, profileFile, 'IMG_0042', 'file: ')}: avatar\\.file: is an iPhone HEIC photo, .*export it as JPEG.* \\(found "IMG_0042\\.HEIC"\\)$`,
+          `^${where(root, profileFile, 'IMG_0042', 'file: ')}: avatar\\.file: is an iPhone HEIC photo, .*convert it to JPEG.* \\(found "IMG_0042\\.HEIC"\\)$`,
         ),
       ),
     ]);
+  });
+
+  it('reads what a picture file holds, whatever its name says', () => {
+    const root = fixtureCopy();
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(100),
+    ]);
+    const files: Record<string, Buffer | string> = {
+      'from-the-phone.jpg': heic,
+      'empty.jpg': '',
+      'notes.png': 'these are my notes, not a picture',
+      'photo-as-drawing.svg': readFileSync(join(root, 'public/images', profileInput.avatar.file)),
+      'drawing-as-photo.jpg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+      // A PNG under a JPEG's name is shown all the same: browsers and the build read the bytes.
+      'png-as-jpeg.jpg': Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    };
+    const found: Record<string, string[]> = {};
+    for (const [file, bytes] of Object.entries(files)) {
+      writeFileSync(join(root, 'public/images', file), bytes);
+      edit(root, profileFile, /avatar:\n {2}file: \S+/, `avatar:\n  file: ${file}`);
+      found[file] = loadContent(root).problems.map((problem) =>
+        problem.replace(/^.*?avatar\.file: /, ''),
+      );
+    }
+    expect(found).toEqual({
+      'from-the-phone.jpg': [
+        expect.stringMatching(
+          /^that file is an iPhone HEIC photo, .*convert it to JPEG.* \(found "from-the-phone\.jpg"\)$/,
+        ),
+      ],
+      'empty.jpg': [
+        'that file is empty (found "empty.jpg"): copy the picture into public/images/ again',
+      ],
+      'notes.png': [
+        'that file is not a JPEG, PNG, WebP, AVIF or SVG picture (found "notes.png"): export it again as JPEG (a photo) or PNG, and name that file here',
+      ],
+      'photo-as-drawing.svg': [
+        'that file is named as a drawing (.svg) but holds a JPEG photo (found "photo-as-drawing.svg"): rename it to .jpg and name that here',
+      ],
+      'drawing-as-photo.jpg': [
+        'that file holds an SVG drawing under a photo\'s name (found "drawing-as-photo.jpg"): rename it to .svg and name that here',
+      ],
+      'png-as-jpeg.jpg': [],
+    });
   });
 
   it('a resume that is not in public/', () => {

@@ -25,6 +25,7 @@ import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } fro
 import type { z } from 'zod';
 import { updatePath } from '../lib/paths.ts';
 import { renderInline, textOf } from './markdown.ts';
+import { pictureFileProblem } from './picture-format.ts';
 import {
   addressPattern,
   homeSchema,
@@ -442,12 +443,15 @@ export function loadContent(root: string): LoadedContent {
     if (result.value !== undefined) keepFiguresAsWritten(result.value, data, doc);
     // Pictures are looked for even when another field is wrong, so that one build lists every mistake.
     // (A name the schema refuses, such as a .heic photo, is reported once, by the schema.)
+    // A file that is there is read as far as its first bytes: what it holds, whatever its name says.
     for (const { path: field, picture } of picturesIn(data)) {
       const file = pictureSchema.shape.file.safeParse(picture.file);
-      if (file.success && !images.includes(file.data))
-        problems.push(
-          `${at([...field, 'file'])}: ${fieldName([...field, 'file'])}: that file is not in public/images/ (found ${shown(picture.file)}); put the picture there, or check the name's spelling and capitals`,
-        );
+      if (!file.success) continue;
+      const problem = images.includes(file.data)
+        ? pictureFileProblem(join(root, 'public/images', file.data), file.data)
+        : `that file is not in public/images/ (found ${shown(picture.file)}); put the picture there, or check the name's spelling and capitals`;
+      if (problem)
+        problems.push(`${at([...field, 'file'])}: ${fieldName([...field, 'file'])}: ${problem}`);
     }
     return { value: result.value, body, at, bodyPlace };
   }

@@ -94,6 +94,10 @@ export const fileName = z
     z.string().regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces'),
   );
 
+/** What to tell the owner about a HEIC photo, by its name (here) or by its bytes (picture-format.ts). */
+export const heicAdvice =
+  'is an iPhone HEIC photo, which browsers cannot show: convert it to JPEG (Photos: File > Export, or set Camera > Formats > Most Compatible for the next ones) and name the .jpg here';
+
 /**
  * A picture by its file name in `public/images/`, with the text a screen reader
  * hears. Its size is read from the file by the build: never typed.
@@ -102,8 +106,7 @@ export const pictureSchema = z
   .strictObject({
     file: fileName
       .refine((file) => !/\.hei[cf]$/i.test(file), {
-        message:
-          'is an iPhone HEIC photo, which browsers cannot show: export it as JPEG (Photos: File > Export, or set Camera > Formats > Most Compatible) and name the .jpg here',
+        message: heicAdvice,
         abort: true,
       })
       .refine(
