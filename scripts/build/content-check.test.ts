@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../../package.json';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content';
+import { testPhotos, writeTestPhotos } from '../../src/test/fixture-photos';
 import { checkContent } from './content-check';
 
 // The checks themselves are tested on the loader (src/content/load.test.ts);
@@ -85,6 +86,41 @@ describe('content check (the build’s first step)', () => {
     expect(readFileSync(summary, 'utf8')).toContain(
       '- `content/profile.yml: email ("someone@example.com")`',
     );
+  });
+
+  it('passes photos that carry a GPS position, but names each, with what to run', async () => {
+    const folder = fixtureProject();
+    const summary = join(folder, 'summary.md');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', summary);
+    vi.stubEnv('GITHUB_ACTIONS', 'true');
+    const photos = join(folder, 'public', 'images');
+    await writeTestPhotos(join(folder, 'made'));
+    // One named in the content, one only lying in the folder: both are in the public repository.
+    const avatar = (fixtureFiles['content/profile.yml'] as { avatar: { file: string } }).avatar
+      .file;
+    renameSync(join(folder, 'made', testPhotos.sideways), join(photos, avatar));
+    copyFileSync(join(photos, avatar), join(photos, 'IMG_0042.jpg'));
+    const output = printed();
+    expect(await checkContent(folder)).toBe(true);
+    const lines = [avatar, 'IMG_0042.jpg']
+      .sort()
+      .map(
+        (file) =>
+          `public/images/${file}: carries the GPS position where it was taken; run \`npm run photos:clean\`, then commit`,
+      );
+    expect(output.warn()).toBe(
+      [
+        'warning: 2 photo(s) in your repository carry a GPS position. The site never publishes it, but the repository is public:',
+        ...lines.map((line) => `  - ${line}`),
+        ...[avatar, 'IMG_0042.jpg']
+          .sort()
+          .map(
+            (file, index) =>
+              `::warning file=public/images/${file},title=A GPS position in a photo::${lines[index]!.replace(/`/g, '')}`,
+          ),
+      ].join('\n'),
+    );
+    for (const line of lines) expect(readFileSync(summary, 'utf8')).toContain(`- ${line}`);
   });
 
   describe('as the first step of npm run build', () => {

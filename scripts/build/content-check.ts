@@ -3,14 +3,16 @@
  * every file against its schema (src/content/load.ts, src/content/schema.ts)
  * before anything is built. A mistake stops the build with one line per
  * problem: the file, line and column, the field, the value found and what to
- * write instead. Sample values still in the content are listed as warnings.
+ * write instead. Sample values still in the content, and photos whose files
+ * carry a GPS position, are listed as warnings.
  *
  *   tsx scripts/build/content-check.ts [project folder]
  */
 import { appendFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../../src/content/load';
+import { photosWithPosition, positionWarnings } from './photo-privacy';
 import { sampleValues, sampleWarnings } from './sample-content';
 
 /** Checks the content of the project in `root`: prints what is wrong and returns false, or the sample warnings and true. */
@@ -25,11 +27,19 @@ export async function checkContent(root: string): Promise<boolean> {
     return false;
   }
   console.log('content check: every file, field and picture is in order');
-  // A fresh fork publishes, but says loudly what is still the sample person's.
-  const { text, markdown } = sampleWarnings(await sampleValues(raw, root));
-  if (text) console.warn(text);
+  const warnings = [
+    // A fresh fork publishes, but says loudly what is still the sample person's.
+    sampleWarnings(await sampleValues(raw, root)),
+    // And where the owner's photos were taken, while their originals still say it.
+    positionWarnings(await photosWithPosition(join(root, 'public', 'images')), {
+      annotate: process.env.GITHUB_ACTIONS === 'true',
+    }),
+  ];
   const summary = process.env.GITHUB_STEP_SUMMARY;
-  if (markdown && summary) await appendFile(summary, markdown);
+  for (const { text, markdown } of warnings) {
+    if (text) console.warn(text);
+    if (markdown && summary) await appendFile(summary, markdown);
+  }
   return true;
 }
 
