@@ -93,12 +93,13 @@ export function HomeHero() {
                 </span>
                 <span className="flex min-w-0 flex-col">
                   <span>{label}</span>{' '}
-                  <span className="truncate text-sm font-normal text-muted">{detail}</span>
+                  <span className="break-words text-sm font-normal text-muted">{detail}</span>
                 </span>
               </>
             );
+            // min-w-0: a long detail (an e-mail address) wraps instead of widening the column past the card.
             return (
-              <li key={label}>
+              <li key={label} className="min-w-0">
                 {newTab ? (
                   <ExternalLink className={actionClass} href={href}>
                     {body}
