@@ -13,12 +13,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { slideRule } from '../../src/content/slide-rule';
 import { initials } from '../../src/lib/format';
 import { sectionIds } from '../../src/lib/paths';
+import { isPhoto } from '../../src/lib/responsive-image';
 import { board } from '../../src/lib/slide-rule';
 import { anchorTopPx } from '../../src/styles/layout';
 import { siteDir } from './build-site';
 import { chosenEngines, launch, type Engine, type EngineName, type Tab } from './engines';
 import { recordedErrorsKey, startPagesServer, type PagesServer } from './pages-server';
 import { featured, profile, siteWords } from './site';
+import { fixtureContent } from '../../src/test/fixtures';
 
 const base = '/portfolio/';
 const slug = featured.slug;
@@ -84,6 +86,49 @@ const isShown = (tab: Tab, selector: string) =>
 function picturePaths(file: string): RegExp {
   const stem = file.replace(/\.[^.]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^images/(${stem}\\.[a-z]+|generated/${stem}-\\d+w\\.[a-z]+)$`, 'i');
+}
+
+/** The pages that show pictures: Home, each project, each log and each update with pictures. */
+const pagesWithPictures = [
+  '',
+  ...fixtureContent.trackedProjects.map(({ slug }) => slug),
+  ...fixtureContent.trackedProjects.flatMap(({ slug }) =>
+    (fixtureContent.updates[slug] ?? [])
+      .filter(({ pictures }) => pictures.length > 0)
+      .flatMap(({ slug: update }) => [`${slug}/updates`, `${slug}/updates/${update}`]),
+  ),
+].filter((path, index, all) => all.indexOf(path) === index);
+
+/**
+ * Where each picture of the page is drawn, in page coordinates; the shape its
+ * width and height attributes give it, and, once it has arrived, its own.
+ * Runs in the page.
+ */
+function pictureBoxes() {
+  return Array.from(document.images).map((image) => {
+    const { left, top, width, height } = image.getBoundingClientRect();
+    return {
+      source: image.getAttribute('src') ?? '',
+      box: [left + scrollX, top + scrollY, width, height].map(
+        (value) => Math.round(value * 10) / 10,
+      ),
+      ratio: Number(image.getAttribute('width')) / Number(image.getAttribute('height')),
+      natural: image.naturalWidth / image.naturalHeight,
+      loaded: image.complete && image.naturalWidth > 0,
+    };
+  });
+}
+
+/** Scrolls through the page so that lazy pictures are asked for, then back to its top. Runs in the page. */
+async function askForEveryPicture() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await frame();
+    await frame();
+  }
+  scrollTo(0, 0);
+  await frame();
 }
 
 export function behavioursIn(engineName: EngineName) {
@@ -167,6 +212,64 @@ export function behavioursIn(engineName: EngineName) {
         initials(profile.name),
       );
       expect(await heading(tab)).toBe(profile.name);
+    });
+
+    it('keeps every picture’s box as its file arrives, at 375 and 1280 px, on every page with pictures', async () => {
+      for (const width of [375, 1280])
+        for (const path of pagesWithPictures) {
+          const where = `/${path} at ${width} px`;
+          // A server of its own for each page: WebKit's one browser would show a picture it has
+          // seen before from memory, whatever the server says.
+          const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
+          const tab = await engine.open({ width, height: 800 });
+          try {
+            slow.held.push(/^images\//);
+            // Left to load on its own: a navigation the driver waits for would wait for the pictures.
+            await tab.goto(`${slow.url}robots.txt`);
+            await tab.evaluate((address) => void (location.href = address), slow.url + path);
+            await until(
+              tab,
+              `${where}: its HTML`,
+              (address) =>
+                location.href === address &&
+                document.readyState !== 'loading' &&
+                document.querySelector('footer') !== null,
+              slow.url + path,
+            );
+            // Every picture is asked for, lazy ones too, and none arrives: the boxes come from the HTML.
+            await tab.evaluate(askForEveryPicture);
+            const before = await tab.evaluate(pictureBoxes);
+            expect(
+              before.filter(({ loaded }) => loaded),
+              where,
+            ).toEqual([]);
+            slow.release();
+            await until(tab, `${where}: its pictures`, () =>
+              Array.from(document.images).every((image) => image.complete),
+            );
+            // The app has taken over too: it must not move a picture either.
+            await appReady(tab);
+            const after = await tab.evaluate(pictureBoxes);
+            expect(
+              after.map(({ box, ratio, source }) => ({ source, box, ratio })),
+              where,
+            ).toEqual(before.map(({ box, ratio, source }) => ({ source, box, ratio })));
+            // Each photo's box has the photo's own shape: the size the build read from the upright
+            // file. (WebKit gives a drawing's natural size as its drawn size, rounded: not compared.)
+            for (const { source, ratio, natural } of after.filter(({ source }) => isPhoto(source)))
+              expect(Math.abs(ratio - natural), `${source}, ${where}`).toBeLessThan(0.01);
+            expect(
+              await tab.evaluate(
+                (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+                recordedErrorsKey,
+              ),
+              where,
+            ).toEqual([]);
+          } finally {
+            await tab.close();
+            await slow.close();
+          }
+        }
     });
 
     it('hears what goes wrong in a page (a check of the test harness itself)', async () => {

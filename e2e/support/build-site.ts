@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFixtureProject } from '../../src/test/fixture-content';
+import { writeFixtureProject } from '../../src/test/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
 export const e2eSiteUrl = 'https://owner.github.io';

@@ -32,6 +32,10 @@ export interface PagesServer {
   url: string;
   /** Paths under the base (e.g. /^images\/hero\./) answered as gone: 404.html with status 404. */
   missing: RegExp[];
+  /** Paths under the base whose answers wait until `release()`, as on a slow phone connection. */
+  held: RegExp[];
+  /** Answers every request held so far, and holds no more. */
+  release: () => void;
   close: () => Promise<void>;
 }
 
@@ -96,8 +100,19 @@ export async function startPagesServer(
   { recordErrors = false }: PagesServerOptions = {},
 ): Promise<PagesServer> {
   const missing: RegExp[] = [];
+  const held: RegExp[] = [];
+  let waiting: Array<() => void> = [];
+  const release = () => {
+    held.length = 0;
+    const answers = waiting;
+    waiting = [];
+    for (const answer of answers) answer();
+  };
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname.slice(base.length);
+    if (url.pathname.startsWith(base) && held.some((pattern) => pattern.test(path)))
+      await new Promise<void>((resolve) => waiting.push(resolve));
     const send = async (
       status: number,
       file: string | null,
@@ -160,9 +175,13 @@ export async function startPagesServer(
   return {
     url: `http://127.0.0.1:${address.port}${base}`,
     missing,
-    close: () =>
-      new Promise((resolve, reject) =>
+    held,
+    release,
+    close() {
+      release();
+      return new Promise((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      );
+    },
   };
 }

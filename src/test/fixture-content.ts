@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos';
+import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
 
 /** A Markdown file: its front matter and its text. */
 export interface MarkdownFile {

@@ -19,9 +19,11 @@ export function OtherProjects() {
               <ImageWithFallback
                 picture={project.image}
                 sizes="(min-width: 768px) 34rem, 100vw"
-                className="border-b border-line bg-sunken dark:brightness-[.85]"
+                className="bg-sunken dark:brightness-[.85]"
               />
-              <div className="flex flex-1 flex-col p-6">
+              {/* The line under the picture is the text's, not the picture's: Firefox sizes a
+                  bordered picture by its border box until the file arrives, then by its content. */}
+              <div className="flex flex-1 flex-col border-t border-line p-6">
                 <p className="font-mono text-xs uppercase tracking-widest text-muted">
                   {project.kind}
                 </p>

@@ -73,7 +73,9 @@ export function ImageWithFallback({
         fill
           ? 'absolute inset-0 size-full object-cover'
           : fitScreen
-            ? 'mx-auto h-auto max-h-[80vh] w-auto max-w-full'
+            ? // The full width, its height from the width and height attributes, at most most of the
+              // screen (the picture drawn inside it): a box known before a byte arrives.
+              'h-auto max-h-[80vh] w-full object-contain'
             : 'h-auto w-full',
         className,
       )}
