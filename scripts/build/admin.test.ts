@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -17,6 +18,7 @@ import {
   type ContentKind,
 } from '../../src/content/load';
 import { reservedSlugs } from '../../src/content/schema';
+import { maxOriginalSide } from '../../src/lib/responsive-image';
 import {
   fileText,
   fixtureFiles,
@@ -28,6 +30,7 @@ import {
   adminContentSecurityPolicy,
   adminCspSources,
   adminFolder,
+  adminImportMap,
   adminPage,
   adminPlugin,
   bundleFile,
@@ -40,6 +43,7 @@ import {
   fieldsOf,
   isPreview,
   labelOf,
+  maxUploadBytes,
   parseGitHubRemote,
   placeholderRepository,
   projectCollections,
@@ -49,6 +53,7 @@ import {
   sveltiaVersion,
   updateFields,
   updateSlugTemplate,
+  uploadTransformation,
   writeAdmin,
   type CmsCollection,
   type CmsField,
@@ -315,6 +320,24 @@ describe('the configuration', () => {
     });
   });
 
+  it('re-encodes every uploaded photo, upright, capped in size and without metadata, and refuses a big file', () => {
+    const { media_libraries } = config() as unknown as {
+      media_libraries: { default: { config: Record<string, unknown> } };
+    };
+    expect(media_libraries.default.config).toEqual({
+      slugify_filename: true,
+      max_file_size: maxUploadBytes,
+      // Any raster format a phone or a computer hands over: the editor writes WebP, the one it can.
+      transformations: { raster_image: uploadTransformation },
+    });
+    expect(uploadTransformation).toEqual({
+      format: 'webp',
+      quality: 85,
+      width: maxOriginalSide,
+      height: maxOriginalSide,
+    });
+  });
+
   it('stores pictures as a path under /images/ that the schema reads as the file name', () => {
     const { media_folder, public_folder } = config() as Record<string, string>;
     expect(media_folder).toBe('public/images');
@@ -504,6 +527,7 @@ describe('the editor’s page', () => {
       '<link rel="cms-config-url" type="application/yaml" href="config.yml" />',
     );
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script type="importmap">',
       `<script src="${bundleFile}">`,
     ]);
     expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url)).toEqual([
@@ -512,11 +536,33 @@ describe('the editor’s page', () => {
     ]);
   });
 
+  it('maps the WebP encoder the editor would fetch from unpkg.com to the site’s own copy', () => {
+    expect(html).toContain(`<script type="importmap">${adminImportMap}</script>`);
+    const { imports } = JSON.parse(adminImportMap) as { imports: Record<string, string> };
+    expect(Object.entries(imports)).toEqual([
+      [
+        expect.stringMatching(/^https:\/\/unpkg\.com\/@jsquash\/webp@[\d.]+\/encode\.js\?module$/),
+        './vendor/jsquash-webp/encode.js',
+      ],
+      ['wasm-feature-detect', './vendor/wasm-feature-detect/dist/esm/index.js'],
+    ]);
+    // The exact address the editor's bundle imports it from.
+    const bundle = readFileSync(sveltiaBundle, 'utf8');
+    expect(bundle).toContain('encode.js?module');
+    const unpkg = Object.keys(imports).find((address) => address.startsWith('https://'))!;
+    expect(bundle).toContain(`"@jsquash/webp":\`^${/@([\d.]+)\//.exec(unpkg)![1]}\``);
+  });
+
   it('has its own policy: scripts from the site only, and each outside source named', () => {
     const policy = adminContentSecurityPolicy();
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
-    expect(adminCspSources['script-src']).toEqual(["'self'"]);
-    expect(policy).not.toContain('unsafe-eval');
+    // The import map by its hash, and WebAssembly for the encoder: never eval, never inline code.
+    expect(adminCspSources['script-src']).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(adminImportMap).digest('base64')}'`,
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
     expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1); // styles only
     const outside = Object.values(adminCspSources)
       .flat()
@@ -539,11 +585,20 @@ describe('writing the editor into the build', () => {
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  it('writes its page, its configuration and the pinned bundle, without a source map', async () => {
+  it('writes its page, its configuration, the pinned bundle without a source map, and vendor/', async () => {
     await writeAdmin(dist, site, { root, repo });
     expect((await readdir(join(dist, adminFolder))).sort()).toEqual(
-      ['config.yml', 'index.html', bundleFile].sort(),
+      ['config.yml', 'index.html', bundleFile, 'vendor'].sort(),
     );
+    // Every address the import map names is a file written beside the page.
+    const { imports } = JSON.parse(adminImportMap) as { imports: Record<string, string> };
+    for (const target of Object.values(imports))
+      expect((await stat(join(dist, adminFolder, target))).isFile(), target).toBe(true);
+    const vendor = (await readdir(join(dist, adminFolder, 'vendor'), { recursive: true })).sort();
+    expect(vendor.filter((file) => file.endsWith('.wasm'))).toEqual([
+      'jsquash-webp/codec/enc/webp_enc.wasm',
+      'jsquash-webp/codec/enc/webp_enc_simd.wasm',
+    ]);
     expect(bundleFile).toBe(`sveltia-cms-${sveltiaVersion}.js`);
     const copied = await readFile(join(dist, adminFolder, bundleFile));
     expect(copied.equals(await readFile(sveltiaBundle))).toBe(true);
@@ -601,6 +656,16 @@ describe('under `npm run dev`', () => {
     expect(bundle.status).toBe(200);
     expect(Number((await bundle.arrayBuffer()).byteLength)).toBe(
       readFileSync(sveltiaBundle).length,
+    );
+    // The encoder the import map names, and nothing else from node_modules.
+    const wasm = await fetch(`${base}${adminFolder}/vendor/jsquash-webp/codec/enc/webp_enc.wasm`);
+    expect([wasm.status, wasm.headers.get('content-type')]).toEqual([200, 'application/wasm']);
+    for (const target of Object.values(
+      (JSON.parse(adminImportMap) as { imports: Record<string, string> }).imports,
+    ))
+      expect((await fetch(new URL(target, `${base}${adminFolder}/`))).status, target).toBe(200);
+    expect((await fetch(`${base}${adminFolder}/vendor/jsquash-webp/package.json`)).status).not.toBe(
+      200,
     );
   });
 

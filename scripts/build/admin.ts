@@ -13,12 +13,14 @@
  *   dist/admin/index.html              the editor's page: noindex, its own CSP
  *   dist/admin/config.yml              the editor's configuration, made below
  *   dist/admin/sveltia-cms-<v>.js      the editor, copied from its package
+ *   dist/admin/vendor/                 the WebP encoder it would fetch from unpkg.com (admin-vendor.ts)
  *
  * It is a folder of static files, not a Vite entry: the public pages' bundles
  * hold none of it, the sitemap does not name it, and its page asks robots to
  * stay away (docs/decisions.md, "The form editor at /admin/").
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -35,6 +37,14 @@ import {
   type ContentKind,
 } from '../../src/content/load.ts';
 import { slugSchema } from '../../src/content/schema.ts';
+import { maxOriginalSide } from '../../src/lib/responsive-image.ts';
+import {
+  checkVendorVersions,
+  importMap,
+  vendorModules,
+  vendorSource,
+  writeVendor,
+} from './admin-vendor.ts';
 import type { SiteConfig } from './site-config.ts';
 
 const require = createRequire(import.meta.url);
@@ -55,6 +65,29 @@ export const sveltiaVersion = (
 export const sveltiaBundle = join(sveltiaFolder, 'dist', 'sveltia-cms.js');
 /** Named by version, so that an upgrade reaches browsers at once despite Pages' 10-minute cache. */
 export const bundleFile = `sveltia-cms-${sveltiaVersion}.js`;
+/** What the bundle would fetch from unpkg.com, served from vendor/ instead, and the page's map to it. */
+const vendor = vendorModules(readFileSync(sveltiaBundle, 'utf8'));
+export const adminImportMap = importMap(vendor);
+
+/**
+ * Uploads bigger than this are refused, with the editor's own message ("exceeds the maximum size
+ * of 5 MB"). It applies after the upload is re-encoded below, where a 12-megapixel phone photo
+ * comes to about 1 MB: only a file the browser could not re-encode comes near it.
+ */
+export const maxUploadBytes = 5_000_000;
+
+/**
+ * Every photo uploaded through the editor is re-encoded in the browser before it is committed:
+ * drawn upright on a canvas and written anew as WebP (the one format the editor writes), which
+ * carries none of the phone's metadata (GPS position, camera, date), its longest side at most
+ * maxOriginalSide, as `npm run photos:clean` leaves photos added by git.
+ */
+export const uploadTransformation = {
+  format: 'webp',
+  quality: 85,
+  width: maxOriginalSide,
+  height: maxOriginalSide,
+} as const;
 
 /** Where the editor lives under the site's base path. */
 export const adminFolder = 'admin';
@@ -643,8 +676,10 @@ export function cmsConfig({ root, repo, site }: AdminOptions): CmsConfig {
     media_libraries: {
       default: {
         config: {
-          // "IMG 0042 (1).JPG" becomes "img-0042-1.jpg": the schema takes plain file names only.
+          // "IMG 0042 (1).JPG" becomes "img-0042-1.webp": the schema takes plain file names only.
           slugify_filename: true,
+          max_file_size: maxUploadBytes,
+          transformations: { raster_image: uploadTransformation },
         },
       },
       // Stock photo sites need keys and addresses the editor's CSP does not allow.
@@ -683,10 +718,17 @@ export function cmsConfigYaml(config: CmsConfig): string {
  */
 export const adminCspSources = {
   'default-src': ["'self'"],
-  // The editor's bundle, from our origin. No inline script, no eval. Code it
-  // would fetch from unpkg.com on demand (a syntax highlighter, a map, a HEIC
-  // converter) is refused: none of our fields uses those.
-  'script-src': ["'self'"],
+  // The editor's bundle, from our origin, and the import map that sends its
+  // WebP encoder's unpkg.com address to our copy (admin-vendor.ts), by hash;
+  // that encoder is WebAssembly, which needs 'wasm-unsafe-eval' (it allows
+  // compiling WebAssembly, not eval). Other code it would fetch from unpkg.com
+  // on demand (a syntax highlighter, a map, a HEIC converter) is refused: none
+  // of our fields uses those.
+  'script-src': [
+    "'self'",
+    `'sha256-${createHash('sha256').update(adminImportMap).digest('base64')}'`,
+    "'wasm-unsafe-eval'",
+  ],
   // Svelte puts each component's styles in a <style> element and sets style
   // attributes as it renders: 'unsafe-inline' is the only way for a
   // prebuilt Svelte app (no nonce, and the styles are made at run time).
@@ -726,7 +768,7 @@ export function adminContentSecurityPolicy(): string {
     .join('; ');
 }
 
-/** The editor's page: it loads config.yml beside it and the bundle, and nothing else. */
+/** The editor's page: it loads config.yml beside it and the bundle, and maps its encoder to ours. */
 export function adminPage(title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<!doctype html>
@@ -739,6 +781,7 @@ export function adminPage(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escaped}</title>
     <link rel="cms-config-url" type="application/yaml" href="config.yml" />
+    <script type="importmap">${adminImportMap}</script>
   </head>
   <body>
     <script src="${bundleFile}"></script>
@@ -752,7 +795,7 @@ export function isPreview(site: SiteConfig): boolean {
   return site.basePath.includes('/pr-preview/');
 }
 
-/** Writes dist/admin/: the page, its configuration and the editor's bundle. Skipped for previews. */
+/** Writes dist/admin/: the page, its configuration, the editor's bundle and vendor/. Skipped for previews. */
 export async function writeAdmin(
   dist: string,
   site: SiteConfig,
@@ -769,6 +812,8 @@ export async function writeAdmin(
   await writeFile(join(folder, 'config.yml'), cmsConfigYaml(config));
   // The bundle alone: its source map (8 MB) is of no use to the owner.
   await copyFile(sveltiaBundle, join(folder, bundleFile));
+  checkVendorVersions(readFileSync(sveltiaBundle, 'utf8'));
+  await writeVendor(folder, vendor);
 }
 
 /**
@@ -811,6 +856,15 @@ export function adminPlugin(root: string): Plugin {
           if (file === bundleFile) {
             response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
             return response.end(readFileSync(sveltiaBundle));
+          }
+          const vendorFile = file.startsWith('vendor/') && vendorSource(vendor, file.slice(7));
+          if (vendorFile) {
+            response.writeHead(200, {
+              'content-type': vendorFile.endsWith('.wasm')
+                ? 'application/wasm'
+                : 'text/javascript; charset=utf-8',
+            });
+            return response.end(readFileSync(vendorFile));
           }
         } catch (error) {
           return next(error);

@@ -19,14 +19,8 @@ import {
   testSidewaysColour,
   writeTestPhotos,
 } from '../../src/test/fixture-photos';
-import {
-  cleanPhoto,
-  cleanPhotos,
-  cleanReport,
-  historyAdvice,
-  maxOriginalSide,
-  positionsInHistory,
-} from './clean';
+import { cleanPhoto, cleanPhotos, cleanReport, historyAdvice, positionsInHistory } from './clean';
+import { maxOriginalSide } from '../../src/lib/responsive-image';
 
 let made: string;
 beforeAll(async () => {

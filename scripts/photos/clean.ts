@@ -19,11 +19,8 @@ import { writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { isPhoto } from '../../src/lib/responsive-image';
+import { isPhoto, maxOriginalSide } from '../../src/lib/responsive-image';
 import { carriesPosition, photoCarriesPosition } from '../build/photo-privacy';
-
-/** No side of a cleaned photo is longer: twice the widest the site sends, room to crop. */
-export const maxOriginalSide = 2560;
 
 /** Re-encoding per format: high enough that a reader cannot tell (PNG stays lossless). */
 const encode: Record<string, (image: Sharp) => Sharp> = {

@@ -11,6 +11,13 @@ export const responsiveWidths = [480, 960, 1440] as const;
 /** No version is wider than this: a 4000-pixel phone photo is sent at most this wide. */
 export const maxPhotoWidth = 1920;
 
+/**
+ * The longest side an original photo keeps in the repository: `npm run photos:clean` and the
+ * form editor's uploads shrink photos to it. More than the site ever sends (maxPhotoWidth),
+ * with room to crop; a phone's 4032 px is not needed.
+ */
+export const maxOriginalSide = 2560;
+
 export const responsiveFormats = ['avif', 'webp'] as const;
 export type ResponsiveFormat = (typeof responsiveFormats)[number];
 
