@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { profile, trackedProjects } from '../scripts/shared/content';
+import { isPhoto } from '../src/lib/responsive-image';
 
 const root = process.cwd();
 const oldName = profile.name;
@@ -73,6 +74,29 @@ beforeAll(async () => {
     .filter(Boolean);
   for (const file of files) await cp(join(root, file), join(copy, file)).catch(() => undefined);
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The owner's photos are theirs: small stand-ins of the same shape and format take their
+  // place, so this test costs the same however many photos they have, and however big.
+  const images = join(copy, 'public', 'images');
+  for (const file of (await readdir(images).catch(() => [])).filter(isPhoto)) {
+    const { width, height, autoOrient, format } = await sharp(join(images, file)).metadata();
+    const [shownWidth, shownHeight] = autoOrient
+      ? [autoOrient.width, autoOrient.height]
+      : [width, height];
+    const scale = 64 / Math.max(shownWidth, shownHeight);
+    await writeFile(
+      join(images, file),
+      await sharp({
+        create: {
+          width: Math.max(1, Math.round(shownWidth * scale)),
+          height: Math.max(1, Math.round(shownHeight * scale)),
+          channels: 3,
+          background: '#8a8f98',
+        },
+      })
+        .toFormat(format === 'heif' ? 'avif' : format!)
+        .toBuffer(),
+    );
+  }
   const tracked = join(copy, 'content', 'tracked');
 
   // 1. A second project, by the README's recipe: copy a project's folder under a new name...

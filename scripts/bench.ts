@@ -16,7 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
 import { startPagesServer } from '../e2e/support/pages-server';
 import { mainThreadFigures } from './bench-main-thread';
-import { photoPipelineTimes } from './bench-photos';
+import { photoBuildFigures } from './bench-photos';
 import { twinComparison } from './bench-twin';
 import { developmentLogFigures } from './bench-updates';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
@@ -110,7 +110,7 @@ async function main() {
   console.log('\nWritten to bench/results/latest.json');
   console.log(`\n${await twinComparison()}`);
   console.log(`\n${await mainThreadFigures()}`);
-  console.log(`\n${await photoPipelineTimes()}`);
+  console.log(`\n${await photoBuildFigures()}`);
   console.log(`\n${await developmentLogFigures()}`);
 }
 

@@ -202,7 +202,11 @@ async function main() {
     contentPictures(content),
     join(contentRoot(), 'public', 'images'),
     join(dist, 'images'),
-    { standIns: process.env.STAND_IN_PHOTOS === 'true' },
+    {
+      standIns: process.env.STAND_IN_PHOTOS === 'true',
+      // Where processed photos are kept between builds (default node_modules/.cache/images).
+      ...(process.env.IMAGE_CACHE_DIR ? { cacheDir: process.env.IMAGE_CACHE_DIR } : {}),
+    },
   );
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
 
