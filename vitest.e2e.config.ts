@@ -16,8 +16,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed limits: a two-core machine running two browsers and a build at
+    // once takes several times as long over a test as an idle one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Each file drives its own browser; two at a time suits a two-core machine.
     maxWorkers: 2,
   },

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFolder, adminImportMap, writeAdmin } from '../scripts/build/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { writeFixtureProject } from '../src/test/fixture-content';
-import { testGps } from '../src/test/fixture-photos';
+import { phonePortrait } from '../src/test/fixture-photos';
 import { chosenEngines, launch, type EngineName } from './support/engines';
 import { startPagesServer, type PagesServer } from './support/pages-server';
 
@@ -31,14 +31,8 @@ const encoderAddress = Object.keys(
 /** A module of the test's, beside the editor's page, that imports the encoder as the editor does. */
 const encoderModule = 'e2e-encoder.js';
 
-/** A portrait as a phone stores it: 3200 × 2400 pixels, EXIF orientation 6, a GPS position. */
-const phonePhoto = await sharp({
-  create: { width: 3200, height: 2400, channels: 3, background: '#3a6ea5' },
-})
-  .withMetadata({ orientation: 6 })
-  .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: testGps })
-  .jpeg()
-  .toBuffer();
+/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
+const phonePhoto = await phonePortrait();
 
 /**
  * Runs in the editor's page: the editor's upload steps on `photo` (base64),

@@ -28,7 +28,7 @@ import {
   type CmsCollection,
 } from '../scripts/build/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
-import { testGps } from '../src/test/fixture-photos';
+import { phonePortrait } from '../src/test/fixture-photos';
 import { loadContent } from '../src/content/load';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from './support/browser';
@@ -473,53 +473,45 @@ describe('signed in with a token, against a stand-in for GitHub', () => {
     await done(editor);
   });
 
-  it(
-    'refuses an iPhone HEIC photo it cannot convert, and a file over the size limit, saying why',
-    {
-      timeout: 60_000,
-    },
-    async () => {
-      const editor = await signedIn();
-      const { page } = editor;
-      const heic = Buffer.concat([
-        Buffer.from([0, 0, 0, 24]),
-        Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
-        Buffer.alloc(4096),
-      ]);
-      /** Uploads `file` as the portrait, presses Insert, and returns what the editor then says. */
-      await open(page, 'Site', 'Profile');
-      const refusal = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-        const dialog = await uploadPortrait(page, file, { opened: true });
-        await dialog.getByRole('button', { name: 'Insert' }).click();
-        const alert = page.getByRole('alertdialog');
-        await alert.waitFor();
-        // Without the marks that isolate each value in the editor's messages ("⁨5⁩ MB").
-        const said = (await alert.innerText()).replace(/[\u2066-\u2069]/g, '');
-        await alert.getByRole('button').last().click();
-        await alert.waitFor({ state: 'hidden' });
-        return said;
-      };
-      expect(
-        await refusal({ name: 'IMG_0043.HEIC', mimeType: 'image/heic', buffer: heic }),
-      ).toMatch(
-        /cannot be uploaded because it’s damaged, or its content doesn’t match its file extension\. This often happens when a photo is renamed rather than converted, such as a HEIC image/,
-      );
-      // A drawing is not re-encoded, so the limit is what stops an enormous one.
-      expect(
-        await refusal({
-          name: 'huge.svg',
-          mimeType: 'image/svg+xml',
-          buffer: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(maxUploadBytes)}--></svg>`,
-          ),
-        }),
-      ).toMatch(/cannot be uploaded because it exceeds the maximum size of 5 MB/);
-      // Neither reached the field.
-      expect(await page.getByText(/\/images\/(img_0043|huge)/).count()).toBe(0);
-      // The editor's HEIC decoder (a worker, code from unpkg.com) is what its CSP refuses.
-      await done(editor, /worker-src 'none'|https:\/\/unpkg\.com(\/@discourse\/heic@|$)/);
-    },
-  );
+  it('refuses an iPhone HEIC photo it cannot convert, and a file over the size limit, saying why', async () => {
+    const editor = await signedIn();
+    const { page } = editor;
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(4096),
+    ]);
+    /** Uploads `file` as the portrait, presses Insert, and returns what the editor then says. */
+    await open(page, 'Site', 'Profile');
+    const refusal = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const dialog = await uploadPortrait(page, file, { opened: true });
+      await dialog.getByRole('button', { name: 'Insert' }).click();
+      const alert = page.getByRole('alertdialog');
+      await alert.waitFor();
+      // Without the marks that isolate each value in the editor's messages ("⁨5⁩ MB").
+      const said = (await alert.innerText()).replace(/[\u2066-\u2069]/g, '');
+      await alert.getByRole('button').last().click();
+      await alert.waitFor({ state: 'hidden' });
+      return said;
+    };
+    expect(await refusal({ name: 'IMG_0043.HEIC', mimeType: 'image/heic', buffer: heic })).toMatch(
+      /cannot be uploaded because it’s damaged, or its content doesn’t match its file extension\. This often happens when a photo is renamed rather than converted, such as a HEIC image/,
+    );
+    // A drawing is not re-encoded, so the limit is what stops an enormous one.
+    expect(
+      await refusal({
+        name: 'huge.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(maxUploadBytes)}--></svg>`,
+        ),
+      }),
+    ).toMatch(/cannot be uploaded because it exceeds the maximum size of 5 MB/);
+    // Neither reached the field.
+    expect(await page.getByText(/\/images\/(img_0043|huge)/).count()).toBe(0);
+    // The editor's HEIC decoder (a worker, code from unpkg.com) is what its CSP refuses.
+    await done(editor, /worker-src 'none'|https:\/\/unpkg\.com(\/@discourse\/heic@|$)/);
+  });
 
   it('saves a timeline, a story card and a purchasing text that the content check accepts', async () => {
     const editor = await signedIn();
@@ -647,18 +639,8 @@ describe('signed in with a token, against a stand-in for GitHub', () => {
   });
 });
 
-/**
- * A portrait as a phone stores it: 3200 × 2400 pixels with EXIF orientation 6 (it shows
- * 2400 × 3200), a GPS position and a wide-gamut colour profile.
- */
-const phonePhoto = await sharp({
-  create: { width: 3200, height: 2400, channels: 3, background: '#3a6ea5' },
-})
-  .withMetadata({ orientation: 6 })
-  .withIccProfile('p3')
-  .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: testGps })
-  .jpeg()
-  .toBuffer();
+/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
+const phonePhoto = await phonePortrait();
 
 /** Picture files the fixture has in public/images/. */
 const fixturePictures = [

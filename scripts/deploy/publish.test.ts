@@ -67,7 +67,9 @@ function branchHead(): string | null {
   }
 }
 
-describe('production deploy', () => {
+// Each test pushes to a local bare repository with git: a second when idle, more on a loaded
+// machine (the owner-edits browser test runs these beside two browsers); the timeout is a hang guard.
+describe('production deploy', { timeout: 30_000 }, () => {
   it('writes the site and .nojekyll to a new gh-pages branch', async () => {
     await publishProduction(
       site('v1', { 'index.html': 'home', 'pcbrule.html': 'project', 'assets/_a.js': 'js' }),
@@ -120,7 +122,7 @@ describe('production deploy', () => {
   });
 });
 
-describe('preview deploy', () => {
+describe('preview deploy', { timeout: 30_000 }, () => {
   it('writes only pr-preview/pr-<N>/ and replaces that preview on the next push', async () => {
     await publishProduction(site('prod', { 'index.html': 'prod' }), target);
     await publishPreview(site('pr9a', { 'index.html': 'a', 'old.html': 'x' }), 9, target);
@@ -159,7 +161,7 @@ describe('preview deploy', () => {
   );
 });
 
-describe('before the first production deploy', () => {
+describe('before the first production deploy', { timeout: 30_000 }, () => {
   it('refuses a preview, so the default branch is never copied onto gh-pages', async () => {
     await expect(publishPreview(site('pr1', { 'index.html': '1' }), 1, target)).rejects.toThrow(
       /no gh-pages branch yet/,

@@ -119,6 +119,19 @@ export async function writeTestPhotos(dir: string): Promise<void> {
 }
 
 /**
+ * A portrait as a phone stores it, bigger than the 2560 px the form editor keeps: 3200 × 2400
+ * pixels with EXIF orientation 6 (it shows 2400 × 3200), a GPS position and a wide-gamut profile.
+ */
+export function phonePortrait(): Promise<Buffer> {
+  return sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#3a6ea5' } })
+    .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
+    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: testGps })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
  * The photos the made-up owner's content names: how each is stored (pixels
  * and EXIF orientation) and how it shows.
  */
