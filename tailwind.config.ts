@@ -46,7 +46,7 @@ export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   // Declares the --tw-* defaults only on the elements whose utilities read them,
   // instead of on every element of the page (a quarter of a kilobyte less, gzip,
-  // on every page's inlined stylesheet: scripts/build/prerender.ts).
+  // on every page's inlined stylesheet: scripts/site/pages/prerender.ts).
   // Tailwind warns on every build that the flag is experimental: we pin 3.4.x,
   // and e2e/stylesheets.e2e.ts and the screenshots would show a change in it.
   experimental: { optimizeUniversalDefaults: true },

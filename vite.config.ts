@@ -1,60 +1,10 @@
 /// <reference types="vitest/config" />
-import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
-import { adminPlugin } from './scripts/build/admin.ts';
-import { contentPlugin } from './scripts/build/content-plugin.ts';
-import { contentRoot } from './src/content/load.ts';
-import { imageSizesPlugin } from './scripts/build/image-sizes.ts';
-import { parseBasePath } from './scripts/build/site-config.ts';
-import { themeScript } from './src/lib/theme.ts';
+import { defineConfig } from 'vite';
+import { siteViteConfig } from './scripts/site/vite-settings.ts';
 
-// React Router 7's package exports point every build at its development files,
-// whose warnings (and a "Hey developer" error screen) then ship to visitors:
-// remix-run/react-router#14102, open. Its production files sit beside them,
-// identical but for those warnings; builds use them while they are there.
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionAliases: Alias[] = [
-  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-  // RouterProvider comes from here; without it the bundle would hold both builds.
-  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-].filter(({ replacement }) => existsSync(replacement));
-
-// The content and pictures the site is made of: this repository's (or CONTENT_ROOT's).
-const root = contentRoot();
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  publicDir: join(root, 'public'),
-  // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.
-  base: parseBasePath(process.env.BASE_PATH),
-  // Browser builds only: the prerender's server build leaves react-router-dom to
-  // Node, and an aliased copy beside it would be a second router with its own contexts.
-  resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
-  // Browsers preload modules themselves (Safari since 17; an older one only loses
-  // the head start, never the page); the polyfill would be dead weight on every first load.
-  build: { modulePreload: { polyfill: false } },
-  // A pull-request preview publishes no feed (scripts/build/feeds.ts), so its pages offer none.
-  define: {
-    'import.meta.env.PUBLISHES_FEEDS': JSON.stringify(process.env.SITE_NOINDEX !== 'true'),
-  },
-  plugins: [
-    react(),
-    // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.
-    contentPlugin(root),
-    // Each picture's size, read from its file: the owner never types one.
-    imageSizesPlugin(join(root, 'public', 'images')),
-    // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
-    adminPlugin(root),
-    {
-      // The remembered theme goes on <html> from <head>, before the first paint,
-      // in development and in every built page (the CSP hashes it at build time).
-      name: 'remembered-theme',
-      transformIndexHtml: () => [{ tag: 'script', children: themeScript(), injectTo: 'head' }],
-    },
-  ],
+// The site's settings live with the build (scripts/site/vite-settings.ts); the tests' are here.
+export default defineConfig((env) => ({
+  ...siteViteConfig(env),
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -4,7 +4,7 @@
  * createImageBitmap, draws it on an OffscreenCanvas no larger than the cap, and
  * writes it as WebP, natively or, where the browser cannot (Safari), with
  * jSquash's encoder, which the page's import map serves from the site
- * (scripts/build/admin-vendor.ts). e2e/admin.e2e.ts drives the editor itself in
+ * (scripts/site/admin/vendor.ts). e2e/admin.e2e.ts drives the editor itself in
  * Chromium; here the same steps run on the editor's own page, under its
  * CSP, in Firefox and WebKit: the photo comes out upright, as WebP, without
  * its GPS position.
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFolder, adminImportMap, writeAdmin } from '../scripts/build/admin';
+import { adminFolder, adminImportMap, writeAdmin } from '../scripts/site/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { writeFixtureProject } from '../src/test/fixture-content';
 import { phonePortrait } from '../src/test/fixture-photos';

@@ -1,5 +1,5 @@
 /**
- * The form editor at /admin/ (Sveltia CMS, scripts/build/admin.ts), driven in
+ * The form editor at /admin/ (Sveltia CMS, scripts/site/admin/), driven in
  * Chromium with no network: the built site's /admin/ as GitHub Pages serves
  * it, then an editor built over made-up content (src/test/fixture-content.ts)
  * signed in with a token against a stand-in for GitHub's API
@@ -26,7 +26,7 @@ import {
   maxUploadBytes,
   writeAdmin,
   type CmsCollection,
-} from '../scripts/build/admin';
+} from '../scripts/site/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../src/test/fixture-photos';
 import { loadContent } from '../src/content/load';
@@ -43,7 +43,7 @@ const screenshots = process.env.ADMIN_SCREENSHOTS;
 
 /**
  * The one error the editor's page is expected to log: its hourly update check
- * (unpkg.com), refused by its CSP on purpose (scripts/build/admin.ts).
+ * (unpkg.com), refused by its CSP on purpose (scripts/site/admin/).
  */
 const updateCheck = /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json/;
 

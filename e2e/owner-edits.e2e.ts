@@ -202,10 +202,8 @@ beforeAll(async () => {
   run('eslint', ['.']);
   run('tsc', ['-p', 'tsconfig.json']);
   run('tsc', ['-p', 'tsconfig.node.json']);
-  run('tsx', ['scripts/build/content-check.ts']);
   run('vitest', ['run']);
-  run('vite', ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
-  run('tsx', ['scripts/build/prerender.ts'], { NODE_ENV: 'production' });
+  run('tsx', ['scripts/site/build.ts'], { NODE_ENV: 'production' });
 }, 600_000);
 
 afterAll(async () => {

@@ -3,19 +3,19 @@ interface ImportMetaEnv {
   readonly PUBLISHES_FEEDS: boolean;
 }
 
-/** Served by the image-sizes plugin (scripts/build/image-sizes.ts): each picture's [width, height] by file name. */
+/** Served by the image-sizes plugin (scripts/site/images/sizes-plugin.ts): each picture's [width, height] by file name. */
 declare module 'virtual:image-sizes' {
   const sizes: Record<string, [number, number]>;
   export default sizes;
 }
 
-/** Served by the content plugin (scripts/build/content-plugin.ts): the owner's content, checked. */
+/** Served by the content plugin (scripts/site/content/plugin.ts): the owner's content, checked. */
 declare module 'virtual:content' {
   const content: import('./content/schema').SiteContent;
   export default content;
 }
 
-/** Each project's updates list, loaded with its pages (scripts/build/content-plugin.ts). */
+/** Each project's updates list, loaded with its pages (scripts/site/content/plugin.ts). */
 declare module 'virtual:updates' {
   const modules: Record<string, () => Promise<typeof import('virtual:updates/*')>>;
   export default modules;

@@ -1,6 +1,6 @@
 /**
- * Builds the site the way the workflows do (vite build, then the prerender
- * step) for one base path, into its own folder, so the suite can serve it both
+ * Builds the site the way the workflows do (scripts/site/build.ts) for one
+ * base path, into its own folder, so the suite can serve it both
  * as a project site (/portfolio/) and as a user site (/).
  *
  * Two contents are built. The behaviours (routing, the #timeline scroll, the
@@ -57,16 +57,12 @@ export function buildSite(
     SITE_URL: e2eSiteUrl,
     CONTENT_ROOT: content === 'owner' ? process.cwd() : fixtureRoot,
     // The owner's photos are theirs to add: the build of their site makes stand-ins, so these
-    // tests cost the same however many photos they have and however big (scripts/build/images.ts).
+    // tests cost the same however many photos they have and however big (scripts/site/images/photos.ts).
     ...(content === 'owner' ? { STAND_IN_PHOTOS: 'true' } : {}),
     ...extraEnv,
   };
   const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
-  execFileSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env,
-    stdio: 'inherit',
-  });
-  execFileSync(bin('tsx'), ['scripts/build/prerender.ts', outDir], {
+  execFileSync(bin('tsx'), ['scripts/site/build.ts', outDir], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseBasePath } from '../build/site-config';
+import { parseBasePath } from '../../src/lib/paths';
 import { parseCname, parsePrNumber, previewFolder } from './publish';
 
 export interface PagesSettings {

@@ -1,10 +1,9 @@
 /**
  * Link-preview cards (1200 × 630, Open Graph and Twitter) and the app icon,
- * drawn as SVG and rasterised to PNG at build time (scripts/build/site-assets.ts).
+ * drawn as SVG and rasterised to PNG at build time (scripts/site/files/site-assets.ts).
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
-import type { TrackedProject } from '../../src/content/schema';
-import { profile } from '../shared/content';
+import type { Profile, TrackedProject } from '../../src/content/schema';
 import { colours, el, svgDocument } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
@@ -23,7 +22,7 @@ function text(
 }
 
 /** Home: the owner's name, role and school on paper, and the projects they show. */
-export function homeCardSvg(projectTitles: readonly string[]): string {
+export function homeCardSvg(profile: Profile, projectTitles: readonly string[]): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
     el('rect', { width, height, fill: colours.paper }),
     el('rect', { x: 0, y: 0, width: 16, height, fill: colours.gold }),
@@ -43,7 +42,11 @@ export function homeCardSvg(projectTitles: readonly string[]): string {
  * A tracked project's page: its name and tagline on soldermask black, over its
  * hero picture (given as a data: URL, fitted into the lower part of the card).
  */
-export function projectCardSvg(project: TrackedProject, heroDataUrl: string): string {
+export function projectCardSvg(
+  profile: Profile,
+  project: TrackedProject,
+  heroDataUrl: string,
+): string {
   return svgDocument(width, height, `${project.title}: ${project.tagline}`, [
     el('rect', { width, height, fill: colours.mask }),
     text(80, 100, 26, `${project.badge.toUpperCase()} · ${profile.name.toUpperCase()}`, {

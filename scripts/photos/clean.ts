@@ -20,7 +20,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { isPhoto, maxOriginalSide } from '../../src/lib/responsive-image';
-import { carriesPosition, photoCarriesPosition } from '../build/photo-privacy';
+import { carriesPosition, photoCarriesPosition } from '../site/images/photo-privacy';
 
 /** Re-encoding per format: high enough that a reader cannot tell (PNG stays lossless). */
 const encode: Record<string, (image: Sharp) => Sharp> = {

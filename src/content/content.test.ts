@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
 import { contentJsonSchemaFiles } from './json-schema';
-import { contentFiles, contentFolder, loadContent } from './load';
+import { loadContent } from './load';
+import { contentFiles, contentFolder } from './paths';
 import {
   milestonesSchema,
   projectFileSchema,

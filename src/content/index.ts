@@ -1,6 +1,6 @@
 /**
  * The owner's content as the pages read it: what content/ holds, checked and
- * with its Markdown already HTML (scripts/build/content-plugin.ts). Components
+ * with its Markdown already HTML (scripts/site/content/plugin.ts). Components
  * import their data from here and nothing but types from ./schema.
  */
 import content from 'virtual:content';

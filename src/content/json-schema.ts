@@ -8,7 +8,7 @@
  * test fails while they are out of date.
  */
 import { z } from 'zod';
-import { contentSchemas, type ContentKind } from './load.ts';
+import { contentSchemas, type ContentKind } from './paths.ts';
 
 /** What each kind of file is, for the editor's tooltip. */
 const titles: Record<ContentKind, string> = {

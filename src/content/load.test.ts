@@ -15,14 +15,10 @@ import {
   writeFixtureProject,
   type MarkdownFile,
 } from '../test/fixture-content';
-import {
-  contentFiles,
-  contentPictures,
-  fieldName,
-  loadContent,
-  readContent,
-  trackedFolder,
-} from './load';
+import { loadContent, readContent } from './load';
+import { contentFiles, trackedFolder } from './paths';
+import { contentPictures } from './pictures';
+import { fieldName } from './problems';
 import { newTabNote, textOf } from './markdown';
 import { reservedSlugs } from './schema';
 
@@ -582,7 +578,7 @@ describe('readContent and contentPictures', () => {
     expect(new Set(found).size).toBe(found.length);
   });
 
-  // Each update's photos get their AVIF/WebP versions from this list (scripts/build/images.ts).
+  // Each update's photos get their AVIF/WebP versions from this list (scripts/site/images/photos.ts).
   it('lists every update’s pictures too, with the update’s file', () => {
     const content = readContent(fixtureCopy());
     const found = contentPictures(content).map(({ where, picture }) => `${where}: ${picture.file}`);

@@ -10,7 +10,7 @@
  */
 import { decodeHTML } from 'entities';
 import MarkdownIt from 'markdown-it';
-import { parseBasePath } from '../../scripts/build/site-config.ts';
+import { parseBasePath } from '../lib/paths.ts';
 
 /** HTML made from the owner's Markdown by the build: safe to set as innerHTML. */
 export type Html = string & { readonly __html: unique symbol };

@@ -4,7 +4,7 @@
  * YAML and Markdown (src/content/load.ts), the TypeScript type the components
  * read (`z.infer`), the JSON Schema an editor completes the YAML files from
  * (content/.schemas/, `z.toJSONSchema`), and the fields of the form editor at
- * /admin/ (scripts/build/admin.ts). Messages say what to write instead.
+ * /admin/ (scripts/site/admin/). Messages say what to write instead.
  *
  * Markdown fields are turned into HTML here, at build time: only the HTML
  * reaches the browser, and components import nothing but types from this file.
@@ -471,3 +471,11 @@ export interface SiteContent {
 
 /** The body of a Markdown file, as HTML. */
 export const markdownBody = markdown;
+
+/** Everything, with each project's dated updates in full (the pages get them a page at a time). */
+export type LoadedSiteContent = SiteContent & {
+  /** Each project's updates, newest first. */
+  updates: Record<string, Update[]>;
+  /** The file of each update, by project and address: for the build's messages. */
+  updateFiles: Record<string, Record<string, string>>;
+};

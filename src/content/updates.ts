@@ -2,7 +2,7 @@
  * The dated updates, a project at a time: its list (titles, dates and
  * summaries) comes with its pages, and an update's text with that update's
  * own page, so a long log costs Home and the first page nothing
- * (scripts/build/content-plugin.ts).
+ * (scripts/site/content/plugin.ts).
  */
 import updateModules from 'virtual:updates';
 import type { Update, UpdateSummary } from './schema';

@@ -41,3 +41,24 @@ export const sectionIds = {
 
 /** Delay before the timeline scroll, so the page has laid out (docs/spec.md §9). */
 export const timelineScrollDelayMs = 200;
+
+const segment = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * Normalises and checks BASE_PATH (where the site lives under its host, set by
+ * the workflows: scripts/site/settings.ts): leading and trailing slash, safe
+ * path segments only.
+ */
+export function parseBasePath(raw: string | undefined): string {
+  const value = raw?.trim() || '/';
+  const segments = value.split('/').filter(Boolean);
+  if (
+    !value.startsWith('/') ||
+    segments.some((part) => !segment.test(part) || part === '.' || part === '..')
+  ) {
+    throw new Error(
+      `BASE_PATH must be a path such as "/" or "/portfolio/", got ${JSON.stringify(raw)}`,
+    );
+  }
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}

@@ -1,6 +1,6 @@
 /**
  * Responsive versions of the owner's photos. A photo (JPEG, PNG or WebP) in
- * `public/images/` is turned by the build (scripts/build/images.ts) into
+ * `public/images/` is turned by the build (scripts/site/images/photos.ts) into
  * AVIF and WebP copies at the widths below, no wider than the photo itself;
  * pages offer them through <picture> and srcset. SVG drawings are used as is.
  */

@@ -13,7 +13,7 @@ const root = document.documentElement;
 const toolbarMedia = () =>
   [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('media'));
 
-// The two toolbar colours, as scripts/build/metadata.ts writes them.
+// The two toolbar colours, as scripts/site/pages/metadata.ts writes them.
 beforeEach(() => {
   document.head.innerHTML =
     '<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="#fff">' +

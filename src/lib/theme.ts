@@ -22,7 +22,7 @@ export function showTheme(theme: Theme | null): void {
   const root = document.documentElement;
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
-  // The head has one theme-color per scheme (scripts/build/metadata.ts); a
+  // The head has one theme-color per scheme (scripts/site/pages/metadata.ts); a
   // chosen theme turns its own on and the other off, "system" restores both.
   document.querySelectorAll('meta[name="theme-color"][data-scheme]').forEach((meta) => {
     const scheme = meta.getAttribute('data-scheme');

@@ -6,7 +6,7 @@ import { ImageWithFallback } from './image-with-fallback';
 
 const picture = { file: 'panel.svg', alt: 'The manufacturing panel' };
 
-// The size the build reads from the file (scripts/build/image-sizes.ts), for a made-up file.
+// The size the build reads from the file (scripts/site/images/sizes-plugin.ts), for a made-up file.
 vi.mock('../../lib/image-size', () => ({
   imageSize: (file: string) => (file === 'panel.svg' ? { width: 1200, height: 600 } : undefined),
 }));

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImg } from './responsive-img';
 
-// The sizes the build reads from the files (scripts/build/image-sizes.ts), for made-up files.
+// The sizes the build reads from the files (scripts/site/images/sizes-plugin.ts), for made-up files.
 vi.mock('../../lib/image-size', () => ({
   imageSize: (file: string) =>
     ({ 'me.jpg': { width: 1000, height: 1000 }, 'rule.svg': { width: 100, height: 50 } })[file],

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: how fast and how findable the built site is, measured.
+ *
+ * Builds the site, serves `dist` the way GitHub Pages does (gzip included),
+ * and runs Lighthouse on / and each project page, mobile (its default throttling) and
+ * desktop, three runs each. Prints the medians and writes them, with every
+ * run, to bench/results/ (ignored by git). A benchmark, not a test: it
+ * prints figures and passes no judgement, so it never fails on speed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import { startPagesServer } from '../../e2e/support/pages-server';
+import { mainThreadFigures } from './main-thread';
+import { photoBuildFigures } from './photos';
+import { twinComparison } from './twin';
+import { developmentLogFigures } from './updates';
+import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
+import { trackedProjects } from '../shared/content';
+
+const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
+/** Home and each tracked project's page, whatever the content holds. */
+const routes = [
+  { name: '/', path: '' },
+  ...trackedProjects.map(({ slug }) => ({ name: `/${slug}`, path: slug })),
+];
+const formFactors = ['mobile', 'desktop'] as const;
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as Figures;
+}
+
+function table(rows: Array<{ route: string; formFactor: string; figures: Figures }>): string {
+  const columns: Array<[string, (f: Figures) => string]> = [
+    ['perf', (f) => String(f.performance)],
+    ['a11y', (f) => String(f.accessibility)],
+    ['bp', (f) => String(f.bestPractices)],
+    ['seo', (f) => String(f.seo)],
+    ['FCP ms', (f) => f.fcpMs.toFixed(0)],
+    ['LCP ms', (f) => f.lcpMs.toFixed(0)],
+    ['TBT ms', (f) => f.tbtMs.toFixed(0)],
+    ['CLS', (f) => f.cls.toFixed(3)],
+    ['SI ms', (f) => f.speedIndexMs.toFixed(0)],
+    ['weight KiB', (f) => f.pageWeightKiB.toFixed(1)],
+    ['requests', (f) => String(f.requests)],
+    ['JS kB gz', (f) => f.scriptGzipKB.toFixed(1)],
+    ['CSS kB gz', (f) => f.cssGzipKB.toFixed(1)],
+  ];
+  const header = ['route', 'device', ...columns.map(([name]) => name)];
+  const body = rows.map(({ route, formFactor, figures }) => [
+    route,
+    formFactor,
+    ...columns.map(([, format]) => format(figures)),
+  ]);
+  return formatTable(header, body);
+}
+
+async function main() {
+  console.log('Building…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startPagesServer(join(process.cwd(), 'dist'), '/');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
+  const rows: Array<{ route: string; formFactor: string; figures: Figures; runs: Figures[] }> = [];
+  try {
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < runsPerCase; run += 1) {
+          const result = await lighthouse(
+            server.url + route.path,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}`);
+          runs.push(figuresOf(result.lhr));
+        }
+        rows.push({ route: route.name, formFactor, figures: medians(runs), runs });
+        console.log(`measured ${route.name} ${formFactor} (${runsPerCase} runs)`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+
+  console.log(`\nLighthouse medians of ${runsPerCase} runs (JS and CSS as sent, gzip):\n`);
+  console.log(table(rows));
+  const outDir = join(process.cwd(), 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const report = JSON.stringify(
+    { date: new Date().toISOString(), runsPerCase, results: rows },
+    null,
+    2,
+  );
+  writeFileSync(
+    join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    report,
+  );
+  writeFileSync(join(outDir, 'latest.json'), report);
+  console.log('\nWritten to bench/results/latest.json');
+  console.log(`\n${await twinComparison()}`);
+  console.log(`\n${await mainThreadFigures()}`);
+  console.log(`\n${await photoBuildFigures()}`);
+  console.log(`\n${await developmentLogFigures()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

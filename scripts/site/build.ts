@@ -1,0 +1,123 @@
+/**
+ * `npm run build`: the whole pipeline from content/ and public/ to dist/, in
+ * the order it runs. The content is read and checked once, here, and the same
+ * typed result is handed to every step that needs it; no step reads content/
+ * again (docs/architecture.md draws the pipeline).
+ *
+ *   1. content   read, check and warn (content/check.ts)       content/ → LoadedSiteContent
+ *   2. bundles   vite build for browsers (content/plugin.ts     dist/assets/, dist/index.html,
+ *                serves the content, images/sizes-plugin.ts     a copy of public/
+ *                each picture's size)
+ *   3. photos    every photo upright, without metadata, and     dist/images/
+ *                its responsive versions (images/photos.ts)
+ *   4. pages     vite build for Node, then every page rendered  dist/**.html, dist/404.html
+ *                into the template (pages/prerender.ts)
+ *   5. files     link-preview cards, icons, manifest, sitemap,  dist/og/, dist/icons/, dist/*.xml …
+ *                robots.txt (files/site-assets.ts), the feeds
+ *                (files/feeds.ts)
+ *   6. editor    the form editor at /admin/ (admin/)            dist/admin/
+ *   7. .nojekyll                                               dist/.nojekyll
+ *
+ *   tsx scripts/site/build.ts [output folder, default dist]
+ *
+ * Settings come from the environment (./settings.ts): BASE_PATH, SITE_URL,
+ * SITE_NOINDEX; CONTENT_ROOT builds another folder's content/ and public/;
+ * STAND_IN_PHOTOS and IMAGE_CACHE_DIR are for the photo step (below).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, mergeConfig, type ConfigEnv } from 'vite';
+import { loadContent } from '../../src/content/load';
+import { contentRoot } from '../../src/content/paths';
+import { contentPictures } from '../../src/content/pictures';
+import { siteViteConfig } from './vite-settings';
+import { writeAdmin } from './admin';
+import { reportContent } from './content/check';
+import { writeFeeds } from './files/feeds';
+import { writeSiteAssets } from './files/site-assets';
+import { processImages } from './images/photos';
+import { pageUrl } from './pages/metadata';
+import { prerenderPages } from './pages/prerender';
+import { readSiteConfig } from './settings';
+
+/** Builds the site of `root` (content/ and public/) into `dist`; false when the content has a mistake. */
+export async function buildSite(root: string, dist: string): Promise<boolean> {
+  const config = readSiteConfig();
+
+  // 1. The content, read and checked once: a mistake stops here, before anything is built.
+  const content = await reportContent(root, loadContent(root));
+  if (!content) return false;
+
+  // 2. The browsers' bundles, with the content served by the content plugin.
+  const production: ConfigEnv = { command: 'build', mode: 'production' };
+  await build(
+    mergeConfig(siteViteConfig(production, content), {
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: dist, emptyOutDir: true },
+    }),
+  );
+
+  // 3. The photos, over the copies of public/images/ that Vite made.
+  const photoStart = performance.now();
+  const photos = await processImages(
+    contentPictures(content),
+    join(root, 'public', 'images'),
+    join(dist, 'images'),
+    {
+      // STAND_IN_PHOTOS=true: tiny pictures in place of the photos' versions, for builds that
+      // test pages, not photos (the browser tests of the owner's own site); never for a deploy.
+      standIns: process.env.STAND_IN_PHOTOS === 'true',
+      // Where processed photos are kept between builds (default node_modules/.cache/images).
+      ...(process.env.IMAGE_CACHE_DIR ? { cacheDir: process.env.IMAGE_CACHE_DIR } : {}),
+    },
+  );
+  const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
+
+  // 4. Every page, rendered by a Node build of the same app with the same content.
+  const serverOut = join(process.cwd(), 'node_modules', '.prerender');
+  const pages = await prerenderPages({
+    dist,
+    config,
+    content,
+    serverOut,
+    serverBuild: mergeConfig(siteViteConfig({ ...production, isSsrBuild: true }, content), {
+      configFile: false,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: serverOut, copyPublicDir: false },
+    }),
+  });
+
+  // 5. The files beside the pages; the development logs' feeds (none in a pull-request preview).
+  await writeSiteAssets(dist, config, pages, content.profile);
+  await writeFeeds(dist, config, content);
+
+  // 6. The form editor (none in a pull-request preview).
+  await writeAdmin(dist, config, { root, content });
+
+  // 7. Vite's chunk names may start with "_", which Jekyll would hide.
+  await writeFile(join(dist, '.nojekyll'), '');
+
+  console.log(
+    `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from node_modules/.cache/images)`,
+  );
+  // Canonical links and the sitemap name this address; the workflows set it from the repository or CNAME.
+  console.log(
+    `canonical links and the sitemap use ${pageUrl(config, pages[0]!)}` +
+      (process.env.SITE_URL ? '' : ' (SITE_URL is not set: set it to the published origin)'),
+  );
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildSite(contentRoot(), resolve(process.argv[2] ?? 'dist')).then(
+    (built) => {
+      if (!built) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The build's first step (../build.ts): says what the loader found in the
+ * owner's content (src/content/load.ts, src/content/schema.ts) before anything
+ * is built. A mistake stops the build with one line per problem: the file,
+ * line and column, the field, the value found and what to write instead.
+ * Sample values still in the content, and photos whose files carry a GPS
+ * position, are listed as warnings. Alone, it reads and checks a folder:
+ *
+ *   tsx scripts/site/content/check.ts [project folder]
+ */
+import { appendFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContent, type LoadedContent } from '../../../src/content/load';
+import type { LoadedSiteContent } from '../../../src/content/schema';
+import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
+import { sampleValues, sampleWarnings } from './sample-values';
+
+/**
+ * Says what the loader found in the content of the project in `root`: prints
+ * what is wrong and returns undefined, or prints the warnings and returns the content.
+ */
+export async function reportContent(
+  root: string,
+  { content, problems, raw }: LoadedContent,
+): Promise<LoadedSiteContent | undefined> {
+  if (problems.length || !content) {
+    console.error(
+      `The content has ${problems.length} mistake(s); fix them and build again:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+    return undefined;
+  }
+  console.log('content check: every file, field and picture is in order');
+  const warnings = [
+    // A fresh fork publishes, but says loudly what is still the sample person's.
+    sampleWarnings(await sampleValues(raw, root)),
+    // And where the owner's photos were taken, while their originals still say it.
+    positionWarnings(await photosWithPosition(join(root, 'public', 'images')), {
+      annotate: process.env.GITHUB_ACTIONS === 'true',
+    }),
+  ];
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  for (const { text, markdown } of warnings) {
+    if (text) console.warn(text);
+    if (markdown && summary) await appendFile(summary, markdown);
+  }
+  return content;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve(process.argv[2] ?? '.');
+  void reportContent(root, loadContent(root)).then((content) => {
+    if (!content) process.exitCode = 1;
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Serves the owner's content to the app (src/content/index.ts,
+ * src/content/updates.ts): read from content/, checked and with its Markdown
+ * made into HTML by src/content/load.ts. Only that data reaches the browser:
+ * the YAML and Markdown parsers stay here, in the build. A mistake in the
+ * content stops the build, and in `npm run dev` shows on the page, with the
+ * file, line, field and what to write.
+ *
+ * The dated updates are split so that a long log costs Home nothing: the main
+ * module carries each project's count and newest update only; each project's
+ * list is a chunk of its own, loaded with its pages, and each update's text
+ * another, loaded with that update's page.
+ *
+ *   virtual:content                 profile, home, tracked projects (no update text)
+ *   virtual:updates                 { <project>: () => import('virtual:updates/<project>') }
+ *   virtual:updates/<project>       its updates without their text, and a loader for each one's text
+ *   virtual:update/<project>/<slug> one update, with its text
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { readContent, summaryOf } from '../../../src/content/load.ts';
+import type { LoadedSiteContent } from '../../../src/content/schema.ts';
+import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
+
+const contentId = 'virtual:content';
+const modulesId = 'virtual:updates';
+const listPrefix = 'virtual:updates/';
+const updatePrefix = 'virtual:update/';
+
+const ours = (id: string) =>
+  id === contentId || id === modulesId || id.startsWith(listPrefix) || id.startsWith(updatePrefix);
+
+/**
+ * `content`: what the build has already read (scripts/site/build.ts), served
+ * as it is. Without it (`npm run dev`, the tests) the plugin reads content/
+ * itself, once for all its modules, and again after each edit.
+ */
+export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin {
+  const folder = join(root, contentFolder);
+  // A log of 200 updates is some 200 modules: one read serves them all.
+  let read: LoadedSiteContent | undefined = content;
+  return {
+    name: 'content',
+    resolveId: (source) => (ours(source) ? `\0${source}` : undefined),
+    load(module) {
+      if (!module.startsWith('\0') || !ours(module.slice(1))) return undefined;
+      const id = module.slice(1);
+      if (!read) {
+        read = readContent(root);
+        // Each content file is watched (a file added in dev is seen by the folder watcher below).
+        for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
+      }
+      const { profile, home, trackedProjects, updates } = read;
+      const json = JSON.stringify;
+      // What every page loads: named one by one, so nothing the build alone needs rides along.
+      if (id === contentId) return `export default ${json({ profile, home, trackedProjects })};`;
+      if (id === modulesId)
+        return `export default {${Object.keys(updates)
+          .map((project) => `${json(project)}: () => import(${json(listPrefix + project)})`)
+          .join(',')}};`;
+      if (id.startsWith(listPrefix)) {
+        const log = updates[id.slice(listPrefix.length)] ?? [];
+        return [
+          `export const summaries = ${json(log.map(summaryOf))};`,
+          `export const entries = {${log
+            .map(
+              ({ slug }) =>
+                `${json(slug)}: () => import(${json(`${updatePrefix}${id.slice(listPrefix.length)}/${slug}`)})`,
+            )
+            .join(',')}};`,
+        ].join('\n');
+      }
+      const [project, slug] = id.slice(updatePrefix.length).split('/');
+      const update = updates[project!]?.find((entry) => entry.slug === slug);
+      if (!update) throw new Error(`No update ${slug} in ${project}`);
+      return `export default ${json(update)};`;
+    },
+    configureServer(server) {
+      server.watcher.add(folder);
+      server.watcher.on('all', (_event, path) => {
+        if (!path.startsWith(folder)) return;
+        read = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith('\0') && ours(module.id.slice(1))) server.reloadModule(module);
+      });
+    },
+  };
+}

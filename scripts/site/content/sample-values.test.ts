@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load';
+import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
+import { sampleValues, sampleWarnings } from './sample-values';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** The sample values found in a fixture project on disk, as the build's check reads it. */
+async function sampleValuesOf(files = fixtureFiles): Promise<string[]> {
+  const root = writeFixtureProject(files);
+  roots.push(root);
+  const { problems, raw } = loadContent(root);
+  expect(problems).toEqual([]);
+  return sampleValues(raw, root);
+}
+
+const withProfile = (changes: Record<string, unknown>) => ({
+  ...fixtureFiles,
+  'content/profile.yml': { ...fixtureFiles['content/profile.yml'], ...changes },
+});
+
+describe('sample content warnings', () => {
+  it('find nothing in content that is all the owner’s own', async () => {
+    expect(await sampleValuesOf()).toEqual([]);
+    expect(sampleWarnings([])).toEqual({ text: '', markdown: '' });
+  });
+
+  it('name each field still holding an example address, a sample handle or an Example school', async () => {
+    const found = await sampleValuesOf(
+      withProfile({
+        email: 'someone@example.com',
+        artPortfolioUrl: 'https://pictures.example.org/sample-gallery',
+        school: 'Example Institute of Technology',
+      }),
+    );
+    expect(found).toEqual([
+      'content/profile.yml: school ("Example Institute of Technology")',
+      'content/profile.yml: artPortfolioUrl ("https://pictures.example.org/sample-gallery")',
+      'content/profile.yml: email ("someone@example.com")',
+    ]);
+    const { text, markdown } = sampleWarnings(found);
+    expect(text).toMatch(/^warning: 3 sample value\(s\)/);
+    expect(markdown).toContain('- `content/profile.yml: email ("someone@example.com")`');
+  });
+
+  it('look into nested fields and Markdown files too', async () => {
+    const story = 'content/tracked/gripper-arm/story/1-why.md';
+    const found = await sampleValuesOf({
+      ...fixtureFiles,
+      [story]: { front: { title: 'Why an arm', order: 1 }, body: 'See sample.example.com.\n' },
+      'content/home.yml': {
+        ...fixtureFiles['content/home.yml'],
+        comingSoon: { heading: 'Next Up', intro: 'Soon:', items: ['A kite', 'A sample rover'] },
+      },
+    });
+    expect(found).toEqual([
+      'content/home.yml: comingSoon.items[1] ("A sample rover")',
+      // The body as the file holds it, blank lines and all.
+      expect.stringMatching(
+        /^content\/tracked\/gripper-arm\/story\/1-why\.md: body \(".*See sample/,
+      ),
+    ]);
+  });
+});

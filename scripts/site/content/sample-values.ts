@@ -1,0 +1,50 @@
+/**
+ * Finds what is still the sample person's in the content: example.com and
+ * "sample" addresses and handles, an "Example" school, the sample resume and
+ * the sample video. A fresh fork must still publish, so these are warnings,
+ * printed by the build and written into the deploy's job summary.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadedContent } from '../../../src/content/load';
+
+/** Words that only the sample content uses (example.com, "sample-" handles, "Example State University"). */
+const sampleWords = /example\.com|\bsample|^Example /i;
+/** The sample resume (public/resume.pdf as shipped), by its SHA-256. */
+const sampleResume = 'c4b44c381cf40139a5eee6f36b8cffb8651b483717b285c8ccc3f9c5e3a604a3';
+/** The sample video: YouTube's own demonstration video. */
+const sampleVideo = 'M7lc1UVf-VE';
+
+/** Every field of the content that still holds a sample value: "file: field (value)". */
+export async function sampleValues(files: LoadedContent['raw'], root: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = (file: string, field: string, value: unknown) => {
+    if (typeof value === 'string') {
+      if (sampleWords.test(value) || value === sampleVideo)
+        found.push(`${file}: ${field} (${JSON.stringify(value)})`);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value))
+        visit(file, Array.isArray(value) ? `${field}[${key}]` : `${field}.${key}`, inner);
+    }
+  };
+  for (const { path, data } of files)
+    for (const [name, value] of Object.entries(data ?? {})) visit(path, name, value);
+  const resumeFile = (
+    files.find(({ path }) => path.endsWith('/profile.yml'))?.data as { resumeFile?: string }
+  )?.resumeFile;
+  const resume = resumeFile && (await readFile(join(root, 'public', resumeFile)).catch(() => null));
+  if (resume && createHash('sha256').update(resume).digest('hex') === sampleResume)
+    found.push(`public/${resumeFile}: the sample resume (replace the file with your own PDF)`);
+  return found;
+}
+
+/** The warnings as the build prints them, and as Markdown for a GitHub job summary. */
+export function sampleWarnings(found: string[]): { text: string; markdown: string } {
+  if (found.length === 0) return { text: '', markdown: '' };
+  const intro = `${found.length} sample value(s) are still in the content; the site publishes, but replace them with your own:`;
+  return {
+    text: [`warning: ${intro}`, ...found.map((line) => `  - ${line}`)].join('\n'),
+    markdown: [`### ⚠️ ${intro}`, '', ...found.map((line) => `- \`${line}\``), ''].join('\n'),
+  };
+}

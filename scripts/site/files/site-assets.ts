@@ -1,0 +1,175 @@
+/**
+ * The files around the pages: link-preview images, app icons, the web
+ * manifest, sitemap.xml and robots.txt. Written into the build by the
+ * prerender step, from the content and the build settings. (The feeds are
+ * feeds.ts's.)
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { Page } from '../../../src/app/pages';
+import type { Profile } from '../../../src/content/schema';
+import { toolbarColours } from '../../../src/styles/palette';
+import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../../illustrations/social';
+import { escapeMarkup } from '../../shared/escape-markup';
+import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
+import type { SiteConfig } from '../settings';
+
+const require = createRequire(import.meta.url);
+
+/** The fonts the cards are drawn with: bundled, so the PNGs are the same on every machine. */
+const fontFiles = [
+  require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+  require.resolve('@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/jetbrains-mono/700Bold/JetBrainsMono_700Bold.ttf'),
+];
+
+/** Rasterises an SVG to PNG at `width` pixels wide. */
+export function svgToPng(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      fontFiles,
+      loadSystemFonts: false,
+      defaultFontFamily: cardFonts.sans,
+      monospaceFamily: cardFonts.mono,
+    },
+  });
+  return resvg.render().asPng();
+}
+
+/**
+ * A picture as a PNG data: URL the card renderer can draw, whatever its format,
+ * from `imagesDir`: the build's images/, where a photo is already upright and
+ * at most 1920 px wide (../images/photos.ts), so a phone's original is not decoded again.
+ */
+async function pictureDataUrl(imagesDir: string, file: string): Promise<string> {
+  const path = join(imagesDir, file);
+  // A drawing is rasterised here, with the bundled fonts: a nested SVG would lose its text.
+  const png = file.endsWith('.svg')
+    ? svgToPng(await readFile(path, 'utf8'), 1040)
+    : await sharp(path).rotate().resize({ width: 1040, withoutEnlargement: true }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A page's link-preview card, as SVG, with its pictures from `imagesDir`. */
+export async function cardSvg(
+  page: Page,
+  pages: readonly Page[],
+  imagesDir: string,
+  profile: Profile,
+): Promise<string> {
+  if (page.kind === 'home')
+    return homeCardSvg(
+      profile,
+      pages.flatMap((other) => (other.kind === 'project' ? [other.project.title] : [])),
+    );
+  return projectCardSvg(
+    profile,
+    page.project,
+    await pictureDataUrl(imagesDir, page.project.heroImage.file),
+  );
+}
+
+/** PNG icons for browsers and systems that do not take the SVG favicon. */
+export const iconImages = [
+  { file: 'apple-touch-icon.png', size: 180 },
+  { file: 'icons/icon-192.png', size: 192 },
+  { file: 'icons/icon-512.png', size: 512 },
+] as const;
+
+export function webManifest(config: SiteConfig, name: string, description: string): string {
+  return `${JSON.stringify(
+    {
+      name,
+      short_name: name.split(' ')[0],
+      description,
+      start_url: config.basePath,
+      scope: config.basePath,
+      display: 'browser',
+      background_color: toolbarColours.light,
+      theme_color: toolbarColours.dark,
+      icons: [
+        { src: `${config.basePath}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+        {
+          src: `${config.basePath}icons/icon-512.png`,
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'any maskable',
+        },
+        { src: `${config.basePath}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** A page in the sitemap: its address and the day it last changed (YYYY-MM-DD). */
+export interface SitemapEntry {
+  url: string;
+  lastModified: string;
+}
+
+/** sitemap.xml: each page with its last change; a bare URL is given `lastModified`. */
+export function sitemap(
+  pages: ReadonlyArray<string | SitemapEntry>,
+  lastModified = builtOn,
+): string {
+  const entries = pages.map((page) => {
+    const entry = typeof page === 'string' ? { url: page, lastModified } : page;
+    return `  <url><loc>${escapeMarkup(entry.url)}</loc><lastmod>${entry.lastModified}</lastmod></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Home and each project draw a link-preview card; a log and its updates show their project's (metadata.ts). */
+export function hasOwnCard(page: Page): boolean {
+  return page.kind === 'home' || page.kind === 'project';
+}
+
+export function robots(config: SiteConfig): string {
+  // A preview must stay out of search engines (its pages also carry noindex).
+  if (config.noindex) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}${config.basePath}sitemap.xml\n`;
+}
+
+/**
+ * Writes every file above into `dist` (after the photo step has written its
+ * pictures into dist/images/): a card for Home and each project, the
+ * icons, the manifest, the sitemap (every page in `pages`, each update's own
+ * page included) and robots.txt.
+ */
+export async function writeSiteAssets(
+  dist: string,
+  config: SiteConfig,
+  pages: readonly Page[],
+  profile: Profile,
+) {
+  const write = async (file: string, content: string | Buffer) => {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), content);
+  };
+  for (const page of pages.filter(hasOwnCard))
+    await write(
+      cardImageFile(page),
+      svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile), 1200),
+    );
+  const icon = appIconSvg();
+  for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
+  const home = pages[0]!;
+  await write('manifest.webmanifest', webManifest(config, profile.name, home.description));
+  await write(
+    'sitemap.xml',
+    sitemap(
+      pages.map((page) => ({
+        url: pageUrl(config, page),
+        lastModified: lastModified(page, pages),
+      })),
+    ),
+  );
+  await write('robots.txt', robots(config));
+}

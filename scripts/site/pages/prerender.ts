@@ -1,0 +1,116 @@
+/**
+ * Renders every page, as Vite's SSR guide does
+ * (https://vite.dev/guide/ssr#pre-rendering-ssg): builds src/entry-server.tsx
+ * for Node (with the content the build has read, through the content plugin),
+ * renders each page of the page list, and writes it into the client build's
+ * index.html. Visitors and link-preview scrapers get the whole page before any
+ * script runs, and GitHub Pages answers every real address with 200:
+ *
+ *   dist/index.html                     /
+ *   dist/<slug>.html, <slug>/index.html  /<slug> and /<slug>/ (Pages serves /x from x.html)
+ *   dist/404.html                       any other path: Home, plus the SPA redirect
+ *
+ * Each page gets its head (./metadata.ts), its critical CSS inline
+ * (./critical-css.ts), the rest after its first paint (./after-first-paint.ts),
+ * its inline scripts minified (./inline-scripts.ts) and its CSP, last
+ * (./content-security-policy.ts).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type InlineConfig } from 'vite';
+import type { Page } from '../../../src/app/pages';
+import type { LoadedSiteContent } from '../../../src/content/schema';
+import type { SiteConfig } from '../settings';
+import { loadAfterFirstPaint } from './after-first-paint';
+import { withSecurityPolicy } from './content-security-policy';
+import { criticalCss } from './critical-css';
+import { minifyInlineScripts } from './inline-scripts';
+import { headTags, pageFiles } from './metadata';
+import { redirectScript, restoreScript } from './spa-redirect';
+
+type ServerEntry = typeof import('../../../src/entry-server');
+
+/** Fills the client's index.html: the page's head tags, and the rendered app marked with its route. */
+export function fillTemplate(
+  template: string,
+  { html, routeId, head }: { html: string; routeId: string; head: string[] },
+): string {
+  const placeholder = /<!--head\b[\s\S]*?-->/;
+  if (!placeholder.test(template))
+    throw new Error('dist/index.html has no <!--head--> placeholder to fill');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+  return template
+    .replace(placeholder, () => head.join('\n    '))
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${routeId}">${html}</div>`);
+}
+
+/**
+ * Writes every page into `dist`, over the client build (its index.html is the
+ * template), and returns the pages written: the page list's, then every dated
+ * update's. `serverBuild` is the Vite configuration of the Node build of
+ * src/entry-server.tsx, which it writes into `serverOut` and removes again.
+ */
+export async function prerenderPages({
+  dist,
+  config,
+  content,
+  serverBuild,
+  serverOut,
+}: {
+  dist: string;
+  config: SiteConfig;
+  content: LoadedSiteContent;
+  serverBuild: InlineConfig;
+  serverOut: string;
+}): Promise<Page[]> {
+  await build(serverBuild);
+  const server = pathToFileURL(join(serverOut, 'entry-server.js')).href;
+  const { render, pages: listed, updatePages } = (await import(server)) as ServerEntry;
+  const pages = [...listed, ...(await updatePages())];
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+  const withCriticalCss = criticalCss(dist, config.basePath);
+  /**
+   * Writes a page, once made (its critical CSS inline, the rest after its first
+   * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
+   */
+  const writePage = async (files: string[], html: string) => {
+    let page: string;
+    try {
+      page = withSecurityPolicy(
+        minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
+      );
+    } catch (error) {
+      throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });
+    }
+    for (const file of files) {
+      await mkdir(dirname(join(dist, file)), { recursive: true });
+      await writeFile(join(dist, file), page);
+    }
+    console.log(`wrote ${files.join(', ')}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);
+  };
+
+  for (const page of pages) {
+    const { html, routeId } = await render(config.basePath + page.path.slice(1));
+    const head = headTags(config, page, content);
+    // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
+    const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
+    await writePage(
+      pageFiles(page),
+      fillTemplate(template, { html, routeId, head: [...head, ...restore] }),
+    );
+    if (page.kind === 'home') {
+      // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
+      const redirect = `<script>${redirectScript(config)}</script>`;
+      await writePage(
+        ['404.html'],
+        fillTemplate(template, { html, routeId, head: [...head, redirect] }),
+      );
+    }
+  }
+  await rm(serverOut, { recursive: true, force: true });
+  return pages;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseBasePath } from '../../src/lib/paths';
+import { baseSegments, parseSiteUrl, readSiteConfig } from './settings';
+
+describe('BASE_PATH', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['/portfolio', '/portfolio/'],
+    ['/portfolio/', '/portfolio/'],
+    ['/repo/pr-preview/pr-12/', '/repo/pr-preview/pr-12/'],
+  ])('%s → %s', (raw, base) => expect(parseBasePath(raw)).toBe(base));
+
+  it.each(['portfolio/', '/a/../b/', '/a b/', 'https://x.example/', '/<script>/'])(
+    'refuses %s',
+    (raw) => {
+      expect(() => parseBasePath(raw)).toThrow(/BASE_PATH/);
+    },
+  );
+
+  it('counts the segments the 404 redirect keeps', () => {
+    expect(baseSegments('/')).toBe(0);
+    expect(baseSegments('/portfolio/')).toBe(1);
+    expect(baseSegments('/repo/pr-preview/pr-3/')).toBe(3);
+  });
+});
+
+describe('SITE_URL and SITE_NOINDEX', () => {
+  it('takes an origin and drops a trailing slash', () => {
+    expect(parseSiteUrl('https://owner.github.io/')).toBe('https://owner.github.io');
+    expect(parseSiteUrl(undefined)).toBe('http://localhost:4173');
+  });
+
+  it.each([
+    'owner.github.io',
+    'ftp://x.example',
+    'https://x.example/portfolio/',
+    'https://x.example/?a=1',
+  ])('refuses %s', (raw) => {
+    expect(() => parseSiteUrl(raw)).toThrow(/SITE_URL/);
+  });
+
+  it('marks previews noindex only when asked', () => {
+    expect(readSiteConfig({ SITE_NOINDEX: 'true' }).noindex).toBe(true);
+    expect(readSiteConfig({}).noindex).toBe(false);
+  });
+});

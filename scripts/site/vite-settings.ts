@@ -1,0 +1,76 @@
+/**
+ * What Vite needs to make the site: the base path, the plugins that serve the
+ * owner's content and each picture's size to the app, the form editor under
+ * `npm run dev`, and the remembered-theme script in every page's head.
+ */
+import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Alias, ConfigEnv, UserConfig } from 'vite';
+import { contentRoot } from '../../src/content/paths.ts';
+import type { LoadedSiteContent } from '../../src/content/schema.ts';
+import { parseBasePath } from '../../src/lib/paths.ts';
+import { themeScript } from '../../src/lib/theme.ts';
+import { adminPlugin } from './admin/index.ts';
+import { contentPlugin } from './content/plugin.ts';
+import { imageSizesPlugin } from './images/sizes-plugin.ts';
+
+// React Router 7's package exports point every build at its development files,
+// whose warnings (and a "Hey developer" error screen) then ship to visitors:
+// remix-run/react-router#14102, open. Its production files sit beside them,
+// identical but for those warnings; builds use them while they are there.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+const productionAliases: Alias[] = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  // RouterProvider comes from here; without it the bundle would hold both builds.
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+].filter(({ replacement }) => existsSync(replacement));
+
+/**
+ * The site's Vite settings, for `npm run dev`, the tests (vite.config.ts) and
+ * both builds of `npm run build` (./build.ts). `content` is the owner's content
+ * as the build has already read and checked it, so that the content plugin
+ * serves it without reading content/ again; `npm run dev` and the tests give
+ * none, and the plugin reads content/ itself (and again on each edit).
+ */
+export function siteViteConfig(
+  { command, isSsrBuild }: ConfigEnv,
+  content?: LoadedSiteContent,
+): UserConfig {
+  // The content and pictures the site is made of: this repository's (or CONTENT_ROOT's).
+  const root = contentRoot();
+  return {
+    publicDir: join(root, 'public'),
+    // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.
+    base: parseBasePath(process.env.BASE_PATH),
+    // Browser builds only: the prerender's server build leaves react-router-dom to
+    // Node, and an aliased copy beside it would be a second router with its own contexts.
+    resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
+    // Browsers preload modules themselves (Safari since 17; an older one only loses
+    // the head start, never the page); the polyfill would be dead weight on every first load.
+    build: { modulePreload: { polyfill: false } },
+    // A pull-request preview publishes no feed (scripts/site/files/feeds.ts), so its pages offer none.
+    define: {
+      'import.meta.env.PUBLISHES_FEEDS': JSON.stringify(process.env.SITE_NOINDEX !== 'true'),
+    },
+    plugins: [
+      react(),
+      // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.
+      contentPlugin(root, content),
+      // Each picture's size, read from its file: the owner never types one.
+      imageSizesPlugin(join(root, 'public', 'images')),
+      // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
+      adminPlugin(root),
+      {
+        // The remembered theme goes on <html> from <head>, before the first paint,
+        // in development and in every built page (the CSP hashes it at build time).
+        name: 'remembered-theme',
+        transformIndexHtml: () => [{ tag: 'script', children: themeScript(), injectTo: 'head' }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Where the owner's content is: the folder the site is built from, and every
+ * content file in it with its kind, in the order the site reads them. The
+ * loader (./load.ts), the form editor's collections and the content check all
+ * find the files here.
+ *
+ *   content/profile.yml                     you: name, links, bio…
+ *   content/home.yml                        Home's other projects and 'More Coming Soon'
+ *   content/tracked/<slug>/project.yml      a tracked project: its card and its page at /<slug>
+ *   content/tracked/<slug>/timeline.yml     its development timeline (optional)
+ *   content/tracked/<slug>/story/*.md       its story cards, one file each (optional)
+ *   content/tracked/<slug>/purchasing.md    its purchasing section (optional)
+ *   content/tracked/<slug>/updates/*.md     its dated updates, one file each (optional):
+ *                                           2025-03-14-first-boards.md is /<slug>/updates/first-boards
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  homeSchema,
+  profileSchema,
+  projectFileSchema,
+  purchasingSchema,
+  storyCardSchema,
+  timelineSchema,
+  updateSchema,
+} from './schema.ts';
+
+/**
+ * The folder whose content/ and public/ the site is built from: the
+ * repository itself, or CONTENT_ROOT (the browser tests build a made-up
+ * owner's folder this way, so they never depend on the real owner's words).
+ */
+export function contentRoot(): string {
+  return resolve(process.env.CONTENT_ROOT || process.cwd());
+}
+
+/** Where the owner's content lives, from the top of the repository. */
+export const contentFolder = 'content';
+export const trackedFolder = `${contentFolder}/tracked`;
+
+/** The kinds of content file, each with its schema (its JSON Schema and form follow from it). */
+export const contentSchemas = {
+  profile: profileSchema,
+  home: homeSchema,
+  project: projectFileSchema,
+  timeline: timelineSchema,
+  story: storyCardSchema,
+  purchasing: purchasingSchema,
+  update: updateSchema,
+} as const;
+export type ContentKind = keyof typeof contentSchemas;
+
+/** One content file: its path from the top of the repository and its kind. */
+export interface ContentFile {
+  path: string;
+  kind: ContentKind;
+}
+
+/** The folders of the tracked projects, by name: each is one project at /<name>. */
+export function trackedProjectFolders(root: string): string[] {
+  const folder = join(root, trackedFolder);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith('.') && statSync(join(folder, name)).isDirectory())
+    .sort();
+}
+
+/** Every content file there is, in the order the site reads them. */
+export function contentFiles(root: string): ContentFile[] {
+  const files: ContentFile[] = [
+    { path: `${contentFolder}/profile.yml`, kind: 'profile' },
+    { path: `${contentFolder}/home.yml`, kind: 'home' },
+  ];
+  for (const slug of trackedProjectFolders(root)) {
+    const project = `${trackedFolder}/${slug}`;
+    files.push({ path: `${project}/project.yml`, kind: 'project' });
+    if (existsSync(join(root, project, 'timeline.yml')))
+      files.push({ path: `${project}/timeline.yml`, kind: 'timeline' });
+    /** The Markdown files of one of the project's folders, in file-name order. */
+    const markdownIn = (folder: string, kind: ContentKind) => {
+      if (!existsSync(join(root, project, folder))) return;
+      for (const file of readdirSync(join(root, project, folder))
+        .filter((name) => name.endsWith('.md'))
+        .sort())
+        files.push({ path: `${project}/${folder}/${file}`, kind });
+    };
+    markdownIn('story', 'story');
+    if (existsSync(join(root, project, 'purchasing.md')))
+      files.push({ path: `${project}/purchasing.md`, kind: 'purchasing' });
+    markdownIn('updates', 'update');
+  }
+  return files;
+}
