@@ -33,6 +33,7 @@ import {
   lostTextProblems,
   nearestNode,
   place,
+  problemsMessage,
   shown,
   syntaxProblems,
   type Parsed,
@@ -385,9 +386,5 @@ function firstParagraph(markdown: string): string {
 export function readContent(root: string): LoadedSiteContent {
   const { content, problems } = loadContent(root);
   if (content) return content;
-  throw new Error(
-    `The content has ${problems.length} mistake(s); fix them and build again:\n${problems
-      .map((problem) => `  - ${problem}`)
-      .join('\n')}`,
-  );
+  throw new Error(problemsMessage(problems));
 }

@@ -219,3 +219,10 @@ function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/** Every problem of the content as one message, a line each: what the build stops with. */
+export function problemsMessage(problems: readonly string[]): string {
+  return `The content has ${problems.length} mistake(s); fix them and build again:\n${problems
+    .map((problem) => `  - ${problem}`)
+    .join('\n')}`;
+}

@@ -12,6 +12,7 @@ import { appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent, type LoadedContent } from '../../../src/content/load';
+import { problemsMessage } from '../../../src/content/problems';
 import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
 import { sampleValues, sampleWarnings } from './sample-values';
@@ -25,11 +26,7 @@ export async function reportContent(
   { content, problems, raw }: LoadedContent,
 ): Promise<LoadedSiteContent | undefined> {
   if (problems.length || !content) {
-    console.error(
-      `The content has ${problems.length} mistake(s); fix them and build again:\n${problems
-        .map((problem) => `  - ${problem}`)
-        .join('\n')}`,
-    );
+    console.error(problemsMessage(problems));
     return undefined;
   }
   console.log('content check: every file, field and picture is in order');
