@@ -2,10 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { trackedProjects as ownerProjects } from '../scripts/shared/content';
+import { updatePath } from '../src/lib/paths';
+import { fixtureContent } from '../src/test/fixtures';
 import { appReady, featured, shownInFull, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
 const slug = featured.slug;
+
+/** The made-up owner's update with the most pictures: the page with a gallery. */
+const gallery = (() => {
+  const [update] = [...(fixtureContent.updates[slug] ?? [])].sort(
+    (a, b) => b.pictures.length - a.pictures.length,
+  );
+  return updatePath(slug, update!.slug).slice(1);
+})();
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -60,6 +70,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       [`${slug}/updates`, 375],
       [`${slug}/updates/${featured.latestUpdate!.slug}`, 375],
       [`${slug}/updates/${featured.latestUpdate!.slug}`, 1280],
+      // The update with the most pictures: its lead picture and gallery.
+      [gallery, 375],
+      [gallery, 1280],
     ])('/%s at %i px has no violations', async (path, width) => {
       const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
       await page.goto(site.url(path));
@@ -85,6 +98,27 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       expect(violations.map((v) => v.id)).toEqual([]);
     },
   );
+
+  it.each([375, 1280])('has no violations with the photo viewer open, at %i px', async (width) => {
+    const { page } = await site.open({ viewport: { width, height: 800 } });
+    await page.goto(site.url(gallery));
+    await appReady(page);
+    await page.locator('a[data-photo-index="1"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete),
+      )
+      .toBe(true);
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
 
   it('has no violations with the phone menu open', async () => {
     const { page } = await site.open({ viewport: { width: 375, height: 800 } });

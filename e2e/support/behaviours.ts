@@ -129,6 +129,44 @@ async function askForEveryPicture() {
   await frame();
 }
 
+/** The update with the most pictures, and its address: the gallery the viewer's checks open. */
+const galleryUpdate = fixtureContent.trackedProjects
+  .flatMap(({ slug: project }) =>
+    (fixtureContent.updates[project] ?? []).map((update) => ({
+      update,
+      path: `${project}/updates/${update.slug}`,
+    })),
+  )
+  .sort((a, b) => b.update.pictures.length - a.update.pictures.length)[0]!;
+
+/** What the viewer says of the picture at `index` (from 0): "3 of 8". */
+const viewerCounter = (index: number) =>
+  `${index + 1} ${siteWords.projectPage.gallery.viewer.of} ${galleryUpdate.update.pictures.length}`;
+
+/** The viewer's state, as a visitor meets it: the dialog's counter, the address's hash, the focus. Runs in the page. */
+function viewerState() {
+  const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+  const focused = document.activeElement as HTMLElement | null;
+  return {
+    open: dialog !== null,
+    // The library labels each slide "3 of 8" for screen readers, and shows the same words.
+    current:
+      dialog
+        ?.querySelector('[role="group"][aria-label]:not([inert])')
+        ?.getAttribute('aria-label') ?? null,
+    shows: dialog?.textContent ?? '',
+    hash: location.hash,
+    focusedPhoto: focused?.dataset.photoIndex ?? null,
+    scrollY: Math.round(scrollY),
+    widest: Math.max(
+      0,
+      ...Array.from(dialog?.querySelectorAll('img') ?? []).map(
+        (image) => image.getBoundingClientRect().width,
+      ),
+    ),
+  };
+}
+
 export function behavioursIn(engineName: EngineName) {
   let server: PagesServer;
   let engine: Engine;
@@ -435,6 +473,94 @@ export function behavioursIn(engineName: EngineName) {
       await tab.click(`${menu} a[href="${base}"]`);
       await showing(tab, profile.name);
       expect(await isShown(tab, menu)).toBe(false);
+    });
+
+    it('shows an update’s photos as a short grid, and opens them in a viewer: keys, swipe, Escape and Back', async () => {
+      const { update, path } = galleryUpdate;
+      const count = update.pictures.length;
+      expect(count, 'the fixture’s gallery').toBeGreaterThanOrEqual(8);
+      const tab = await open(375, 800);
+      await tab.goto(url(path));
+      await appReady(tab);
+      const page = await tab.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        links: document.querySelectorAll('a[data-photo-index]').length,
+        thumbnail: document.querySelector('a[data-photo-index="1"]')!.getBoundingClientRect().width,
+      }));
+      // Eight photos used to be eight screens of pictures: the page now stays under three screens.
+      expect(page.height, 'the page’s height at 375 px').toBeLessThanOrEqual(2200);
+      expect(page.overflow, 'sideways scrolling at 375 px').toBe(0);
+      expect(page.links).toBe(count);
+
+      // The keyboard's way: Enter on the lead picture, the arrow to the next, Escape back to the page.
+      await tab.evaluate(() =>
+        (document.querySelector('a[data-photo-index="0"]') as HTMLElement).focus(),
+      );
+      await tab.press('Enter');
+      await until(
+        tab,
+        'the viewer at the first photo',
+        (want) => {
+          const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+          return dialog?.textContent?.includes(want) && dialog.querySelector('img')?.complete;
+        },
+        viewerCounter(0),
+      );
+      let state = await tab.evaluate(viewerState);
+      expect(state.current).toBe(viewerCounter(0));
+      expect(state.hash).toBe('#photo-1');
+      expect(state.widest, 'the picture, larger than its thumbnail').toBeGreaterThan(
+        page.thumbnail,
+      );
+      await tab.press('ArrowRight');
+      await until(
+        tab,
+        'the second photo',
+        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
+        viewerCounter(1),
+      );
+      expect((await tab.evaluate(viewerState)).hash).toBe('#photo-2');
+      // A swipe to the left shows the next one.
+      await tab.drag(300, 400, -200);
+      await until(
+        tab,
+        'the third photo, swiped to',
+        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
+        viewerCounter(2),
+      );
+      await tab.press('Escape');
+      await until(
+        tab,
+        'the viewer to close',
+        () => document.querySelector('[role="dialog"]') === null,
+      );
+      state = await tab.evaluate(viewerState);
+      expect(state.hash, 'the address after closing').toBe('');
+      expect(state.focusedPhoto, 'the focus, back on the picture that opened it').toBe('0');
+
+      // A tap on a thumbnail opens its photo; Back (a phone's back gesture) closes it, the page where it was.
+      await tab.click('a[data-photo-index="3"]');
+      await until(
+        tab,
+        'the fourth photo',
+        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
+        viewerCounter(3),
+      );
+      const before = await tab.evaluate(viewerState);
+      expect(before.hash).toBe('#photo-4');
+      await tab.evaluate(() => history.back());
+      await until(
+        tab,
+        'Back to close the viewer',
+        () => document.querySelector('[role="dialog"]') === null && location.hash === '',
+      );
+      state = await tab.evaluate(viewerState);
+      expect(Math.abs(state.scrollY - before.scrollY), 'the page’s scroll').toBeLessThanOrEqual(1);
+      expect(state.focusedPhoto).toBe('3');
+      expect(await tab.evaluate(() => document.querySelector('h1')?.textContent)).toBe(
+        update.title,
+      );
     });
 
     it('switches the theme with its toggle, and keeps the choice across a reload and pages', async () => {

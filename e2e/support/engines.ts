@@ -38,7 +38,7 @@ export function chosenEngines(): EngineName[] {
 }
 
 /** The keys the tests press. */
-export type KeyName = 'Tab' | 'Escape' | 'ArrowRight' | 'PageUp';
+export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'ArrowRight' | 'PageUp';
 
 /** One tab, with a viewport of its own and storage shared with no other tab. */
 export interface Tab {
@@ -281,6 +281,7 @@ async function launchWebKit(): Promise<Engine> {
 
 const webDriverKeys: Record<KeyName, string> = {
   Tab: Key.TAB,
+  Enter: Key.ENTER,
   Escape: Key.ESCAPE,
   ArrowRight: Key.ARROW_RIGHT,
   PageUp: Key.PAGE_UP,

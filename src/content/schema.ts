@@ -122,6 +122,22 @@ export const pictureSchema = z
   .meta({ title: 'Picture' });
 export type Picture = z.infer<typeof pictureSchema>;
 
+/**
+ * A picture of an update's gallery: a picture with an optional caption, shown
+ * under it and in the viewer. Left empty (the form editor writes `caption: ''`),
+ * it is no caption.
+ */
+export const galleryPictureSchema = pictureSchema
+  .extend({
+    caption: z
+      .union([z.string(), z.number()], { error: 'must be a text' })
+      .transform((caption) => String(caption).trim() || undefined)
+      .optional()
+      .meta({ description: 'A line shown under the picture and in the viewer, or leave it out' }),
+  })
+  .meta({ title: 'Picture' });
+export type GalleryPicture = z.infer<typeof galleryPictureSchema>;
+
 /** content/profile.yml: the owner. */
 export const profileSchema = z.strictObject({
   name: text.meta({ description: 'Your name: every page title, card and feed is made from it' }),
@@ -295,10 +311,10 @@ export const updateSchema = z.strictObject({
   milestone: positiveInteger
     .optional()
     .meta({ description: "The id of the timeline's milestone this update belongs to" }),
-  pictures: z
-    .array(pictureSchema)
-    .default([])
-    .meta({ description: 'Pictures shown under the text; the first is its link preview' }),
+  pictures: z.array(galleryPictureSchema).default([]).meta({
+    description:
+      'Photos of the update: the first leads the page and is its link preview, the rest are its gallery',
+  }),
 });
 
 /** The front matter of content/tracked/<project>/purchasing.md; the text below it is the section's. */
@@ -436,7 +452,7 @@ export interface UpdateSummary {
   /** The summary's words without markup: for titles, link previews and search results. */
   description: string;
   milestone?: number;
-  pictures: Picture[];
+  pictures: GalleryPicture[];
 }
 
 /** A dated update with its text. */

@@ -65,6 +65,26 @@ export const site = {
         'An Atom feed: paste its address into a feed reader (Feedly, NetNewsWire, Thunderbird…) to hear of each new update.',
       latest: 'Latest update',
     },
+    /** An update's photos: the lead one, the grid of the others and the viewer they open. */
+    gallery: {
+      heading: (count: number) => `${count} more ${count === 1 ? 'photo' : 'photos'}`,
+      /** On a log card, beside the lead picture: how many photos the update has besides it. */
+      more: (count: number) => `+${count} ${count === 1 ? 'photo' : 'photos'}`,
+      viewer: {
+        of: 'of',
+        labels: {
+          Lightbox: 'Photo viewer',
+          'Photo gallery': 'Photos',
+          Slide: 'Photo',
+          '{index} of {total}': '{index} of {total}',
+          Previous: 'Previous photo',
+          Next: 'Next photo',
+          Close: 'Close the viewer',
+          'Zoom in': 'Zoom in',
+          'Zoom out': 'Zoom out',
+        },
+      },
+    },
     video: {
       play: (title: string) => `Play the ${title}`,
       consentNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',

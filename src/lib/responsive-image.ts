@@ -5,8 +5,12 @@
  * pages offer them through <picture> and srcset. SVG drawings are used as is.
  */
 
-/** Widths to offer, in pixels; the photo's own width (up to maxPhotoWidth) is added. */
-export const responsiveWidths = [480, 960, 1440] as const;
+/**
+ * Widths to offer, in pixels; the photo's own width (up to maxPhotoWidth) is added. The small
+ * ones are for thumbnails (a gallery's third of a phone's screen, a log card's picture), so no
+ * picture is sent at more than about twice the width it is drawn.
+ */
+export const responsiveWidths = [160, 320, 480, 960, 1440] as const;
 
 /** No version is wider than this: a 4000-pixel phone photo is sent at most this wide. */
 export const maxPhotoWidth = 1920;
@@ -47,4 +51,13 @@ export function srcSetFor(
   return widthsFor(width)
     .map((candidate) => `${url(variantPath(file, candidate, format))} ${candidate}w`)
     .join(', ');
+}
+
+/**
+ * The largest version the site publishes of a photo `width` pixels wide, as a path under
+ * `images/`: what a gallery's link opens without JavaScript. A WebP with no metadata, which
+ * every browser and feed reader shows; the original may be bigger than a page ever needs.
+ */
+export function largestVariantPath(file: string, width: number): string {
+  return variantPath(file, widthsFor(width).at(-1)!, 'webp');
 }

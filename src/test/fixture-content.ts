@@ -197,6 +197,20 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
         {
           file: 'fixture-gripper-tall.jpg',
           alt: 'The gripper standing upright, seen from the side',
+          caption: 'Upright: the "knuckle" joint is a 3 mm pin.',
+        },
+        { file: 'fixture-servo-horn.jpg', alt: 'A servo horn screwed to the first finger' },
+        {
+          file: 'fixture-wrist-tall.jpg',
+          alt: 'The wrist joint, seen from above',
+          caption: "Wrist: it's a bit loose, so: a shim next time.",
+        },
+        { file: 'fixture-fingertips.jpg', alt: 'Three fingertips with rubber pads' },
+        { file: 'fixture-egg-test.jpg', alt: 'The gripper holding an egg without cracking it' },
+        {
+          file: 'fixture-calipers.jpg',
+          alt: 'Calipers measuring a finger at 12.4 mm',
+          caption: '',
         },
       ],
     },

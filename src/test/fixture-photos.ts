@@ -143,6 +143,12 @@ export const fixturePhotoFiles = {
   /** An update's photos: one landscape, one portrait stored sideways. */
   'fixture-bench.jpg': { stored: [1024, 768], orientation: 1, shows: [1024, 768] },
   'fixture-gripper-tall.jpg': { stored: [1000, 750], orientation: 6, shows: [750, 1000] },
+  /** The rest of that update's gallery: eight pictures in all, portrait and landscape. */
+  'fixture-servo-horn.jpg': { stored: [800, 600], orientation: 1, shows: [800, 600] },
+  'fixture-wrist-tall.jpg': { stored: [800, 600], orientation: 6, shows: [600, 800] },
+  'fixture-fingertips.jpg': { stored: [640, 640], orientation: 1, shows: [640, 640] },
+  'fixture-egg-test.jpg': { stored: [600, 800], orientation: 1, shows: [600, 800] },
+  'fixture-calipers.jpg': { stored: [900, 600], orientation: 1, shows: [900, 600] },
 } as const;
 
 /** Writes the made-up owner's photos into `dir`: smooth gradients, so each is a few kilobytes. */
@@ -161,7 +167,7 @@ export async function writeFixturePhotos(dir: string): Promise<void> {
 }
 
 /** Changes with the photos above, so a folder made by an older version is never used. */
-const version = 'v2';
+const version = 'v3';
 
 /**
  * The folder holding the made-up owner's photos, made on first use on this

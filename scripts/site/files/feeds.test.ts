@@ -176,9 +176,16 @@ describe('the feeds', () => {
       expect(
         [...document.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.alt]),
       ).toEqual(entry.pictures.map(({ file, alt }) => [`${published}images/${file}`, alt]));
+      // Each under its own caption, where it has one.
+      expect(
+        [...document.querySelectorAll('figure')].map(
+          (figure) => figure.querySelector('figcaption')?.textContent,
+        ),
+      ).toEqual(entry.pictures.map(({ caption }) => caption));
       expect(item.description).toBeTruthy();
     }
     expect(log.some((entry) => entry.pictures.length > 0)).toBe(true);
+    expect(log.some((entry) => entry.pictures.some(({ caption }) => caption))).toBe(true);
   });
 
   it('keep titles and text as written, whatever characters they hold', () => {

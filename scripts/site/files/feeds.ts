@@ -23,7 +23,13 @@ import createDOMPurify from 'dompurify';
 import { Feed, type Item } from 'feed';
 import { JSDOM } from 'jsdom';
 import { v5 as uuidV5 } from 'uuid';
-import type { Html, Picture, Profile, TrackedProject, Update } from '../../../src/content/schema';
+import type {
+  GalleryPicture,
+  Html,
+  Profile,
+  TrackedProject,
+  Update,
+} from '../../../src/content/schema';
 import { newestFirst } from '../../../src/content/newest-first';
 import { feedPath, homePath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
 import { escapeMarkup } from '../../shared/escape-markup';
@@ -91,7 +97,7 @@ export function absoluteLink(config: SiteConfig, value: string, pageUrl: string)
 
 /**
  * An update's HTML as a feed carries it: its links and sources absolute (a
- * reader has no page to resolve them against), its pictures added as `<img>`,
+ * reader has no page to resolve them against), its pictures added as `<figure>`s (the picture, its alt text and its caption),
  * without the site's screen-reader notes (they say a link opens a new tab,
  * which a reader decides), and sanitized last.
  */
@@ -99,7 +105,7 @@ export function feedHtml(
   config: SiteConfig,
   html: Html,
   pageUrl: string,
-  pictures: readonly Picture[] = [],
+  pictures: readonly GalleryPicture[] = [],
 ): string {
   const { window, purify } = dom();
   const template = window.document.createElement('template');
@@ -115,12 +121,17 @@ export function feedHtml(
       else element.removeAttribute(name);
     }
   for (const picture of pictures) {
-    const paragraph = window.document.createElement('p');
+    const figure = window.document.createElement('figure');
     const image = window.document.createElement('img');
     image.setAttribute('src', pictureUrl(config, picture.file));
     image.setAttribute('alt', picture.alt);
-    paragraph.append(image);
-    fragment.append(paragraph);
+    figure.append(image);
+    if (picture.caption) {
+      const caption = window.document.createElement('figcaption');
+      caption.textContent = picture.caption;
+      figure.append(caption);
+    }
+    fragment.append(figure);
   }
   const container = window.document.createElement('div');
   container.append(fragment);

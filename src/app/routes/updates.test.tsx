@@ -73,6 +73,22 @@ describe('the development log’s page (/<project>/updates)', () => {
     });
   });
 
+  it('shows each update’s lead picture beside it, and how many more photos it has', async () => {
+    await renderApp(logPath);
+    const items = within(screen.getByRole('main')).getAllByRole('article');
+    updates.forEach((update, index) => {
+      const item = items[index]!;
+      const [lead, ...more] = update.pictures;
+      // The picture repeats the title's link for a pointer, so it stays out of the accessibility tree.
+      const pictures = item.querySelectorAll('img');
+      expect(pictures, update.title).toHaveLength(lead ? 1 : 0);
+      if (lead) expect(pictures[0]).toHaveAttribute('src', `/images/${lead.file}`);
+      if (more.length) expect(item).toHaveTextContent(site.projectPage.gallery.more(more.length));
+    });
+    // The fixture has an update with several photos, so the count is shown somewhere.
+    expect(updates.some(({ pictures }) => pictures.length > 1)).toBe(true);
+  });
+
   it('leads back to the project, and to the feed', async () => {
     const { user } = await renderApp(logPath);
     const main = screen.getByRole('main');
@@ -120,6 +136,45 @@ describe('an update’s page (/<project>/updates/<update>)', () => {
         .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
     ).toEqual(withPicture.pictures.map(({ alt, file }) => [alt, `/images/${file}`]));
     expect(document.title).toBe(updatePage(project, summaryOf(withPicture)).title);
+  });
+
+  it('leads with its first picture, then its text, then the others as a grid of links, captions under them', async () => {
+    const gallery = [...updates].sort((a, b) => b.pictures.length - a.pictures.length)[0]!;
+    const [lead, ...rest] = gallery.pictures;
+    expect(rest.length).toBeGreaterThan(1);
+    await renderApp(updatePath(project.slug, gallery.slug));
+    const article = screen
+      .getByRole('heading', { level: 1, name: gallery.title })
+      .closest('article')!;
+    const links = within(article)
+      .getAllByRole('link', { name: /./ })
+      .filter((link) => link.hasAttribute('data-photo-index'));
+    // Every picture is a link named by its alt text, in order, to a file of the site's images.
+    expect(
+      links.map((link) => [
+        link.dataset.photoIndex,
+        link.textContent || link.querySelector('img')?.alt,
+      ]),
+    ).toEqual(gallery.pictures.map(({ alt }, index) => [String(index), alt]));
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/images\//);
+    // The lead picture comes before the text, the grid after it, under a heading that counts it.
+    const text = textOf(gallery.body).split(/\s+/).slice(0, 4).join(' ');
+    const paragraph = within(article).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent?.startsWith(text) === true,
+    );
+    expect(
+      links[0]!.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const grid = within(article).getByRole('region', {
+      name: site.projectPage.gallery.heading(rest.length),
+    });
+    expect(paragraph.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(rest.length);
+    for (const { caption } of gallery.pictures)
+      if (caption) expect(within(article).getByText(caption)).toBeInTheDocument();
+    expect(lead).toBeDefined();
+    // No viewer until a picture is opened.
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows no picture for an update without one', async () => {

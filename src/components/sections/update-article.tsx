@@ -2,12 +2,12 @@ import type { TrackedProject, Update } from '../../content/schema';
 import { site } from '../../content/site';
 import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
+import { PhotoGallery } from '../gallery/photo-gallery';
 import { BackLink } from '../ui/back-link';
 import { DateText } from '../ui/date-text';
-import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 
-/** An update's own page: the way back to the log, its date and title, its milestone, its text and pictures. */
+/** An update's own page: the way back to the log, its date and title, its milestone, its lead photo, its text and the rest of its photos. */
 export function UpdateArticle({ project, update }: { project: TrackedProject; update: Update }) {
   const { log } = site.projectPage;
   const milestone = project.timeline?.milestones.find(({ id }) => id === update.milestone);
@@ -31,23 +31,9 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
           </p>
         )}
       </header>
-      <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
-      {update.pictures.length > 0 && (
-        <div className="mt-10 grid max-w-4xl gap-6">
-          {update.pictures.map((picture) => (
-            <figure
-              key={picture.file}
-              className="overflow-hidden rounded-2xl border border-line bg-sunken"
-            >
-              <ImageWithFallback
-                picture={picture}
-                fitScreen
-                sizes="(min-width: 56rem) 56rem, 100vw"
-              />
-            </figure>
-          ))}
-        </div>
-      )}
+      <PhotoGallery pictures={update.pictures}>
+        <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
+      </PhotoGallery>
     </article>
   );
 }

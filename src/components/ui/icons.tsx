@@ -15,6 +15,9 @@ const shapes = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   play: 'M8 5v14l11-7z',
   moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  photos:
+    'M7 4h11a2 2 0 0 1 2 2v11M4 8a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 17l4-4 3 3 2-2 3 3',
 } as const;
 
 export type IconName = keyof typeof shapes;

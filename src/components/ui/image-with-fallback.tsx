@@ -41,6 +41,8 @@ export function ImageWithFallback({
         style={box}
         className={cn(
           'flex w-full flex-col items-center justify-center gap-2 border border-dashed border-line bg-sunken p-4 text-center text-sm font-medium text-muted',
+          // Filling a box of its own (a square thumbnail): the placeholder fills it too.
+          fill && 'absolute inset-0 h-full',
           className,
         )}
       >

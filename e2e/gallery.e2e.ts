@@ -1,0 +1,152 @@
+/**
+ * An update's gallery, beyond what every engine checks (support/behaviours.ts):
+ * its links without JavaScript, where the viewer's code is fetched (and where
+ * not), thumbnails sized for the grid, and reduced motion. On the made-up
+ * owner's update with the most pictures; every expectation is read from it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { projectPath, updatePath } from '../src/lib/paths';
+import { fixtureContent } from '../src/test/fixtures';
+import { appReady, pageIdle, siteWords, useSite } from './support/site';
+
+const { project, update } = fixtureContent.trackedProjects
+  .flatMap((project) =>
+    (fixtureContent.updates[project.slug] ?? []).map((update) => ({ project, update })),
+  )
+  .sort((a, b) => b.update.pictures.length - a.update.pictures.length)[0]!;
+const count = update.pictures.length;
+const galleryPath = updatePath(project.slug, update.slug).slice(1);
+const counter = (index: number) =>
+  `${index + 1} ${siteWords.projectPage.gallery.viewer.of} ${count}`;
+
+/** The scripts and stylesheets a page has asked for so far, by path. */
+function codeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType()))
+      seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+describe('an update’s gallery', () => {
+  const site = useSite('/portfolio/');
+
+  it('has eight pictures or more in the fixture, so the checks below check a gallery', () => {
+    expect(count).toBeGreaterThanOrEqual(8);
+  });
+
+  it('links every picture to its full picture without JavaScript, each named by its alt text', async () => {
+    const { page } = await site.open({ javaScriptEnabled: false });
+    await page.goto(site.url(galleryPath));
+    const links = page.locator('a[data-photo-index]');
+    expect(await links.count()).toBe(count);
+    for (const [index, picture] of update.pictures.entries()) {
+      const link = page.getByRole('link', { name: picture.alt, exact: true });
+      expect(await link.getAttribute('data-photo-index'), picture.alt).toBe(String(index));
+      const href = await link.getAttribute('href');
+      const response = await page.request.get(new URL(href!, page.url()).href);
+      expect(response.status(), href!).toBe(200);
+      expect(response.headers()['content-type'], href!).toMatch(/^image\//);
+      if (picture.caption)
+        expect(await page.getByText(picture.caption, { exact: true }).isVisible()).toBe(true);
+    }
+  });
+
+  it('fetches the viewer’s code only on a page with a gallery, on the way to a picture', async () => {
+    const { page } = await site.open();
+    const requests = codeRequests(page);
+    await page.goto(site.url(galleryPath));
+    await appReady(page);
+    await pageIdle(page);
+    const atLoad = requests.length;
+    await page.locator('a[data-photo-index="2"]').click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(2));
+    const viewerCode = requests.slice(atLoad);
+    expect(viewerCode.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(viewerCode.some((path) => path.endsWith('.css'))).toBe(true);
+
+    // Home and the project page, hovered all over, ask for none of it.
+    for (const path of ['', projectPath(project.slug).slice(1)]) {
+      const { page: other } = await site.open();
+      const asked = codeRequests(other);
+      await other.goto(site.url(path));
+      await appReady(other);
+      for (const link of (await other.locator('main a').all()).slice(0, 20))
+        await link.hover({ trial: false, force: true }).catch(() => undefined);
+      await pageIdle(other);
+      expect(
+        asked.filter((file) => viewerCode.includes(file)),
+        `/${path}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('sends no thumbnail wider than twice its drawn width, at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await site.open({ viewport: { width, height: 800 } });
+      await page.goto(site.url(galleryPath));
+      await appReady(page);
+      const thumbnails = page.locator('a[data-photo-index]:not([data-photo-index="0"]) img');
+      for (const thumbnail of await thumbnails.all()) {
+        await thumbnail.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete))
+          .toBe(true);
+        const { sent, box, drawn } = await thumbnail.evaluate((image: HTMLImageElement) => ({
+          sent: image.naturalWidth,
+          box: image.getBoundingClientRect().width,
+          // The square crop draws a landscape picture wider than its box.
+          drawn:
+            image.getBoundingClientRect().width *
+            Math.max(1, image.naturalWidth / image.naturalHeight),
+        }));
+        expect(box, 'a thumbnail of the grid').toBeGreaterThan(0);
+        expect(sent, `${await thumbnail.getAttribute('alt')} at ${width} px`).toBeLessThanOrEqual(
+          2 * drawn,
+        );
+      }
+    }
+  });
+
+  it('opens and closes without animating for a visitor who asks for reduced motion', async () => {
+    const { page } = await site.open({ reducedMotion: 'reduce' });
+    await page.goto(site.url(galleryPath));
+    await appReady(page);
+    await page.locator('a[data-photo-index="0"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(counter(0));
+    const durations = await dialog.evaluate((element) =>
+      [element, ...element.querySelectorAll('*')].map(
+        (node) => getComputedStyle(node).transitionDuration,
+      ),
+    );
+    // None, or the site's own stand-in for none (index.css: a hundredth of a millisecond).
+    const seconds = (duration: string) =>
+      Math.max(
+        ...duration.split(',').map((part) => parseFloat(part) / (part.endsWith('ms') ? 1000 : 1)),
+      );
+    expect(durations.filter((duration) => seconds(duration) > 0.0001)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.textContent()).toContain(counter(1));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('opens at the photo a shared #photo-N address names, and drops the hash on closing', async () => {
+    const { page } = await site.open();
+    await page.goto(site.url(`${galleryPath}#photo-${count}`));
+    await appReady(page);
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(count - 1));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.locator('h1').textContent()).toBe(update.title);
+    // An address that names no picture opens nothing.
+    await page.goto(site.url(`${galleryPath}#photo-${count + 1}`));
+    await appReady(page);
+    await pageIdle(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { GalleryPicture } from '../../content/schema';
+import { cn } from '../../lib/cn';
+import { fullPictureUrl } from '../../lib/gallery';
+import { loadPhotoViewer } from './use-photo-viewer';
+
+/**
+ * A picture of the gallery as a link to its largest version: without
+ * JavaScript, in a feed reader or a printout it opens the photo itself; with
+ * it, a plain click or Enter opens the viewer instead. A click with a
+ * modifier (a new tab, a download) is left to the browser.
+ */
+export function PhotoLink({
+  picture,
+  index,
+  onOpen,
+  className,
+  children,
+}: {
+  picture: GalleryPicture;
+  index: number;
+  onOpen: (index: number) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onOpen(index);
+  };
+  // The viewer's code is fetched on the way to a picture, so a tap finds it there.
+  const prefetch = () => void loadPhotoViewer().catch(() => undefined);
+  return (
+    <a
+      href={fullPictureUrl(picture.file)}
+      data-photo-index={index}
+      onClick={open}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      className={cn(
+        'group relative block overflow-hidden rounded-2xl border border-line bg-sunken',
+        className,
+      )}
+    >
+      {children}
+    </a>
+  );
+}

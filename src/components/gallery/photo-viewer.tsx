@@ -1,0 +1,82 @@
+/**
+ * The gallery's viewer: yet-another-react-lightbox (docs/decisions.md, "An
+ * update's photos"). This module and the library are a chunk of their own,
+ * fetched only by a page with a gallery (use-photo-viewer.ts), never by Home
+ * or a project's page. The library gives the dialog (role, aria-modal, the
+ * rest of the page inert, focus kept inside and given back), arrows, swipe,
+ * pinch and wheel zoom, and honours reduced motion; it sets its styles
+ * through the DOM, which the Content-Security-Policy allows, and its
+ * stylesheet is a file of ours.
+ */
+import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import type { GalleryPicture } from '../../content/schema';
+import { site } from '../../content/site';
+import { imageUrl } from '../../lib/assets';
+import { imageSize } from '../../lib/image-size';
+import { isPhoto, variantPath, widthsFor } from '../../lib/responsive-image';
+
+const { viewer } = site.projectPage.gallery;
+
+/** A picture as a slide: the build's WebP versions for the library to choose from by the screen's size. */
+function slideOf({ file, alt, caption }: GalleryPicture): Slide {
+  const size = imageSize(file);
+  const versions =
+    size && isPhoto(file) && !import.meta.env.DEV
+      ? widthsFor(size.width).map((width) => ({
+          src: imageUrl(variantPath(file, width, 'webp')),
+          width,
+          height: Math.round((width * size.height) / size.width),
+        }))
+      : undefined;
+  return {
+    src: versions?.at(-1)?.src ?? imageUrl(file),
+    alt,
+    width: size?.width,
+    height: size?.height,
+    srcSet: versions,
+    description: caption,
+  };
+}
+
+export interface PhotoViewerProps {
+  pictures: readonly GalleryPicture[];
+  /** The picture shown, or null when closed. */
+  index: number | null;
+  /** The visitor moved to another picture (arrow, button, swipe). */
+  onView: (index: number) => void;
+  onClose: () => void;
+  /** After it has closed: where the focus goes if the library had nowhere to give it back. */
+  onClosed: () => void;
+}
+
+/** The full-screen viewer of an update's pictures: "3 of 8", arrows, swipe, pinch-zoom, Escape. */
+export function PhotoViewer({ pictures, index, onView, onClose, onClosed }: PhotoViewerProps) {
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={onClose}
+      slides={pictures.map(slideOf)}
+      plugins={[Captions, Counter, Zoom]}
+      // Eight photos in a loop read as "8 of 8, 1 of 8": a gallery that ends is easier to follow.
+      carousel={{ finite: true, preload: 1 }}
+      counter={{ separator: viewer.of, container: { style: { top: 0, bottom: 'unset' } } }}
+      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      labels={viewer.labels}
+      on={{
+        view: ({ index: shown }) => {
+          if (shown !== index) onView(shown);
+        },
+        exited: onClosed,
+      }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * An update's gallery (src/components/gallery/): the address of each photo,
+ * both the file a thumbnail links to and the `#photo-3` an open viewer puts in
+ * the address bar, so that Back closes it and a shared link opens it.
+ */
+import { imageUrl } from './assets';
+import { imageSize } from './image-size';
+import { isPhoto, largestVariantPath } from './responsive-image';
+
+/** The hash of the viewer showing the picture at `index` (from 0): `#photo-1` is the first. */
+export function photoHash(index: number): string {
+  return `#photo-${index + 1}`;
+}
+
+/** The index (from 0) of the picture an address's hash shows, or null: none, or not one of `count`. */
+export function photoIndexOf(hash: string, count: number): number | null {
+  const match = /^#photo-([1-9]\d*)$/.exec(hash);
+  const index = match ? Number(match[1]) - 1 : -1;
+  return index >= 0 && index < count ? index : null;
+}
+
+/**
+ * The URL a thumbnail links to: the largest version the build made of a photo
+ * (scripts/site/images/photos.ts), a drawing as it is. In development, where
+ * the versions are not made, the original.
+ */
+export function fullPictureUrl(file: string): string {
+  const size = imageSize(file);
+  if (import.meta.env.DEV || !size || !isPhoto(file)) return imageUrl(file);
+  return imageUrl(largestVariantPath(file, size.width));
+}
