@@ -83,6 +83,37 @@ describe('an update’s gallery', () => {
     }
   });
 
+  it('follows a picture’s link when the viewer’s code is gone (a tab left open across a redeploy)', async () => {
+    // The viewer's files, as a first visit fetches them.
+    const { page: first } = await site.open();
+    const requests = codeRequests(first);
+    await first.goto(site.url(galleryPath));
+    await appReady(first);
+    await pageIdle(first);
+    const atLoad = requests.length;
+    await first.locator('a[data-photo-index="1"]').click();
+    await first.getByRole('dialog').waitFor();
+    const viewerCode = requests.slice(atLoad);
+    expect(viewerCode.length).toBeGreaterThan(0);
+
+    site.missing.push(
+      ...viewerCode.map(
+        (path) => new RegExp(`^${path.slice(site.base.length).replace(/[.]/g, '\\.')}$`),
+      ),
+    );
+    const { page } = await site.open({
+      allowErrors:
+        /Failed to load|Failed to fetch|Unable to preload|Importing a module script failed/,
+    });
+    await page.goto(site.url(galleryPath));
+    await appReady(page);
+    const link = page.locator('a[data-photo-index="1"]');
+    const href = new URL((await link.getAttribute('href'))!, page.url()).href;
+    await link.click();
+    await page.waitForURL(href);
+    expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+  });
+
   it('sends no thumbnail wider than twice its drawn width, at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
       const { page } = await site.open({ viewport: { width, height: 800 } });

@@ -99,6 +99,7 @@ export function useSite(base: string, content: SiteContentKind = 'fixture') {
   afterEach(async () => {
     const pages = opened;
     opened = [];
+    if (server) server.missing.length = 0;
     for (const { errors, allow, close } of pages) {
       await close();
       expect(
@@ -114,6 +115,10 @@ export function useSite(base: string, content: SiteContentKind = 'fixture') {
       return new URL(server.url).origin;
     },
     url: (path = '') => server.url + path,
+    /** Paths under the base the server answers 404 for, while a test needs it (it empties them after). */
+    get missing() {
+      return server.missing;
+    },
     async open({ allowErrors, ...options }: OpenOptions = {}): Promise<SitePage> {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },

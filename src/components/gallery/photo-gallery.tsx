@@ -1,15 +1,41 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { GalleryPicture } from '../../content/schema';
 import { site } from '../../content/site';
+import { fullPictureUrl } from '../../lib/gallery';
 import { imageSize } from '../../lib/image-size';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { Icon } from '../ui/icons';
 import { PhotoLink } from './photo-link';
+import type { PhotoViewerProps } from './photo-viewer';
 import { loadPhotoViewer, usePhotoViewer } from './use-photo-viewer';
 
-const PhotoViewer = lazy(() =>
-  loadPhotoViewer().then(({ PhotoViewer }) => ({ default: PhotoViewer })),
+// If the viewer's code cannot be had (a tab left open across a redeploy removes the old
+// chunks), the picture opens as it does without JavaScript: its link is followed. (A failed
+// import resolves to nothing here: src/main.tsx handles Vite's preload error, which then
+// swallows it.)
+const PhotoViewer = lazy<ComponentType<PhotoViewerProps>>(() =>
+  loadPhotoViewer().then(
+    (module) => ({ default: (module as typeof module | undefined)?.PhotoViewer ?? FollowTheLink }),
+    () => ({ default: FollowTheLink }),
+  ),
 );
+
+function FollowTheLink({ pictures, index }: PhotoViewerProps) {
+  useEffect(() => {
+    const picture = index === null ? undefined : pictures[index];
+    if (picture) window.location.assign(fullPictureUrl(picture.file));
+  }, [pictures, index]);
+  return null;
+}
 
 const { gallery } = site.projectPage;
 

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { GalleryPicture } from '../../content/schema';
 import { cn } from '../../lib/cn';
 import { fullPictureUrl } from '../../lib/gallery';
-import { loadPhotoViewer } from './use-photo-viewer';
+import { prefetchPhotoViewer } from './use-photo-viewer';
 
 /**
  * A picture of the gallery as a link to its largest version: without
@@ -29,16 +29,15 @@ export function PhotoLink({
     event.preventDefault();
     onOpen(index);
   };
-  // The viewer's code is fetched on the way to a picture, so a tap finds it there.
-  const prefetch = () => void loadPhotoViewer().catch(() => undefined);
   return (
     <a
       href={fullPictureUrl(picture.file)}
       data-photo-index={index}
       onClick={open}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onTouchStart={prefetch}
+      // The viewer's code is fetched on the way to a picture, so a tap finds it there.
+      onPointerEnter={prefetchPhotoViewer}
+      onFocus={prefetchPhotoViewer}
+      onTouchStart={prefetchPhotoViewer}
       className={cn(
         'group relative block overflow-hidden rounded-2xl border border-line bg-sunken',
         className,

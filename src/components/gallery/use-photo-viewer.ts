@@ -13,6 +13,9 @@ const isViewerState = (state: unknown): state is ViewerState =>
 /** The viewer's code, fetched once: on the way to a thumbnail (pointer or focus) or at the first open. */
 export const loadPhotoViewer = () => import('./photo-viewer');
 
+/** Fetches the viewer's code ahead of its use; a failure is left to the open (photo-gallery.tsx). */
+export const prefetchPhotoViewer = () => void loadPhotoViewer().catch(() => undefined);
+
 /**
  * The state of a gallery's viewer, kept in the address: `#photo-3` shows the
  * third picture. Opening pushes a history entry, so Back closes the viewer as
@@ -41,7 +44,7 @@ export function usePhotoViewer(count: number) {
   const open = useCallback(
     (at: number) => {
       opener.current = at;
-      void loadPhotoViewer();
+      prefetchPhotoViewer();
       navigate(to(at), { state: { photoViewer: true } satisfies ViewerState });
     },
     [navigate, to],
