@@ -21,8 +21,9 @@ describe('ResponsiveImg', () => {
       'image/avif',
       'image/webp',
     ]);
+    // Each standard width below the photo's own, then its own (1000 px here).
     expect(sources[0]!.getAttribute('srcset')).toBe(
-      '/images/generated/me-480w.avif 480w, /images/generated/me-960w.avif 960w, /images/generated/me-1000w.avif 1000w',
+      [160, 320, 480, 960, 1000].map((w) => `/images/generated/me-${w}w.avif ${w}w`).join(', '),
     );
     expect(sources[1]!.getAttribute('sizes')).toBe('8rem');
     expect(container.querySelector('picture > img')).toHaveAttribute('src', '/images/me.jpg');
