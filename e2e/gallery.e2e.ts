@@ -33,6 +33,19 @@ function codeRequests(page: Page): string[] {
 describe('an update’s gallery', () => {
   const site = useSite('/portfolio/');
 
+  /** The scripts and stylesheets the gallery's page fetches when a picture is opened: the viewer's. */
+  async function viewerFiles(): Promise<string[]> {
+    const { page } = await site.open();
+    const requests = codeRequests(page);
+    await page.goto(site.url(galleryPath));
+    await appReady(page);
+    await pageIdle(page);
+    const atLoad = requests.length;
+    await page.locator('a[data-photo-index="2"]').click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(2));
+    return requests.slice(atLoad);
+  }
+
   it('has eight pictures or more in the fixture, so the checks below check a gallery', () => {
     expect(count).toBeGreaterThanOrEqual(8);
   });
@@ -55,15 +68,7 @@ describe('an update’s gallery', () => {
   });
 
   it('fetches the viewer’s code only on a page with a gallery, on the way to a picture', async () => {
-    const { page } = await site.open();
-    const requests = codeRequests(page);
-    await page.goto(site.url(galleryPath));
-    await appReady(page);
-    await pageIdle(page);
-    const atLoad = requests.length;
-    await page.locator('a[data-photo-index="2"]').click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(2));
-    const viewerCode = requests.slice(atLoad);
+    const viewerCode = await viewerFiles();
     expect(viewerCode.some((path) => path.endsWith('.js'))).toBe(true);
     expect(viewerCode.some((path) => path.endsWith('.css'))).toBe(true);
 
@@ -84,16 +89,7 @@ describe('an update’s gallery', () => {
   });
 
   it('follows a picture’s link when the viewer’s code is gone (a tab left open across a redeploy)', async () => {
-    // The viewer's files, as a first visit fetches them.
-    const { page: first } = await site.open();
-    const requests = codeRequests(first);
-    await first.goto(site.url(galleryPath));
-    await appReady(first);
-    await pageIdle(first);
-    const atLoad = requests.length;
-    await first.locator('a[data-photo-index="1"]').click();
-    await first.getByRole('dialog').waitFor();
-    const viewerCode = requests.slice(atLoad);
+    const viewerCode = await viewerFiles();
     expect(viewerCode.length).toBeGreaterThan(0);
 
     site.missing.push(

@@ -493,20 +493,24 @@ export function behavioursIn(engineName: EngineName) {
       expect(page.overflow, 'sideways scrolling at 375 px').toBe(0);
       expect(page.links).toBe(count);
 
+      /** Waits for the viewer to show the picture at `index`, its file loaded. */
+      const viewerAt = (index: number) =>
+        until(
+          tab,
+          `the viewer at ${viewerCounter(index)}`,
+          (want) => {
+            const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+            return dialog?.textContent?.includes(want) && dialog.querySelector('img')?.complete;
+          },
+          viewerCounter(index),
+        );
+
       // The keyboard's way: Enter on the lead picture, the arrow to the next, Escape back to the page.
       await tab.evaluate(() =>
         (document.querySelector('a[data-photo-index="0"]') as HTMLElement).focus(),
       );
       await tab.press('Enter');
-      await until(
-        tab,
-        'the viewer at the first photo',
-        (want) => {
-          const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
-          return dialog?.textContent?.includes(want) && dialog.querySelector('img')?.complete;
-        },
-        viewerCounter(0),
-      );
+      await viewerAt(0);
       let state = await tab.evaluate(viewerState);
       expect(state.current).toBe(viewerCounter(0));
       expect(state.hash).toBe('#photo-1');
@@ -514,21 +518,11 @@ export function behavioursIn(engineName: EngineName) {
         page.thumbnail,
       );
       await tab.press('ArrowRight');
-      await until(
-        tab,
-        'the second photo',
-        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
-        viewerCounter(1),
-      );
+      await viewerAt(1);
       expect((await tab.evaluate(viewerState)).hash).toBe('#photo-2');
       // A swipe to the left shows the next one.
       await tab.drag(300, 400, -200);
-      await until(
-        tab,
-        'the third photo, swiped to',
-        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
-        viewerCounter(2),
-      );
+      await viewerAt(2);
       await tab.press('Escape');
       await until(
         tab,
@@ -541,12 +535,7 @@ export function behavioursIn(engineName: EngineName) {
 
       // A tap on a thumbnail opens its photo; Back (a phone's back gesture) closes it, the page where it was.
       await tab.click('a[data-photo-index="3"]');
-      await until(
-        tab,
-        'the fourth photo',
-        (want) => document.querySelector('[role="dialog"]')?.textContent?.includes(want),
-        viewerCounter(3),
-      );
+      await viewerAt(3);
       const before = await tab.evaluate(viewerState);
       expect(before.hash).toBe('#photo-4');
       await tab.evaluate(() => history.back());
