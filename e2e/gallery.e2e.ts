@@ -88,27 +88,32 @@ describe('an update’s gallery', () => {
     }
   });
 
-  it('follows a picture’s link when the viewer’s code is gone (a tab left open across a redeploy)', async () => {
-    const viewerCode = await viewerFiles();
-    expect(viewerCode.length).toBeGreaterThan(0);
-
-    site.missing.push(
-      ...viewerCode.map(
-        (path) => new RegExp(`^${path.slice(site.base.length).replace(/[.]/g, '\\.')}$`),
-      ),
-    );
-    const { page } = await site.open({
-      allowErrors:
-        /Failed to load|Failed to fetch|Unable to preload|Importing a module script failed/,
-    });
-    await page.goto(site.url(galleryPath));
-    await appReady(page);
-    const link = page.locator('a[data-photo-index="1"]');
-    const href = new URL((await link.getAttribute('href'))!, page.url()).href;
-    await link.click();
-    await page.waitForURL(href);
-    expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
-  });
+  it.each([
+    ['the script and the stylesheet', /./],
+    ['the stylesheet alone', /\.css$/],
+  ])(
+    'follows a picture’s link when %s of the viewer cannot be had (a tab left open across a redeploy)',
+    async (_, which) => {
+      const viewerCode = (await viewerFiles()).filter((path) => which.test(path));
+      expect(viewerCode.length).toBeGreaterThan(0);
+      site.missing.push(
+        ...viewerCode.map(
+          (path) => new RegExp(`^${path.slice(site.base.length).replace(/[.]/g, '\\.')}$`),
+        ),
+      );
+      const { page } = await site.open({
+        allowErrors:
+          /Failed to load|Failed to fetch|Unable to preload|Importing a module script failed/,
+      });
+      await page.goto(site.url(galleryPath));
+      await appReady(page);
+      const link = page.locator('a[data-photo-index="1"]');
+      const href = new URL((await link.getAttribute('href'))!, page.url()).href;
+      await link.click();
+      await page.waitForURL(href);
+      expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+    },
+  );
 
   it('sends no thumbnail wider than twice its drawn width, at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
@@ -161,19 +166,40 @@ describe('an update’s gallery', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('opens at the photo a shared #photo-N address names, and drops the hash on closing', async () => {
+  it('opens at the photo a shared #photo-N address names; Escape or Back closes it, on the page', async () => {
     const { page } = await site.open();
     await page.goto(site.url(`${galleryPath}#photo-${count}`));
     await appReady(page);
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(count - 1));
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(counter(count - 1));
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog.textContent()).toContain(counter(count - 2));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.locator('h1').textContent()).toBe(update.title);
-    // An address that names no picture opens nothing.
+    // Nothing had the focus before the viewer: it goes to the last picture shown.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.photoIndex))
+      .toBe(String(count - 2));
+
+    // Back, too, closes a viewer a shared link opened, and leaves the visitor on the page.
+    const { page: other } = await site.open();
+    await other.goto(site.url(`${galleryPath}#photo-2`));
+    await appReady(other);
+    await expect.poll(() => other.getByRole('dialog').textContent()).toContain(counter(1));
+    await other.goBack();
+    await expect.poll(() => other.getByRole('dialog').count()).toBe(0);
+    expect(new URL(other.url()).pathname).toBe(new URL(site.url(galleryPath)).pathname);
+    expect(new URL(other.url()).hash).toBe('');
+  });
+
+  it('opens nothing for an address that names no picture', async () => {
+    const { page } = await site.open();
     await page.goto(site.url(`${galleryPath}#photo-${count + 1}`));
     await appReady(page);
     await pageIdle(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe(`#photo-${count + 1}`);
   });
 });

@@ -71,6 +71,12 @@ export const routes: RouteObject[] = [
             older: updates[index + 1] ?? null,
           };
         },
+        // The same update at another hash (its photo viewer's #photo-3, opened and closed) has
+        // the same data: nothing to load again.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+            ? false
+            : defaultShouldRevalidate,
         lazy: async () => {
           const { UpdateRoute } = await import('./routes/update');
           return { element: <UpdateRoute project={project} /> };

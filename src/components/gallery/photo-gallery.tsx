@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useCallback,
   useEffect,
   useId,
   useState,
@@ -18,21 +17,16 @@ import { PhotoLink } from './photo-link';
 import type { PhotoViewerProps } from './photo-viewer';
 import { loadPhotoViewer, usePhotoViewer } from './use-photo-viewer';
 
-// If the viewer's code cannot be had (a tab left open across a redeploy removes the old
-// chunks), the picture opens as it does without JavaScript: its link is followed. (A failed
-// import resolves to nothing here: src/main.tsx handles Vite's preload error, which then
-// swallows it.)
+// If the viewer's code cannot be had (./use-photo-viewer.ts), the picture opens as it does
+// without JavaScript: its link is followed, in place of the entry the viewer pushed.
 const PhotoViewer = lazy<ComponentType<PhotoViewerProps>>(() =>
-  loadPhotoViewer().then(
-    (module) => ({ default: (module as typeof module | undefined)?.PhotoViewer ?? FollowTheLink }),
-    () => ({ default: FollowTheLink }),
-  ),
+  loadPhotoViewer().then((module) => ({ default: module?.PhotoViewer ?? FollowTheLink })),
 );
 
 function FollowTheLink({ pictures, index }: PhotoViewerProps) {
   useEffect(() => {
     const picture = index === null ? undefined : pictures[index];
-    if (picture) window.location.assign(fullPictureUrl(picture.file));
+    if (picture) window.location.replace(fullPictureUrl(picture.file));
   }, [pictures, index]);
   return null;
 }
@@ -41,14 +35,20 @@ const { gallery } = site.projectPage;
 
 /**
  * How wide a thumbnail's picture is drawn, for the browser to choose its file: a third of the
- * grid (of 56rem less the gaps on a wide screen, else of the screen), times the picture's
- * width over its height for a landscape one, which the square crop draws wider than the box.
+ * grid less its gaps (the grid is 56rem at most, inside the page's padding of 1.25rem, 2rem
+ * from 40rem), times the picture's width over its height for a landscape one, which the square
+ * crop draws wider than its box.
  */
 function thumbnailSizes({ file }: GalleryPicture): string {
   const size = imageSize(file);
   const wider = size ? Math.max(1, size.width / size.height) : 1;
-  const round = (value: number) => Math.ceil(value * 10) / 10;
-  return `(min-width: 60rem) ${round(18 * wider)}rem, ${round(30 * wider)}vw`;
+  const times = (width: string) =>
+    wider === 1 && !width.includes('vw') ? width : `calc(${width} * ${wider.toFixed(3)})`;
+  return [
+    `(min-width: 60rem) ${times('18.2rem')}`,
+    `(min-width: 40rem) ${times('(100vw - 5.5rem) / 3')}`,
+    times('(100vw - 3.5rem) / 3'),
+  ].join(', ');
 }
 
 /**
@@ -65,20 +65,12 @@ export function PhotoGallery({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const { index, opener, open, show, close } = usePhotoViewer(pictures.length);
-  // Mounted at the first open, then kept, so the viewer can animate its closing.
+  const { index, open, show, close } = usePhotoViewer(pictures.length);
+  // Mounted at the first open, then kept: its code is in, and a later open shows at once.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (index !== null) setWanted(true);
   }, [index]);
-  // The library gives the focus back to what had it; after a tap (Safari focuses no link) or a
-  // shared #photo-3 link nothing had it, and the thumbnail that opened the viewer gets it.
-  const onClosed = useCallback(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    document
-      .querySelector<HTMLElement>(`[data-photo-index="${opener.current ?? 0}"]`)
-      ?.focus({ preventScroll: true });
-  }, [opener]);
 
   const [lead, ...rest] = pictures;
   return (
@@ -139,13 +131,7 @@ export function PhotoGallery({
       )}
       {wanted && (
         <Suspense fallback={null}>
-          <PhotoViewer
-            pictures={pictures}
-            index={index}
-            onView={show}
-            onClose={close}
-            onClosed={onClosed}
-          />
+          <PhotoViewer pictures={pictures} index={index} onView={show} onClose={close} />
         </Suspense>
       )}
     </>

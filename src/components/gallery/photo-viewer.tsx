@@ -8,6 +8,7 @@
  * through the DOM, which the Content-Security-Policy allows, and its
  * stylesheet is a file of ours.
  */
+import { useMemo } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -51,18 +52,18 @@ export interface PhotoViewerProps {
   /** The visitor moved to another picture (arrow, button, swipe). */
   onView: (index: number) => void;
   onClose: () => void;
-  /** After it has closed: where the focus goes if the library had nowhere to give it back. */
-  onClosed: () => void;
 }
 
 /** The full-screen viewer of an update's pictures: "3 of 8", arrows, swipe, pinch-zoom, Escape. */
-export function PhotoViewer({ pictures, index, onView, onClose, onClosed }: PhotoViewerProps) {
+export function PhotoViewer({ pictures, index, onView, onClose }: PhotoViewerProps) {
+  // One array for as long as the pictures are the same: a new one would reset the viewer (and its zoom).
+  const slides = useMemo(() => pictures.map(slideOf), [pictures]);
   return (
     <Lightbox
       open={index !== null}
       index={index ?? 0}
       close={onClose}
-      slides={pictures.map(slideOf)}
+      slides={slides}
       plugins={[Captions, Counter, Zoom]}
       // Eight photos in a loop read as "8 of 8, 1 of 8": a gallery that ends is easier to follow.
       carousel={{ finite: true, preload: 1 }}
@@ -75,7 +76,6 @@ export function PhotoViewer({ pictures, index, onView, onClose, onClosed }: Phot
         view: ({ index: shown }) => {
           if (shown !== index) onView(shown);
         },
-        exited: onClosed,
       }}
     />
   );

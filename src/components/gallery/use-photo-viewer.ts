@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { photoHash, photoIndexOf } from '../../lib/gallery';
+import type * as PhotoViewerModule from './photo-viewer';
 
 /** What a history entry the viewer pushed carries: closing it goes Back to the page. */
 interface ViewerState {
@@ -10,19 +11,45 @@ interface ViewerState {
 const isViewerState = (state: unknown): state is ViewerState =>
   typeof state === 'object' && state !== null && 'photoViewer' in state;
 
-/** The viewer's code, fetched once: on the way to a thumbnail (pointer or focus) or at the first open. */
-export const loadPhotoViewer = () => import('./photo-viewer');
+let viewerCode: Promise<typeof PhotoViewerModule | undefined> | undefined;
 
-/** Fetches the viewer's code ahead of its use; a failure is left to the open (photo-gallery.tsx). */
-export const prefetchPhotoViewer = () => void loadPhotoViewer().catch(() => undefined);
+/**
+ * The viewer's code, fetched once (on the way to a picture, or at the first
+ * open) and remembered, failure included: undefined when its script or its
+ * stylesheet could not be had (a tab left open across a redeploy). Vite reports
+ * a failed file with `vite:preloadError`, which src/main.tsx cancels, and then
+ * hands over the module anyway: a viewer without its styles would cover the
+ * page unstyled, so a failure of either counts.
+ */
+export function loadPhotoViewer(): Promise<typeof PhotoViewerModule | undefined> {
+  viewerCode ??= (async () => {
+    let failed = false;
+    const onFailure = () => (failed = true);
+    window.addEventListener('vite:preloadError', onFailure);
+    try {
+      const module = (await import('./photo-viewer')) as typeof PhotoViewerModule | undefined;
+      return failed ? undefined : module;
+    } catch {
+      return undefined;
+    } finally {
+      window.removeEventListener('vite:preloadError', onFailure);
+    }
+  })();
+  return viewerCode;
+}
+
+/** Fetches the viewer's code ahead of its use. */
+export const prefetchPhotoViewer = () => void loadPhotoViewer();
 
 /**
  * The state of a gallery's viewer, kept in the address: `#photo-3` shows the
- * third picture. Opening pushes a history entry, so Back closes the viewer as
+ * third picture. Opening pushes one history entry, so Back closes the viewer as
  * a phone's visitor expects; moving to another picture replaces it; closing
- * goes back to the entry before it (or, for a shared `#photo-3` link, drops
- * the hash). A hash-only change runs no loader and scrolls nothing
- * (React Router), so the page stays where it was under the viewer.
+ * goes back to the entry before it. A shared `#photo-3` link gets the same
+ * shape: its entry becomes the page's, and the viewer's is pushed on it. The
+ * update's route loads nothing again for a change of hash (src/app/routes.tsx)
+ * and the scroll manager ignores it, so the page stays where it was under the
+ * viewer.
  *
  * `index` is null until the page has hydrated: the prerendered page has no
  * viewer, and the first render in the browser must match it.
@@ -32,31 +59,75 @@ export function usePhotoViewer(count: number) {
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  /** The index that opened the viewer: its thumbnail gets the focus back on closing. */
-  const opener = useRef<number | null>(null);
-
   const index = hydrated ? photoIndexOf(hash, count) : null;
+  /** The picture that opened the viewer; for a shared link, none: the last one shown gets the focus back. */
+  const opener = useRef<number | null>(null);
+  const lastShown = useRef<number | null>(null);
+  /** A close already asked for: a second one (Escape twice) must not go Back twice. */
+  const closing = useRef(false);
+
   const to = useCallback(
     (at: number) => ({ pathname, search, hash: photoHash(at) }),
     [pathname, search],
   );
 
+  // A shared #photo-3 link: the entry it arrived on becomes the page's, and the viewer's is
+  // pushed on it, so that Back closes the viewer instead of leaving the page.
+  useEffect(() => {
+    if (index === null || isViewerState(state)) return;
+    // The address as the browser has it (the router's leaves out the base path), and the
+    // router's own entry state, so that its history stays whole.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
+    navigate(to(index), { state: { photoViewer: true } satisfies ViewerState });
+  }, [index, state, navigate, to]);
+
+  useEffect(() => {
+    if (index !== null) {
+      lastShown.current = index;
+      return;
+    }
+    closing.current = false;
+    const back = opener.current ?? lastShown.current;
+    opener.current = lastShown.current = null;
+    if (back === null) return;
+    // Closed: the library has given the focus back if anything had it before the viewer.
+    // After a tap (Safari focuses no link) or a shared link nothing had, and the thumbnail gets it.
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && focused.isConnected) return;
+      document
+        .querySelector<HTMLElement>(`[data-photo-index="${back}"]`)
+        ?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [index]);
+
   const open = useCallback(
     (at: number) => {
       opener.current = at;
       prefetchPhotoViewer();
-      navigate(to(at), { state: { photoViewer: true } satisfies ViewerState });
+      // A second tap while the viewer's code is on its way moves the entry already pushed.
+      navigate(to(at), {
+        replace: isViewerState(state),
+        state: { photoViewer: true } satisfies ViewerState,
+      });
     },
-    [navigate, to],
+    [navigate, to, state],
   );
   const show = useCallback(
     (at: number) => navigate(to(at), { replace: true, state }),
     [navigate, to, state],
   );
   const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
     if (isViewerState(state)) navigate(-1);
     else navigate({ pathname, search }, { replace: true });
   }, [navigate, pathname, search, state]);
 
-  return { index, opener, open, show, close };
+  return { index, open, show, close };
 }

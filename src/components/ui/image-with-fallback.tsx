@@ -41,15 +41,16 @@ export function ImageWithFallback({
         style={box}
         className={cn(
           'flex w-full flex-col items-center justify-center gap-2 border border-dashed border-line bg-sunken p-4 text-center text-sm font-medium text-muted',
-          // Filling a box of its own (a square thumbnail): the placeholder fills it too.
-          fill && 'absolute inset-0 h-full',
+          // Filling a box of its own (a square thumbnail): the placeholder fills it too, its words
+          // small enough for a third of a phone's screen.
+          fill && 'absolute inset-0 h-full gap-1 p-2 text-xs',
           className,
         )}
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-8"
+          className={fill ? 'size-6' : 'size-8'}
           fill="none"
           stroke="currentColor"
           strokeWidth="1.5"
