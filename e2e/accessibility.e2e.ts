@@ -2,20 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { trackedProjects as ownerProjects } from '../scripts/shared/content';
-import { updatePath } from '../src/lib/paths';
-import { fixtureContent } from '../src/test/fixtures';
-import { appReady, featured, shownInFull, useSite } from './support/site';
+import { appReady, featured, galleryPath as gallery, shownInFull, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
 const slug = featured.slug;
-
-/** The made-up owner's update with the most pictures: the page with a gallery. */
-const gallery = (() => {
-  const [update] = [...(fixtureContent.updates[slug] ?? [])].sort(
-    (a, b) => b.pictures.length - a.pictures.length,
-  );
-  return updatePath(slug, update!.slug).slice(1);
-})();
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

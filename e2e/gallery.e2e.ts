@@ -6,19 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectPath, updatePath } from '../src/lib/paths';
-import { fixtureContent } from '../src/test/fixtures';
-import { appReady, pageIdle, siteWords, useSite } from './support/site';
+import { projectPath } from '../src/lib/paths';
+import { appReady, gallery, galleryPath, pageIdle, useSite, viewerCounter } from './support/site';
 
-const { project, update } = fixtureContent.trackedProjects
-  .flatMap((project) =>
-    (fixtureContent.updates[project.slug] ?? []).map((update) => ({ project, update })),
-  )
-  .sort((a, b) => b.update.pictures.length - a.update.pictures.length)[0]!;
+const { project, update } = gallery;
 const count = update.pictures.length;
-const galleryPath = updatePath(project.slug, update.slug).slice(1);
-const counter = (index: number) =>
-  `${index + 1} ${siteWords.projectPage.gallery.viewer.of} ${count}`;
 
 /** The scripts and stylesheets a page has asked for so far, by path. */
 function codeRequests(page: Page): string[] {
@@ -42,7 +34,7 @@ describe('an update’s gallery', () => {
     await pageIdle(page);
     const atLoad = requests.length;
     await page.locator('a[data-photo-index="2"]').click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(counter(2));
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(viewerCounter(2));
     return requests.slice(atLoad);
   }
 
@@ -148,7 +140,7 @@ describe('an update’s gallery', () => {
     await appReady(page);
     await page.locator('a[data-photo-index="0"]').click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain(counter(0));
+    await expect.poll(() => dialog.textContent()).toContain(viewerCounter(0));
     const durations = await dialog.evaluate((element) =>
       [element, ...element.querySelectorAll('*')].map(
         (node) => getComputedStyle(node).transitionDuration,
@@ -161,7 +153,7 @@ describe('an update’s gallery', () => {
       );
     expect(durations.filter((duration) => seconds(duration) > 0.0001)).toEqual([]);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => dialog.textContent()).toContain(counter(1));
+    await expect.poll(() => dialog.textContent()).toContain(viewerCounter(1));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
@@ -171,9 +163,9 @@ describe('an update’s gallery', () => {
     await page.goto(site.url(`${galleryPath}#photo-${count}`));
     await appReady(page);
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain(counter(count - 1));
+    await expect.poll(() => dialog.textContent()).toContain(viewerCounter(count - 1));
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => dialog.textContent()).toContain(counter(count - 2));
+    await expect.poll(() => dialog.textContent()).toContain(viewerCounter(count - 2));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
@@ -187,7 +179,7 @@ describe('an update’s gallery', () => {
     const { page: other } = await site.open();
     await other.goto(site.url(`${galleryPath}#photo-2`));
     await appReady(other);
-    await expect.poll(() => other.getByRole('dialog').textContent()).toContain(counter(1));
+    await expect.poll(() => other.getByRole('dialog').textContent()).toContain(viewerCounter(1));
     await other.goBack();
     await expect.poll(() => other.getByRole('dialog').count()).toBe(0);
     expect(new URL(other.url()).pathname).toBe(new URL(site.url(galleryPath)).pathname);

@@ -19,7 +19,7 @@ import { anchorTopPx } from '../../src/styles/layout';
 import { siteDir } from './build-site';
 import { chosenEngines, launch, type Engine, type EngineName, type Tab } from './engines';
 import { recordedErrorsKey, startPagesServer, type PagesServer } from './pages-server';
-import { featured, profile, siteWords } from './site';
+import { featured, gallery, galleryPath, profile, siteWords, viewerCounter } from './site';
 import { fixtureContent } from '../../src/test/fixtures';
 
 const base = '/portfolio/';
@@ -129,20 +129,6 @@ async function askForEveryPicture() {
   scrollTo(0, 0);
   await frame();
 }
-
-/** The update with the most pictures, and its address: the gallery the viewer's checks open. */
-const galleryUpdate = fixtureContent.trackedProjects
-  .flatMap(({ slug: project }) =>
-    (fixtureContent.updates[project] ?? []).map((update) => ({
-      update,
-      path: `${project}/updates/${update.slug}`,
-    })),
-  )
-  .sort((a, b) => b.update.pictures.length - a.update.pictures.length)[0]!;
-
-/** What the viewer says of the picture at `index` (from 0): "3 of 8". */
-const viewerCounter = (index: number) =>
-  `${index + 1} ${siteWords.projectPage.gallery.viewer.of} ${galleryUpdate.update.pictures.length}`;
 
 /** The viewer's state, as a visitor meets it: the dialog's counter, the address's hash, the focus. Runs in the page. */
 function viewerState() {
@@ -481,7 +467,8 @@ export function behavioursIn(engineName: EngineName) {
     });
 
     it('shows an update’s photos as a short grid, and opens them in a viewer: keys, swipe, Escape and Back', async () => {
-      const { update, path } = galleryUpdate;
+      const { update } = gallery;
+      const path = galleryPath;
       const count = update.pictures.length;
       expect(count, 'the fixture’s gallery').toBeGreaterThanOrEqual(8);
       const tab = await open(375, 800);

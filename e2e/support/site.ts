@@ -9,6 +9,9 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser';
 import { siteDir, type SiteContentKind } from './build-site';
 import { startPagesServer, type PagesServer } from './pages-server';
+import { site } from '../../src/content/site';
+import { updatePath } from '../../src/lib/paths';
+import { fixtureGallery } from '../../src/test/fixtures';
 
 export interface OpenOptions extends BrowserContextOptions {
   /** Console errors matching this are expected in this test (e.g. an image made to fail). */
@@ -143,5 +146,14 @@ export function useSite(base: string, content: SiteContentKind = 'fixture') {
  * has every section), and each page with its title.
  */
 export { fixtureProfile as profile, fixtureProject as featured } from '../../src/test/fixtures';
+export { fixtureGallery as gallery } from '../../src/test/fixtures';
 export { site as siteWords } from '../../src/content/site';
 export { pages } from '../../src/app/pages';
+
+/** The gallery's page, under the base (no leading slash), and what its viewer says of the picture at `index`: "3 of 8". */
+export const galleryPath = updatePath(
+  fixtureGallery.project.slug,
+  fixtureGallery.update.slug,
+).slice(1);
+export const viewerCounter = (index: number) =>
+  `${index + 1} ${site.projectPage.gallery.viewer.of} ${fixtureGallery.update.pictures.length}`;

@@ -4,8 +4,8 @@
  * the address bar, so that Back closes it and a shared link opens it.
  */
 import { imageUrl } from './assets';
-import { imageSize } from './image-size';
-import { isPhoto, largestVariantPath } from './responsive-image';
+import { photoWithVersions } from './photo-versions';
+import { largestVariantPath } from './responsive-image';
 
 /** The hash of the viewer showing the picture at `index` (from 0): `#photo-1` is the first. */
 export function photoHash(index: number): string {
@@ -25,7 +25,6 @@ export function photoIndexOf(hash: string, count: number): number | null {
  * the versions are not made, the original.
  */
 export function fullPictureUrl(file: string): string {
-  const size = imageSize(file);
-  if (import.meta.env.DEV || !size || !isPhoto(file)) return imageUrl(file);
-  return imageUrl(largestVariantPath(file, size.width));
+  const versions = photoWithVersions(file);
+  return imageUrl(versions ? largestVariantPath(file, versions.width) : file);
 }

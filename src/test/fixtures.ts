@@ -23,5 +23,12 @@ export const minimalProject = fixtureContent.trackedProjects[1]!;
 /** Two done, one under way, two to come: every status, in the order the schema asks. */
 export const fixtureMilestones = fixtureProject.timeline!.milestones;
 
+/** The made-up update with the most pictures, and its project: the page with a gallery (eight pictures). */
+export const fixtureGallery = fixtureContent.trackedProjects
+  .flatMap((project) =>
+    (fixtureContent.updates[project.slug] ?? []).map((update) => ({ project, update })),
+  )
+  .sort((a, b) => b.update.pictures.length - a.update.pictures.length)[0]!;
+
 /** The words of a piece of the content's HTML, as a person reads them. */
 export { textOf };

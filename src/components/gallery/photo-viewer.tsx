@@ -19,28 +19,30 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryPicture } from '../../content/schema';
 import { site } from '../../content/site';
 import { imageUrl } from '../../lib/assets';
+import { fullPictureUrl } from '../../lib/gallery';
 import { imageSize } from '../../lib/image-size';
-import { isPhoto, variantPath, widthsFor } from '../../lib/responsive-image';
+import { photoWithVersions } from '../../lib/photo-versions';
+import { variantPath, widthsFor } from '../../lib/responsive-image';
 
 const { viewer } = site.projectPage.gallery;
 
 /** A picture as a slide: the build's WebP versions for the library to choose from by the screen's size. */
 function slideOf({ file, alt, caption }: GalleryPicture): Slide {
   const size = imageSize(file);
-  const versions =
-    size && isPhoto(file) && !import.meta.env.DEV
-      ? widthsFor(size.width).map((width) => ({
-          src: imageUrl(variantPath(file, width, 'webp')),
-          width,
-          height: Math.round((width * size.height) / size.width),
-        }))
-      : undefined;
+  const photo = photoWithVersions(file);
   return {
-    src: versions?.at(-1)?.src ?? imageUrl(file),
+    // The largest version, as the picture's link has it; the others for the library to choose from.
+    src: fullPictureUrl(file),
     alt,
     width: size?.width,
     height: size?.height,
-    srcSet: versions,
+    srcSet: photo
+      ? widthsFor(photo.width).map((width) => ({
+          src: imageUrl(variantPath(file, width, 'webp')),
+          width,
+          height: Math.round((width * photo.height) / photo.width),
+        }))
+      : undefined,
     description: caption,
   };
 }

@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Picture } from '../../content/schema';
 import { imageUrl } from '../../lib/assets';
 import { imageSize } from '../../lib/image-size';
-import { isPhoto, responsiveFormats, srcSetFor } from '../../lib/responsive-image';
+import { photoWithVersions } from '../../lib/photo-versions';
+import { responsiveFormats, srcSetFor } from '../../lib/responsive-image';
 
 type ResponsiveImgProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   picture: Picture;
@@ -27,7 +28,8 @@ export function ResponsiveImg({ picture, sizes, ...props }: ResponsiveImgProps) 
       {...props}
     />
   );
-  if (import.meta.env.DEV || !size || !isPhoto(picture.file)) return image;
+  const versions = photoWithVersions(picture.file);
+  if (!versions) return image;
   return (
     // display: contents, so the <img> lays out as if <picture> were not there.
     <picture className="contents">
@@ -36,7 +38,7 @@ export function ResponsiveImg({ picture, sizes, ...props }: ResponsiveImgProps) 
           key={format}
           type={`image/${format}`}
           sizes={sizes}
-          srcSet={srcSetFor(picture.file, size.width, format, (path) => imageUrl(path))}
+          srcSet={srcSetFor(picture.file, versions.width, format, (path) => imageUrl(path))}
         />
       ))}
       {image}
