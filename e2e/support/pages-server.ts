@@ -77,7 +77,17 @@ const errorRecorder = `(function () {
   };
   addEventListener('error', function (event) {
     var target = event.target;
-    if (target && target !== window) note('failed to load ' + (target.currentSrc || target.src || target.href));
+    if (target && target !== window) {
+      var address = target.currentSrc || target.src || target.href;
+      // Firefox fires error on a <link rel="modulepreload"> now and then although
+      // the file came with 200 (vitejs/vite#4051 and later reports); the app does
+      // not wait on those links. Ask the server again: only a file it lacks is noted.
+      if (target.rel === 'modulepreload')
+        fetch(address, { cache: 'no-store' }).then(
+          function (response) { if (!response.ok) note('failed to load ' + address); },
+          function () { note('failed to load ' + address); });
+      else note('failed to load ' + address);
+    }
     else note('uncaught ' + event.message);
   }, true);
   addEventListener('unhandledrejection', function (event) { note('unhandled rejection ' + event.reason); });
