@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPhoto } from '../../src/lib/responsive-image.ts';
 import { writeFixtureProject } from '../../src/test/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
@@ -27,12 +28,17 @@ export const fixtureRoot = join(e2eBuildRoot, 'fixture-project');
 export type SiteContentKind = 'fixture' | 'owner';
 
 /**
- * Writes the made-up owner's folder: the repository's public/ (icons, favicon)
- * with the fixture's pictures and resume added, and its content/.
+ * Writes the made-up owner's folder: the repository's public/ (the favicon the
+ * icons are drawn from, the slide rule's drawings) without the owner's own
+ * files (their photos, resume and domain: a test never reads, processes or
+ * waits on those), with the fixture's pictures and resume added, and its content/.
  */
 export function writeFixtureRoot(): string {
   rmSync(fixtureRoot, { recursive: true, force: true });
-  cpSync(join(process.cwd(), 'public'), join(fixtureRoot, 'public'), { recursive: true });
+  cpSync(join(process.cwd(), 'public'), join(fixtureRoot, 'public'), {
+    recursive: true,
+    filter: (source) => !isPhoto(source) && !/(^|[\\/])(CNAME|[^\\/]*\.pdf)$/i.test(source),
+  });
   return writeFixtureProject(undefined, fixtureRoot);
 }
 
