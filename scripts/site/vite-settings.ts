@@ -36,13 +36,14 @@ const productionAliases: Alias[] = [
  * as the build has already read and checked it, so that the content plugin
  * serves it without reading content/ again; `npm run dev` and the tests give
  * none, and the plugin reads content/ itself (and again on each edit).
+ * `root`: the folder whose content/ and public/ the site is made of: this
+ * repository's (or CONTENT_ROOT's), or the unit tests' made-up owner's.
  */
 export function siteViteConfig(
   { command, isSsrBuild }: ConfigEnv,
   content?: LoadedSiteContent,
+  root = contentRoot(),
 ): UserConfig {
-  // The content and pictures the site is made of: this repository's (or CONTENT_ROOT's).
-  const root = contentRoot();
   return {
     publicDir: join(root, 'public'),
     // BASE_PATH feeds Vite's base, and through import.meta.env.BASE_URL the router and asset URLs.

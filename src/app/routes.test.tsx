@@ -9,12 +9,13 @@ import { currentLocation, renderApp, settle } from '../test/render';
 import { homePage, logPages, navLinks, pages, projectPages } from './pages';
 import { routes } from './routes';
 
-// The owner's tracked projects with a made-up one appended: adding a project
-// folder must be all it takes to give it a page, a nav link and a card.
+// The site's other tracked projects with the made-up one with every section appended last:
+// adding a project folder must be all it takes to give it a page, a nav link and a card.
 vi.mock('../content', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../content')>();
   const { fixtureProject: appended } = await import('../test/fixtures');
-  return { ...actual, trackedProjects: [...actual.trackedProjects, appended] };
+  const others = actual.trackedProjects.filter((project) => project.slug !== appended.slug);
+  return { ...actual, trackedProjects: [...others, appended] };
 });
 
 // Parts of the pages that can be made to fail, to see what a failing route shows.
