@@ -47,27 +47,51 @@ async function violationsAsSeen(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * axe's violations in the light system scheme, then in the dark one, on one load of the page:
+ * the system's scheme reaches the page through the stylesheet's media queries alone, so the
+ * browser's setting is switched in place, once the colours' transitions have run.
+ */
+async function violationsInBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const backgrounds = new Set<string>();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // The colours' transitions (the current milestone's pulse runs for ever: not waited for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+    );
+    found.push(...(await violationsAsSeen(page)).map((line) => `${colorScheme}: ${line}`));
+    backgrounds.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+  }
+  expect(backgrounds.size, 'the page took the dark scheme').toBe(2);
+  return found;
+}
+
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const site = useSite('/portfolio/');
 
-  describe.each(['light', 'dark'] as const)('%s scheme', (colorScheme) => {
-    it.each([
-      ['', 375],
-      ['', 1280],
-      [`${slug}`, 375],
-      [`${slug}`, 1280],
-      // The development log and an update's own page.
-      [`${slug}/updates`, 375],
-      [`${slug}/updates/${featured.latestUpdate!.slug}`, 375],
-      [`${slug}/updates/${featured.latestUpdate!.slug}`, 1280],
-      // The update with the most pictures: its lead picture and gallery.
-      [gallery, 375],
-      [gallery, 1280],
-    ])('/%s at %i px has no violations', async (path, width) => {
-      const { page } = await site.open({ colorScheme, viewport: { width, height: 900 } });
-      await page.goto(site.url(path));
-      expect(await violationsAsSeen(page)).toEqual([]);
-    });
+  it.each([
+    ['', 375],
+    ['', 1280],
+    [`${slug}`, 375],
+    [`${slug}`, 1280],
+    // The development log and an update's own page.
+    [`${slug}/updates`, 375],
+    [`${slug}/updates/${featured.latestUpdate!.slug}`, 375],
+    [`${slug}/updates/${featured.latestUpdate!.slug}`, 1280],
+    // The update with the most pictures: its lead picture and gallery.
+    [gallery, 375],
+    [gallery, 1280],
+  ])('/%s at %i px has no violations, light or dark', async (path, width) => {
+    const { page } = await site.open({ viewport: { width, height: 900 } });
+    await page.goto(site.url(path));
+    expect(await violationsInBothSchemes(page)).toEqual([]);
   });
 
   // A theme chosen with the toggle, against the system setting, passes too.
@@ -120,22 +144,22 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 });
 
-// The real owner's pages, whatever they hold: every page, both schemes.
+// The real owner's pages, whatever they hold: Home and every kind of page of the featured project,
+// in both schemes. As many pages however many projects and updates the owner has: the kinds of
+// page, and the projects with fewer sections, are the made-up owner's above.
 describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
   const site = useSite('/portfolio/', 'owner');
+  const { slug, latestUpdate } =
+    ownerProjects.find((project) => project.featured) ?? ownerProjects[0]!;
   const paths = [
     '',
-    ...ownerProjects.flatMap(({ slug, latestUpdate }) => [
-      slug,
-      ...(latestUpdate ? [`${slug}/updates`, `${slug}/updates/${latestUpdate.slug}`] : []),
-    ]),
+    slug,
+    ...(latestUpdate ? [`${slug}/updates`, `${slug}/updates/${latestUpdate.slug}`] : []),
   ];
 
-  it.each(
-    paths.flatMap((path) => (['light', 'dark'] as const).map((scheme) => [path, scheme] as const)),
-  )('/%s in the %s scheme has no violations', async (path, colorScheme) => {
-    const { page } = await site.open({ colorScheme, viewport: { width: 375, height: 900 } });
+  it.each(paths)('/%s has no violations, light or dark', async (path) => {
+    const { page } = await site.open({ viewport: { width: 375, height: 900 } });
     await page.goto(site.url(path));
-    expect(await violationsAsSeen(page)).toEqual([]);
+    expect(await violationsInBothSchemes(page)).toEqual([]);
   });
 });
