@@ -893,10 +893,13 @@ describe('dated updates (updates/*.md)', () => {
   });
 
   it('a picture that is not in public/images/', () => {
-    const { path } = updateFile('printed-fingers');
+    const { path, front } = updateFile('printed-fingers');
+    const index = (front.pictures as Array<{ file: string }>).findIndex(
+      ({ file }) => file === 'fixture-fingers.svg',
+    );
     const { problems, at } = afterEdit(path, 'file: fixture-fingers.svg', 'file: missing.svg');
     expect(problems).toEqual([
-      `${at('missing.svg', 'file: ')}: pictures[0].file: ${notInImages.replace('%s', '"missing.svg"')}`,
+      `${at('missing.svg', 'file: ')}: pictures[${index}].file: ${notInImages.replace('%s', '"missing.svg"')}`,
     ]);
   });
 

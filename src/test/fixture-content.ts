@@ -187,26 +187,37 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     front: { title: 'First sketches', milestone: 1 },
     body: 'Three finger shapes on squared paper; the one that cups an egg won.\n\nNext: print them.\n',
   },
+  // An update as an owner posts one from a phone: a long title, a portrait photo leading, two
+  // paragraphs, eight pictures in all with captions on half of them (src/test/fixtures.ts
+  // fixtureGallery; the browser tests hold its page's height at 375 px).
   'content/tracked/gripper-arm/updates/2031-03-10-printed-fingers.md': {
     front: {
-      title: 'Printed fingers',
+      title: 'Printed fingers: the first set, from every side',
       milestone: 2,
       pictures: [
-        { file: 'fixture-fingers.svg', alt: 'Two printed fingers on a cutting mat' },
-        { file: 'fixture-bench.jpg', alt: 'The fingers beside the printer on the bench' },
         {
           file: 'fixture-gripper-tall.jpg',
           alt: 'The gripper standing upright, seen from the side',
-          caption: 'Upright: the "knuckle" joint is a 3 mm pin.',
+          caption: 'Upright: the "knuckle" joint is a 3 mm pin, as it\'ll sit on the desk.',
+        },
+        { file: 'fixture-fingers.svg', alt: 'Two printed fingers on a cutting mat' },
+        {
+          file: 'fixture-bench.jpg',
+          alt: 'The fingers beside the printer on the bench',
+          caption: 'Straight off the printer: 0.2 mm layers of grey PETG, still warm',
         },
         { file: 'fixture-servo-horn.jpg', alt: 'A servo horn screwed to the first finger' },
         {
           file: 'fixture-wrist-tall.jpg',
           alt: 'The wrist joint, seen from above',
-          caption: "Wrist: it's a bit loose, so: a shim next time.",
+          caption: "Wrist: it's a bit loose, so: a 0.1 mm shim next time, maybe two",
         },
         { file: 'fixture-fingertips.jpg', alt: 'Three fingertips with rubber pads' },
-        { file: 'fixture-egg-test.jpg', alt: 'The gripper holding an egg without cracking it' },
+        {
+          file: 'fixture-egg-test.jpg',
+          alt: 'The gripper holding an egg without cracking it',
+          caption: 'The egg test, first try: held for ten seconds and set down whole',
+        },
         {
           file: 'fixture-calipers.jpg',
           alt: 'Calipers measuring a finger at 12.4 mm',
@@ -214,7 +225,9 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
         },
       ],
     },
-    body: "The fingers came off the printer in PETG. Sanding the joints took longer than printing them: they're smooth now.\n",
+    body:
+      'The fingers came off the printer on Monday in grey PETG, and I couldn\'t resist photographing every side of them: the "knuckle" pins are 3 mm steel, pressed in, and the pads are cut from an old bike tube.\n\n' +
+      "Here's what changed since the sketches: the joints are 0.2 mm looser, the tips are rounder, and the wrist turns on a bearing. Sanding the joints took longer than printing them: they're smooth now, and it's the first set I'd hand to someone and say \"try it\".\n",
   },
   'content/tracked/gripper-arm/updates/servo-wiring.md': {
     front: {

@@ -52,6 +52,22 @@ function thumbnailSizes({ file }: GalleryPicture): string {
 }
 
 /**
+ * How wide the lead picture is drawn: the page's width (56rem at most), or less for a photo
+ * that is tall for it, which is drawn at most half a phone's screen high, or 80% of a wider
+ * one (ImageWithFallback's fitScreen).
+ */
+function leadSizes({ file }: GalleryPicture): string {
+  const size = imageSize(file);
+  if (!size) return '(min-width: 56rem) 56rem, 100vw';
+  const byHeight = (share: number) => `calc(${share}vh * ${(size.width / size.height).toFixed(3)})`;
+  return [
+    `(min-width: 56rem) min(56rem, ${byHeight(80)})`,
+    `(min-width: 40rem) min(100vw, ${byHeight(80)})`,
+    `min(100vw, ${byHeight(50)})`,
+  ].join(', ');
+}
+
+/**
  * An update's pictures around its text: the first leads, full width, above
  * `children`; the others follow as a grid of square thumbnails. Each is a link
  * to its photo (./photo-link.tsx); with JavaScript it opens the viewer, whose
@@ -77,16 +93,14 @@ export function PhotoGallery({
     <>
       {lead && (
         <figure className="mt-8 max-w-4xl">
-          <PhotoLink picture={lead} index={0} onOpen={open}>
-            <ImageWithFallback
-              picture={lead}
-              fitScreen
-              priority
-              sizes="(min-width: 56rem) 56rem, 100vw"
-            />
+          {/* No frame of its own: a portrait photo is drawn narrower than the box its height
+              keeps (object-contain), and the page shows beside it, not bars. */}
+          <PhotoLink picture={lead} index={0} onOpen={open} className="border-0 bg-transparent">
+            <ImageWithFallback picture={lead} fitScreen priority sizes={leadSizes(lead)} />
+            {/* Bottom centre: on the photo whatever its shape, as the photo is centred in its box. */}
             <Icon
               name="expand"
-              className="absolute bottom-3 right-3 size-9 rounded-full bg-mask/70 p-2 text-silk opacity-90 group-hover:opacity-100"
+              className="absolute bottom-3 left-1/2 size-9 -translate-x-1/2 rounded-full bg-mask/70 p-2 text-silk opacity-90 group-hover:opacity-100"
             />
           </PhotoLink>
           {lead.caption && (
@@ -96,7 +110,7 @@ export function PhotoGallery({
       )}
       {children}
       {rest.length > 0 && (
-        <section aria-labelledby={headingId} className="mt-10 max-w-4xl">
+        <section aria-labelledby={headingId} className="mt-8 max-w-4xl sm:mt-10">
           <h2 id={headingId} className="text-xl font-bold tracking-tight">
             {gallery.heading(rest.length)}
           </h2>
@@ -119,7 +133,10 @@ export function PhotoGallery({
                     />
                   </PhotoLink>
                   {picture.caption && (
-                    <figcaption className="mt-1.5 text-xs leading-snug text-muted sm:text-sm">
+                    // Two lines under a third of a phone's screen, so that one long caption does
+                    // not make its row twice as tall; whole from 40rem, in print, to screen
+                    // readers and in the viewer.
+                    <figcaption className="mt-1.5 line-clamp-2 text-xs leading-snug text-muted sm:line-clamp-none sm:text-sm print:line-clamp-none">
                       {picture.caption}
                     </figcaption>
                   )}

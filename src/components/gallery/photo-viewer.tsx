@@ -47,6 +47,9 @@ function slideOf({ file, alt, caption }: GalleryPicture): Slide {
   };
 }
 
+/** A screen wider than it is tall (a laptop, a phone on its side). */
+const wideScreen = () => window.matchMedia('(min-aspect-ratio: 1/1)').matches;
+
 export interface PhotoViewerProps {
   pictures: readonly GalleryPicture[];
   /** The picture shown, or null when closed. */
@@ -68,7 +71,10 @@ export function PhotoViewer({ pictures, index, onView, onClose }: PhotoViewerPro
       slides={slides}
       plugins={[Captions, Counter, Zoom]}
       // Eight photos in a loop read as "8 of 8, 1 of 8": a gallery that ends is easier to follow.
-      carousel={{ finite: true, preload: 1 }}
+      // On a screen wider than tall a photo is as tall as the screen allows, so it keeps clear of
+      // the toolbar (48 px) and the caption's bar above and below it; a phone held upright has
+      // room above and below a photo already, and needs its width.
+      carousel={{ finite: true, preload: 1, padding: wideScreen() ? '56px' : '16px' }}
       counter={{ separator: viewer.of, container: { style: { top: 0, bottom: 'unset' } } }}
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

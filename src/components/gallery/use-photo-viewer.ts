@@ -119,7 +119,12 @@ export function usePhotoViewer(count: number) {
     [navigate, to, state],
   );
   const show = useCallback(
-    (at: number) => navigate(to(at), { replace: true, state }),
+    (at: number) => {
+      // Remembered at once: a close that follows before the address has changed gives the
+      // focus to the picture last shown, not the one before it.
+      lastShown.current = at;
+      navigate(to(at), { replace: true, state });
+    },
     [navigate, to, state],
   );
   const close = useCallback(() => {

@@ -18,7 +18,7 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
         <p className="font-mono text-sm uppercase tracking-widest text-muted">
           <DateText iso={update.date} />
         </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{update.title}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{update.title}</h1>
         {milestone && (
           <p className="mt-4 text-sm text-muted">
             {log.milestone}:{' '}

@@ -18,7 +18,7 @@ export function UpdateNeighbours({
   const neighbour = (update: UpdateSummary, label: string, align: string) => (
     <Link
       to={updatePath(project, update.slug)}
-      className={`block rounded-2xl border border-line bg-raised p-5 hover:border-accent ${align}`}
+      className={`block rounded-2xl border border-line bg-raised p-4 hover:border-accent sm:p-5 ${align}`}
     >
       <span className="font-mono text-xs uppercase tracking-widest text-muted">
         {label} · <DateText iso={update.date} />
@@ -30,10 +30,13 @@ export function UpdateNeighbours({
   return (
     <nav
       aria-label={log.neighbours}
-      className="mx-auto grid max-w-page gap-4 px-5 pb-16 sm:grid-cols-2 sm:px-8"
+      className="mx-auto grid max-w-page gap-4 px-5 pb-12 sm:grid-cols-2 sm:px-8 sm:pb-16"
     >
-      <div>{older && neighbour(older, log.older, '')}</div>
-      <div>{newer && neighbour(newer, log.newer, 'sm:text-right')}</div>
+      {/* Only the ones there are (an empty cell would add a gap on a phone); newer on the right. */}
+      {older && <div>{neighbour(older, log.older, '')}</div>}
+      {newer && (
+        <div className="sm:col-start-2">{neighbour(newer, log.newer, 'sm:text-right')}</div>
+      )}
     </nav>
   );
 }

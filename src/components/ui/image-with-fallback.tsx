@@ -14,7 +14,7 @@ interface ImageWithFallbackProps {
   priority?: boolean;
   /** Fill a positioned parent (cropping to cover it) instead of taking the width and its own height. */
   fill?: boolean;
-  /** Never taller than most of the screen (a phone's portrait photo): narrower instead. */
+  /** Never taller than half a phone's screen or most of a wider one (a portrait photo): narrower instead. */
   fitScreen?: boolean;
   /** How wide the image is drawn, so the browser can pick a photo's size (default: the page width). */
   sizes?: string;
@@ -76,9 +76,10 @@ export function ImageWithFallback({
         fill
           ? 'absolute inset-0 size-full object-cover'
           : fitScreen
-            ? // The full width, its height from the width and height attributes, at most most of the
-              // screen (the picture drawn inside it): a box known before a byte arrives.
-              'h-auto max-h-[80vh] w-full object-contain'
+            ? // The full width, its height from the width and height attributes, at most half a
+              // phone's screen (the words start on the first one) or most of a wider one (the
+              // picture drawn inside it): a box known before a byte arrives.
+              'h-auto max-h-[50vh] w-full object-contain sm:max-h-[80vh]'
             : 'h-auto w-full',
         className,
       )}

@@ -57,8 +57,14 @@ export function UpdateItem({
             <ImageWithFallback picture={lead} fill sizes="(min-width: 40rem) 10rem, 6rem" />
           </Link>
           {more.length > 0 && (
-            <p className="pointer-events-none absolute bottom-1.5 right-1.5 rounded-full bg-mask px-2 py-0.5 font-mono text-xs font-semibold text-silk">
-              {site.projectPage.gallery.more(more.length)}
+            // "+7" on the small picture of a phone's list, "+7 photos" where there is room; read whole.
+            <p className="pointer-events-none absolute bottom-1 right-1 rounded-full bg-mask px-1.5 font-mono text-xs font-semibold leading-5 text-silk sm:bottom-1.5 sm:right-1.5 sm:px-2">
+              <span aria-hidden="true" className="sm:hidden">
+                +{more.length}
+              </span>
+              <span className="sr-only sm:not-sr-only">
+                {site.projectPage.gallery.more(more.length)}
+              </span>
             </p>
           )}
         </div>
