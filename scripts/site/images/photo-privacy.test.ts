@@ -26,6 +26,13 @@ describe('where a photo was taken, as its file says', () => {
     const xmp =
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,30.2N" exif:GPSLongitude="0,7.6W"/></rdf:RDF></x:xmpmeta>';
     expect(await photoCarriesPosition(await photo().withXmp(xmp).jpeg().toBuffer())).toBe(true);
+    // Half a position still says where, within a band.
+    const { GPSLatitudeRef, GPSLatitude } = testGps;
+    expect(
+      await photoCarriesPosition(
+        await photo().withExif({ IFD3: { GPSLatitudeRef, GPSLatitude } }).jpeg().toBuffer(),
+      ),
+    ).toBe(true);
   });
 
   it('finds none in a photo without one: no metadata, a camera but no GPS, a GPS block with no position', async () => {

@@ -17,12 +17,13 @@ export const cleanCommand = 'npm run photos:clean';
 
 /** Whether metadata read by sharp holds a position: EXIF's GPS latitude and longitude, or XMP's. */
 export function carriesPosition({ exif, xmp }: Pick<Metadata, 'exif' | 'xmp'>): boolean {
-  if (xmp && /GPSLatitude/.test(xmp.toString('utf8'))) return true;
+  if (xmp && /GPS(Latitude|Longitude)/.test(xmp.toString('utf8'))) return true;
   if (!exif) return false;
   try {
     const gps = exifReader(exif).GPSInfo;
-    // A phone with location off may still write the GPS block, with no position in it.
-    return gps?.GPSLatitude !== undefined && gps.GPSLongitude !== undefined;
+    // A phone with location off may still write the GPS block, with no position in it; half a
+    // position (a latitude alone) still says where, within a band.
+    return gps?.GPSLatitude !== undefined || gps?.GPSLongitude !== undefined;
   } catch {
     // EXIF the reader cannot follow; photos:clean still strips it, as it strips any metadata.
     return false;
