@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPhoto } from '../../src/lib/responsive-image.ts';
-import { writeFixtureProject } from '../../src/test/fixture-content.ts';
+import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
 export const e2eSiteUrl = 'https://owner.github.io';
@@ -31,15 +31,16 @@ export type SiteContentKind = 'fixture' | 'owner';
  * Writes the made-up owner's folder: the repository's public/ (the favicon the
  * icons are drawn from, the slide rule's drawings) without the owner's own
  * files (their photos, resume and domain: a test never reads, processes or
- * waits on those), with the fixture's pictures and resume added, and its content/.
+ * waits on those), with the fixture's pictures and resume added, and its content/
+ * (`files`: the made-up owner's, or an edit of them), into `root`.
  */
-export function writeFixtureRoot(): string {
-  rmSync(fixtureRoot, { recursive: true, force: true });
-  cpSync(join(process.cwd(), 'public'), join(fixtureRoot, 'public'), {
+export function writeFixtureRoot(root = fixtureRoot, files = fixtureFiles): string {
+  rmSync(root, { recursive: true, force: true });
+  cpSync(join(process.cwd(), 'public'), join(root, 'public'), {
     recursive: true,
     filter: (source) => !isPhoto(source) && !/(^|[\\/])(CNAME|[^\\/]*\.pdf)$/i.test(source),
   });
-  return writeFixtureProject(undefined, fixtureRoot);
+  return writeFixtureProject(files, root);
 }
 
 /** The folder holding the build for `base` of one content. */
@@ -52,8 +53,8 @@ export function buildSite(
   base: string,
   content: SiteContentKind = 'fixture',
   extraEnv: Record<string, string> = {},
+  outDir = siteDir(base, content),
 ): string {
-  const outDir = siteDir(base, content);
   // NODE_ENV: the test runner sets it to "test", which would make Vite build
   // development React; the suite must drive the bundle that ships.
   const env = {

@@ -151,6 +151,31 @@ describe('GitHub workflows', () => {
   });
 });
 
+describe('the review of a pull request (preview.yml)', () => {
+  const { jobs } = workflows.find(({ file }) => file === 'preview.yml')!.workflow as Workflow & {
+    jobs: Record<string, Job & { needs?: string[] }>;
+  };
+  const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
+
+  it('runs the base branch’s code, with no write access, on the pull request’s built site', () => {
+    expect(jobs.review!.permissions).toEqual({ contents: 'read' });
+    expect(jobs.review!.steps![0]!.with?.ref).toBe('${{ github.event.pull_request.base.sha }}');
+    expect(runs('review').some((run) => run.includes('npm run review --'))).toBe(true);
+  });
+
+  it('publishes the preview with its review, waits until Pages serves the commit, then comments once', () => {
+    expect(jobs.publish!.needs).toEqual(['build', 'review']);
+    const steps = runs('publish');
+    const publish = steps.findIndex((run) => run.includes('publish.ts preview'));
+    const wait = steps.findIndex((run) => run.includes('wait-for-preview.ts'));
+    const comment = steps.findIndex((run) => run.includes('sticky-comment.ts'));
+    expect(publish).toBeGreaterThan(-1);
+    expect(wait).toBeGreaterThan(publish);
+    expect(comment).toBeGreaterThan(wait);
+    expect(steps[comment]).toContain('--body-file dist/_review/comment.md');
+  });
+});
+
 describe('pushing from GitHub Actions', () => {
   it('uses the plain repository address and passes the job token as a git header, never in the URL', () => {
     const push = githubPush({ GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'robin/portfolio' })!;

@@ -45,4 +45,11 @@ describe('SITE_URL and SITE_NOINDEX', () => {
     expect(readSiteConfig({ SITE_NOINDEX: 'true' }).noindex).toBe(true);
     expect(readSiteConfig({}).noindex).toBe(false);
   });
+
+  it('takes the commit a preview is built from, as a commit id only', () => {
+    expect(readSiteConfig({ SITE_COMMIT: ' 3F2C1AB ' }).commit).toBe('3f2c1ab');
+    expect(readSiteConfig({})).not.toHaveProperty('commit');
+    for (const raw of ['main', '3f2c', 'x'.repeat(40), '3f2c1ab; rm -rf /'])
+      expect(() => readSiteConfig({ SITE_COMMIT: raw }), raw).toThrow(/SITE_COMMIT/);
+  });
 });

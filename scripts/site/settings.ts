@@ -9,6 +9,8 @@
  * - SITE_URL: the origin the site is published at, for canonical URLs
  *   (default http://localhost:4173, what `vite preview` serves).
  * - SITE_NOINDEX: "true" for previews, which must stay out of search engines.
+ * - SITE_COMMIT: the commit a preview is built from, written into each page
+ *   (`<meta name="build">`), so the review knows when the preview serves it.
  */
 import { parseBasePath } from '../../src/lib/paths';
 
@@ -16,6 +18,8 @@ export interface SiteConfig {
   basePath: string;
   siteUrl: string;
   noindex: boolean;
+  /** The commit built, when the workflow says (a preview); none otherwise. */
+  commit?: string;
 }
 
 /** Checks SITE_URL: an http(s) origin with no path, query or hash. */
@@ -37,11 +41,22 @@ export function parseSiteUrl(raw: string | undefined): string {
   return url.origin;
 }
 
+/** Checks SITE_COMMIT: a git commit's id, 7 to 40 hexadecimal digits. */
+export function parseCommit(raw: string): string {
+  const value = raw.trim().toLowerCase();
+  if (!/^[0-9a-f]{7,40}$/.test(value))
+    throw new Error(
+      `SITE_COMMIT must be a commit id such as "3f2c1ab", got ${JSON.stringify(raw)}`,
+    );
+  return value;
+}
+
 export function readSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   return {
     basePath: parseBasePath(env.BASE_PATH),
     siteUrl: parseSiteUrl(env.SITE_URL),
     noindex: env.SITE_NOINDEX === 'true',
+    ...(env.SITE_COMMIT ? { commit: parseCommit(env.SITE_COMMIT) } : {}),
   };
 }
 

@@ -30,7 +30,24 @@ export async function reportContent(
     return undefined;
   }
   console.log('content check: every file, field and picture is in order');
-  const warnings = [
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  for (const { text, markdown } of await contentWarnings(root, raw)) {
+    if (text) console.warn(text);
+    if (markdown && summary) await appendFile(summary, markdown);
+  }
+  return content;
+}
+
+/**
+ * What the owner should look at in good content, as text for the terminal and Markdown for a
+ * summary or a pull request's review (scripts/deploy/review/): sample values left, photos whose
+ * originals still carry a GPS position. Empty texts when there is nothing to say.
+ */
+export async function contentWarnings(
+  root: string,
+  raw: LoadedContent['raw'],
+): Promise<Array<{ text: string; markdown: string }>> {
+  return [
     // A fresh fork publishes, but says loudly what is still the sample person's.
     sampleWarnings(await sampleValues(raw, root)),
     // And where the owner's photos were taken, while their originals still say it.
@@ -38,12 +55,6 @@ export async function reportContent(
       annotate: process.env.GITHUB_ACTIONS === 'true',
     }),
   ];
-  const summary = process.env.GITHUB_STEP_SUMMARY;
-  for (const { text, markdown } of warnings) {
-    if (text) console.warn(text);
-    if (markdown && summary) await appendFile(summary, markdown);
-  }
-  return content;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -139,6 +139,11 @@ describe('head tags', () => {
     expect(head(home)).not.toContain('noindex');
   });
 
+  it('name the commit a preview is built from, and nothing when none is given', () => {
+    expect(head(home, { commit: '3f2c1ab' })).toContain('<meta name="build" content="3f2c1ab" />');
+    expect(head(home)).not.toContain('name="build"');
+  });
+
   it('embed JSON-LD that parses: the owner’s ProfilePage on Home, the project on its page', () => {
     expect(jsonLdOf(head(home))).toMatchObject({
       '@context': 'https://schema.org',

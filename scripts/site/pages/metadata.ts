@@ -223,6 +223,8 @@ export function headTags(config: SiteConfig, page: Page, content: HeadContent): 
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     config.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    // The commit a preview shows, for the pull request's review to wait for (scripts/deploy/review/).
+    config.commit ? meta('name', 'build', config.commit) : '',
     meta('property', 'og:type', page.kind === 'home' ? 'profile' : 'article'),
     meta('property', 'og:site_name', content.profile.name),
     meta('property', 'og:title', title),

@@ -1,0 +1,175 @@
+/**
+ * `npm run review` on two real builds of the made-up owner's site: the one
+ * the suite built (the base), and the same content after a pull request that
+ * adds a sentence to the bio, renames a milestone no update is on, and posts
+ * an update. Every expectation is read from the fixture: which pages those
+ * edits touch, which they leave alone. One page is measured, with one
+ * Lighthouse run a side (the workflow measures every page, three runs a side).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFiles } from '../scripts/deploy/review/page-changes';
+import { commentLimit } from '../scripts/deploy/review/report';
+import { review } from '../scripts/deploy/review/index';
+import { contentWarnings } from '../scripts/site/content/check';
+import { loadContent } from '../src/content/load';
+import { fixtureFiles, fixtureMilestoneInputs } from '../src/test/fixture-content';
+import { fixtureContent, fixtureProject } from '../src/test/fixtures';
+import { projectPath, projectUpdatesPath, updatePath } from '../src/lib/paths';
+import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
+
+const project = fixtureProject.slug;
+const sentence = "Next term I'm joining the rocketry team's recovery group.";
+/** A milestone no update is on: renaming it changes the project's page alone. */
+const renamed = fixtureMilestoneInputs.find(
+  ({ id }) => !fixtureContent.updates[project]!.some((update) => update.milestone === id),
+)!;
+const newTitle = `${renamed.title} and share it`;
+const posted = { slug: 'cursor-fit', title: 'Cursor fit: the second try' };
+/** The update that was newest: the new one becomes its "Newer" neighbour. */
+const wasNewest = fixtureContent.updates[project]![0]!;
+
+/** The pages the edits change, and the one they add, by address. */
+const expectedChanged = [
+  '/',
+  projectPath(project),
+  projectUpdatesPath(project),
+  updatePath(project, wasNewest.slug),
+].sort();
+const expectedAdded = [updatePath(project, posted.slug)];
+
+const folders: string[] = [];
+const made = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+let base: string;
+let head: string;
+let headRoot: string;
+
+beforeAll(() => {
+  base = siteDir('/');
+  const profile = fixtureFiles['content/profile.yml'] as { bio: string };
+  const timeline = fixtureFiles[`content/tracked/${project}/timeline.yml`] as {
+    milestones: typeof fixtureMilestoneInputs;
+  };
+  headRoot = writeFixtureRoot(made('review-head-content-'), {
+    ...fixtureFiles,
+    'content/profile.yml': { ...profile, bio: `${profile.bio} ${sentence}` },
+    [`content/tracked/${project}/timeline.yml`]: {
+      ...timeline,
+      milestones: timeline.milestones.map((milestone) =>
+        milestone.id === renamed.id ? { ...milestone, title: newTitle } : milestone,
+      ),
+    },
+    [`content/tracked/${project}/updates/2031-06-01-${posted.slug}.md`]: {
+      front: { title: posted.title },
+      body: 'The cursor slides without rocking now: the rails are 0.05 mm wider.\n',
+    },
+  });
+  head = buildSite('/', 'fixture', { CONTENT_ROOT: headRoot }, join(made('review-head-'), 'dist'));
+}, 180_000);
+
+describe('npm run review', () => {
+  it('lists the pages whose words changed and the page added, with screenshots, figures and the content warnings', async () => {
+    const out = made('review-out-');
+    const started = performance.now();
+    execFileSync(
+      join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+      [
+        'scripts/deploy/review/index.ts',
+        ...['--base', base, '--head', head, '--out', out, '--content', headRoot],
+        ...['--preview-url', 'https://owner.github.io/site/pr-preview/pr-7/'],
+        ...['--report-url', 'https://owner.github.io/site/pr-preview/pr-7/_review/'],
+        ...['--commit', '3f2c1ab9', '--measured', '1', '--runs', '1'],
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const comment = readFileSync(join(out, 'comment.md'), 'utf8');
+    expect(comment.length).toBeLessThanOrEqual(commentLimit);
+    expect(comment).toContain(
+      '### Preview of 3f2c1ab: https://owner.github.io/site/pr-preview/pr-7/',
+    );
+
+    // The page list: each changed or added page a deep link, and nothing else listed.
+    const rows = [...comment.matchAll(/^\| \[`([^`]+)`\]\(([^)]+)\) \| (\w+) \|/gm)];
+    const listed = (kind: string) =>
+      rows
+        .filter((row) => row[3] === kind)
+        .map((row) => row[1]!)
+        .sort();
+    expect(listed('changed')).toEqual(expectedChanged);
+    expect(listed('added')).toEqual(expectedAdded);
+    expect(rows).toHaveLength(expectedChanged.length + expectedAdded.length);
+    for (const [, path, link] of rows)
+      expect(link).toBe(`https://owner.github.io/site/pr-preview/pr-7${path === '/' ? '/' : path}`);
+    // A page whose HTML differs only by the new asset hashes is not listed.
+    const untouched = [...pageFiles(head).keys()].filter(
+      (path) => !expectedChanged.includes(path) && !expectedAdded.includes(path),
+    );
+    expect(untouched.length).toBeGreaterThan(0);
+    const [other] = untouched;
+    const file = (dist: string) => pageFiles(dist).get(other!)!;
+    expect(readFileSync(file(head), 'utf8')).not.toBe(readFileSync(file(base), 'utf8'));
+    expect(comment).toContain(`**${rows.length} page(s) changed**, ${untouched.length} unchanged`);
+
+    // What reads differently: the bio's new sentence (on Home, in the comment); the renamed
+    // milestone (on the project's page, among more changes: the report has them all).
+    expect(comment).toMatch(new RegExp(`\\n\\+ .*${sentence.replace(/[.'?]/g, '.')}`));
+    const report = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(report).toContain(`+ ${newTitle}`);
+    expect(report).toContain(`- ${renamed.title}`);
+
+    // Screenshots at 375 and 1280 px, before and after (after alone for the new page), whose files exist.
+    for (const width of [375, 1280]) {
+      expect(existsSync(join(out, 'shots', `home-${width}-before.png`))).toBe(true);
+      expect(existsSync(join(out, 'shots', `home-${width}-after.png`))).toBe(true);
+      expect(existsSync(join(out, 'shots', `home-${width}-diff.png`))).toBe(true);
+    }
+    const images = [...report.matchAll(/<img src="([^"]+)"/g)].map(([, src]) => src!);
+    expect(images.length).toBeGreaterThanOrEqual(4 * 3);
+    for (const src of images) expect(existsSync(join(out, src)), src).toBe(true);
+    const thumbnails = [...comment.matchAll(/<img src="https:\/\/[^"]+\/_review\/([^"]+)"/g)];
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const [, src] of thumbnails) expect(existsSync(join(out, src!)), src).toBe(true);
+
+    // The figures of the one page measured: a Lighthouse and axe delta; the others say so.
+    const measuredRow = comment.split('\n').find((line) => line.startsWith('| [`/`]'))!;
+    // Performance and LCP, before → after (or the one figure, when it did not change).
+    expect(measuredRow).toMatch(/\| \d+(→\d+ [+−]\d+( ⚠️| ✅)?)? \| \d+(→\d+)? ms/);
+    expect(comment).toContain('not measured');
+    expect(comment).toMatch(/CPU slowed \d+\.\d× \(this runner's benchmarkIndex \d+ ÷ 264/);
+
+    // The build's warnings about the content (GPS-tagged photos, sample values left), as it prints them.
+    const warnings = (await contentWarnings(headRoot, loadContent(headRoot).raw))
+      .map(({ markdown }) => markdown)
+      .filter(Boolean);
+    if (warnings.length) expect(comment).toContain('To look at in the content');
+    for (const warning of warnings) expect(comment).toContain(warning.trim().split('\n')[0]);
+    console.log(`review of ${rows.length} pages, one measured: ${seconds.toFixed(0)} s`);
+  }, 300_000);
+
+  it('lists every page as added when the base has never been deployed', async () => {
+    const out = made('review-first-');
+    const result = await review({
+      base: join(out, 'no-deploy-yet'),
+      head,
+      out,
+      shown: 1,
+      measured: 0,
+    });
+    expect(result.pages.map(({ path }) => path).sort()).toEqual([...pageFiles(head).keys()].sort());
+    expect(result.pages.every(({ kind }) => kind === 'added')).toBe(true);
+    expect(result.unchanged).toBe(0);
+    const comment = readFileSync(join(out, 'comment.md'), 'utf8');
+    expect(comment).toContain('(no preview published)');
+    expect(comment).toContain(`And ${result.pages.length - 1} more:`);
+  }, 120_000);
+});

@@ -1,0 +1,58 @@
+/**
+ * Lighthouse as a visitor's phone runs a page: its mobile preset (a slow 4G
+ * network, a small screen), a fresh browser profile for every run (a warmed
+ * one would hide what a first visit pays), and the CPU slowed so that this
+ * machine stands for the low-tier phone the preset means, whatever machine it
+ * is: by the host's `benchmarkIndex` (in every Lighthouse report) over 264,
+ * that phone's index. Shared by the benchmarks and the pull-request review.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import type { LighthouseResult } from './lighthouse-figures';
+
+/** The benchmarkIndex of the low-tier phone Lighthouse's mobile preset stands for. */
+export const lowTierPhoneIndex = 264;
+
+/** One Lighthouse run of `url` in a browser of its own; `cpuSlowdown` 1 measures the host. */
+export async function lighthouseAsPhone(
+  url: string,
+  { cpuSlowdown, categories }: { cpuSlowdown: number; categories?: string[] },
+): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * How much to slow this machine's CPU to stand for a low-tier phone: its benchmarkIndex, read
+ * from a run of `url` with no slowdown, over 264. Never below 1: a machine slower than the
+ * phone is measured as it is.
+ */
+export async function phoneCpuSlowdown(
+  url: string,
+): Promise<{ benchmarkIndex: number; cpuSlowdown: number }> {
+  const { environment } = await lighthouseAsPhone(url, {
+    cpuSlowdown: 1,
+    categories: ['performance'],
+  });
+  return {
+    benchmarkIndex: environment.benchmarkIndex,
+    cpuSlowdown: Math.max(1, environment.benchmarkIndex / lowTierPhoneIndex),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * `npm run review`: what a pull request changes, for its reviewers, from two
+ * built sites (the base's dist/ and the head's). Writes OUT/comment.md (the
+ * pull request's one comment), OUT/index.html (the report page) and
+ * OUT/shots/ (its screenshots), and prints where. Offline: it serves both
+ * builds itself, the way GitHub Pages serves them.
+ *
+ *   npm run review -- --base base-dist --head dist --out review
+ *     [--base-path /] [--head-path /]   the base path each was built for
+ *     [--preview-url URL]               the published preview, for the deep links
+ *     [--report-url URL]                where OUT/ is published, for the thumbnails and links
+ *     [--content DIR]                   the head's project folder, for the content warnings
+ *     [--commit SHA]                    the head's commit, named in the comment
+ *     [--shown 8]                       pages with screenshots (the others are named)
+ *     [--measured 8] [--runs 3]         pages measured, and Lighthouse runs of each side
+ *
+ * The steps: which pages read differently (page-changes.ts); for the first
+ * `--shown` of them, screenshots before and after with their difference
+ * (screenshots.ts), and for the first `--measured` what they cost (costs.ts);
+ * the build's content warnings (scripts/site/content/check.ts); then the
+ * comment and the page (report.ts).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../../../e2e/support/browser';
+import { startPagesServer } from '../../../e2e/support/pages-server';
+import { loadContent } from '../../../src/content/load';
+import { phoneCpuSlowdown } from '../../bench/phone';
+import { contentWarnings } from '../../site/content/check';
+import { measureOnce, pageCost, type Measuring } from './costs';
+import { readSite, siteChanges } from './page-changes';
+import { reportPage, reviewComment, type Review } from './report';
+import { shootPages } from './screenshots';
+
+export interface ReviewOptions {
+  base: string;
+  head: string;
+  out: string;
+  basePath?: string;
+  headPath?: string;
+  previewUrl?: string;
+  reportUrl?: string;
+  content?: string;
+  commit?: string;
+  shown?: number;
+  measured?: number;
+  runs?: number;
+}
+
+/** Reviews `head` against `base` and writes the comment, the page and the screenshots into `out`. */
+export async function review({
+  base,
+  head,
+  out,
+  basePath = '/',
+  headPath = '/',
+  previewUrl = '',
+  reportUrl,
+  content,
+  commit,
+  shown = 8,
+  measured = shown,
+  runs = 3,
+}: ReviewOptions): Promise<Review> {
+  const started = performance.now();
+  rmSync(join(out, 'shots'), { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const before = readSite(base, basePath);
+  const after = readSite(head, headPath);
+  const { pages, unchanged } = siteChanges(before, after);
+
+  const result: Review = {
+    previewUrl,
+    reportUrl,
+    commit,
+    pages,
+    unchanged: unchanged.length,
+    shots: [],
+    costs: {},
+    warnings: [],
+    method: { benchmarkIndex: 0, cpuSlowdown: 1, runs },
+    shown,
+    seconds: 0,
+  };
+  if (content) {
+    const loaded = loadContent(resolve(content));
+    if (loaded.content)
+      result.warnings = (await contentWarnings(resolve(content), loaded.raw)).map(
+        ({ markdown }) => markdown,
+      );
+  }
+
+  const listed = pages.slice(0, shown);
+  if (listed.length) {
+    const [baseServer, headServer] = await Promise.all([
+      startPagesServer(resolve(base), basePath),
+      startPagesServer(resolve(head), headPath),
+    ]);
+    const browser = await launchChromium();
+    try {
+      result.shots = await shootPages(browser, {
+        paths: listed.map(({ path }) => ({
+          path,
+          inBefore: before.has(path),
+          inAfter: after.has(path),
+        })),
+        before: baseServer.url,
+        after: headServer.url,
+        out,
+      });
+      const toMeasure = listed.slice(0, measured).filter(({ kind }) => kind !== 'removed');
+      if (toMeasure.length && runs > 0) {
+        const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown(
+          headServer.url + toMeasure[0]!.path.slice(1),
+        );
+        result.method = { benchmarkIndex, cpuSlowdown, runs };
+        console.log(
+          `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
+        );
+        for (const { path } of toMeasure) {
+          const sides: Partial<Record<'before' | 'after', Measuring>> = {};
+          if (before.has(path)) sides.before = { url: baseServer.url + path.slice(1), runs: [] };
+          sides.after = { url: headServer.url + path.slice(1), runs: [] };
+          // Before and after in turn, so that the machine speeding up or slowing down weighs on both.
+          for (let run = 0; run < runs; run += 1)
+            for (const side of [sides.before, sides.after])
+              if (side) await measureOnce(side, cpuSlowdown);
+          result.costs[path] = {
+            before: sides.before && (await pageCost(browser, sides.before)),
+            after: await pageCost(browser, sides.after),
+          };
+        }
+      }
+    } finally {
+      await browser.close();
+      await Promise.all([baseServer.close(), headServer.close()]);
+    }
+  }
+  result.seconds = (performance.now() - started) / 1000;
+  writeFileSync(join(out, 'comment.md'), reviewComment(result));
+  writeFileSync(join(out, 'index.html'), reportPage(result));
+  return result;
+}
+
+/** A whole number ≥ 0 from an option, or the default. */
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, got ${value}`);
+  return Number(value);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const names = [
+    'base',
+    'head',
+    'out',
+    'base-path',
+    'head-path',
+    'preview-url',
+    'report-url',
+    'content',
+    'commit',
+    'shown',
+    'measured',
+    'runs',
+  ];
+  const { values } = parseArgs({
+    options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+  });
+  if (!values.base || !values.head || !values.out) {
+    console.error(
+      'npm run review -- --base <base dist> --head <head dist> --out <folder> (see scripts/deploy/review/index.ts)',
+    );
+    process.exit(2);
+  }
+  const done = await review({
+    base: values.base,
+    head: values.head,
+    out: values.out,
+    basePath: values['base-path'],
+    headPath: values['head-path'],
+    previewUrl: values['preview-url'],
+    reportUrl: values['report-url'],
+    content: values.content,
+    commit: values.commit,
+    shown: count(values.shown, 'shown'),
+    measured: count(values.measured, 'measured'),
+    runs: count(values.runs, 'runs'),
+  });
+  console.log(
+    `review: ${done.pages.length} page(s) changed, ${done.unchanged} unchanged, in ${done.seconds.toFixed(0)} s: ${join(values.out, 'comment.md')}, ${join(values.out, 'index.html')}`,
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { PageCost } from './costs';
+import type { PageChange } from './page-changes';
+import { commentLimit, reportPage, reviewComment, wordsChanged, type Review } from './report';
+
+const changed = (path: string, removedText: string[], addedText: string[]): PageChange => ({
+  path,
+  title: path,
+  kind: 'changed',
+  removedText,
+  addedText,
+  picturesChanged: false,
+});
+
+const cost = (performance: number, tbtMs: number): PageCost => ({
+  performance,
+  lcpMs: 1200,
+  tbtMs,
+  cls: 0,
+  kB: { html: 10, css: 8, js: 110, images: 40, total: 168 },
+  violations: [],
+});
+
+function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    previewUrl: 'https://owner.github.io/site/pr-preview/pr-7/',
+    reportUrl: 'https://owner.github.io/site/pr-preview/pr-7/_review/',
+    commit: '3f2c1ab9d0',
+    pages: [changed('/', ['Old words.'], ['New words.'])],
+    unchanged: 3,
+    shots: [
+      {
+        path: '/',
+        width: 375,
+        before: 'shots/home-375-before.png',
+        after: 'shots/home-375-after.png',
+        diff: 'shots/home-375-diff.png',
+        thumbnail: 'shots/home-375-thumbnail.png',
+        differing: 0.094,
+      },
+    ],
+    costs: {},
+    warnings: [],
+    method: { benchmarkIndex: 2800, cpuSlowdown: 10.6, runs: 3 },
+    shown: 8,
+    seconds: 42,
+    ...overrides,
+  };
+}
+
+describe('what reads differently on a page', () => {
+  it('pairs a block edited in place with its new version, cut down to the edit', () => {
+    const long =
+      'I design things that get held, bolted down or flown, and I like to see them through from the first sketch to a part I can pass around. Right now that is a slide rule.';
+    const lines = wordsChanged(changed('/', [long], [`${long} Next term I join the team.`]));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^- …/);
+    expect(lines[1]).toMatch(
+      /^\+ ….*Right now that is a slide rule\. Next term I join the team\.$/,
+    );
+    expect(lines[1]!.length).toBeLessThan(long.length);
+  });
+
+  it('shows a block gone or new on its own, and says how many more there are', () => {
+    const page = changed('/', ['Gone'], ['Quite different', 'b', 'c', 'd', 'e']);
+    expect(wordsChanged(page, 2)).toEqual([
+      '- Gone',
+      '+ Quite different',
+      '+ b',
+      '+ c',
+      '  … and 2 more line(s)',
+    ]);
+  });
+});
+
+describe('the pull request’s comment', () => {
+  it('names the commit and the preview, links each page into it, and shows a thumbnail', () => {
+    const comment = reviewComment(aReview());
+    expect(comment).toContain(
+      '### Preview of 3f2c1ab: https://owner.github.io/site/pr-preview/pr-7/',
+    );
+    expect(comment).toContain('| [`/`](https://owner.github.io/site/pr-preview/pr-7/) | changed |');
+    expect(comment).toContain(
+      '<a href="https://owner.github.io/site/pr-preview/pr-7/_review/#home"><img src="https://owner.github.io/site/pr-preview/pr-7/_review/shots/home-375-thumbnail.png"',
+    );
+    expect(comment).toContain('9.4% of pixels differ');
+    expect(comment).toContain('```diff\n- Old words.\n+ New words.\n```');
+    // Nothing measured: no figures' columns, no word of Lighthouse.
+    expect(comment).not.toContain('Lighthouse');
+    expect(comment).not.toContain('| Perf |');
+  });
+
+  it('marks a figure that got worse beyond noise, and one that got better', () => {
+    const comment = reviewComment(
+      aReview({ costs: { '/': { before: cost(99, 40), after: cost(95, 120) } } }),
+    );
+    expect(comment).toContain('| Perf | LCP | TBT | CLS | axe | Weight |');
+    expect(comment).toContain('| 99→95 −4 ⚠️ |');
+    expect(comment).toContain('| 40→120 ms +80 ⚠️ |');
+    // An unchanged figure is shown once.
+    expect(comment).toContain('| 1200 ms |');
+    expect(comment).toContain('CPU slowed 10.6×');
+    const better = reviewComment(
+      aReview({ costs: { '/': { before: cost(95, 120), after: cost(99, 40) } } }),
+    );
+    expect(better).toContain('| 95→99 +4 ✅ |');
+  });
+
+  it('without a published preview, names the pages without linking them', () => {
+    const comment = reviewComment(aReview({ previewUrl: '', reportUrl: undefined }));
+    expect(comment).toContain('### Review of 3f2c1ab (no preview published)');
+    expect(comment).toContain('| `/` | changed | 9.4% of pixels differ |');
+    expect(comment).not.toContain('http');
+  });
+
+  it('fits GitHub’s limit however many pages changed, naming past the shown ones', () => {
+    const pages = Array.from({ length: 3000 }, (_, at) =>
+      changed(`/page-${at}`, ['x'.repeat(300)], ['y'.repeat(300)]),
+    );
+    const comment = reviewComment(
+      aReview({ pages, warnings: ['w'.repeat(70_000)], shots: [], shown: 8 }),
+    );
+    expect(comment.length).toBeLessThanOrEqual(commentLimit);
+    expect(comment).toContain('**3000 page(s) changed**');
+  });
+});
+
+describe('the report page', () => {
+  it('has each page under its own anchor, its screenshots and its words, escaped', () => {
+    const html = reportPage(aReview({ pages: [changed('/', ['<b>old</b>'], ['<b>new</b>'])] }));
+    expect(html).toContain('<section id="home">');
+    expect(html).toContain('<img src="shots/home-375-diff.png"');
+    expect(html).toContain('&lt;b&gt;new&lt;/b&gt;');
+    expect(html).not.toContain('<b>new</b>');
+  });
+});

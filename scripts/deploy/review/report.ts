@@ -1,0 +1,320 @@
+/**
+ * The review as a reviewer reads it: the pull request's one comment (Markdown,
+ * under GitHub's 65,536 characters) and the report page beside the
+ * screenshots (HTML). Both are made from one `Review`; neither touches the disk.
+ */
+import type { PageCost } from './costs';
+import type { PageChange } from './page-changes';
+import { shotName, type PageShots } from './screenshots';
+
+/** GitHub refuses a comment longer than this. */
+export const commentLimit = 65_536;
+
+export interface Review {
+  /** The preview's address (ending with /): each page's deep link. */
+  previewUrl: string;
+  /** Where the report page and its screenshots are served, when they are (ending with /). */
+  reportUrl?: string;
+  /** The commit the preview shows. */
+  commit?: string;
+  pages: PageChange[];
+  unchanged: number;
+  shots: PageShots[];
+  costs: Record<string, { before?: PageCost; after?: PageCost }>;
+  /** What the build says to look at in the content, as Markdown. */
+  warnings: string[];
+  /** How the figures were measured. */
+  method: { benchmarkIndex: number; cpuSlowdown: number; runs: number };
+  /** At most this many pages get screenshots and figures; the others are listed by name. */
+  shown: number;
+  seconds: number;
+}
+
+/**
+ * A figure before → after in few characters ("1126→1056 ms −70"), its unit once, the change
+ * signed, and a mark where it got worse (⚠️) or better (✅) by more than `noise`.
+ */
+function delta(
+  before: number | undefined,
+  after: number | undefined,
+  {
+    worseWhen,
+    noise,
+    format = String,
+    unit = '',
+  }: {
+    worseWhen: 'up' | 'down';
+    noise: number;
+    format?: (value: number) => string;
+    unit?: string;
+  },
+): string {
+  if (after === undefined) return before === undefined ? '' : `${format(before)}${unit} → gone`;
+  if (before === undefined) return `${format(after)}${unit}`;
+  const change = after - before;
+  const worse = worseWhen === 'up' ? change > noise : change < -noise;
+  const better = worseWhen === 'up' ? change < -noise : change > noise;
+  const shown = format(Math.abs(change));
+  if (Number(shown) === 0) return `${format(after)}${unit}`;
+  const mark = worse ? ' ⚠️' : better ? ' ✅' : '';
+  return `${format(before)}→${format(after)}${unit} ${change > 0 ? '+' : '−'}${shown}${mark}`;
+}
+
+const whole = (value: number) => String(Math.round(value));
+
+/** Each figure of a page, before → after, marked where it got worse. */
+export function figureCells({ before, after }: { before?: PageCost; after?: PageCost }): string[] {
+  const violations = (cost?: PageCost) =>
+    cost?.violations.reduce((sum, { count }) => sum + count, 0);
+  return [
+    delta(before?.performance, after?.performance, { worseWhen: 'down', noise: 2 }),
+    delta(before?.lcpMs, after?.lcpMs, { worseWhen: 'up', noise: 100, format: whole, unit: ' ms' }),
+    delta(before?.tbtMs, after?.tbtMs, { worseWhen: 'up', noise: 20, format: whole, unit: ' ms' }),
+    delta(before?.cls, after?.cls, { worseWhen: 'up', noise: 0.01, format: (v) => v.toFixed(3) }),
+    delta(violations(before), violations(after), { worseWhen: 'up', noise: 0 }),
+    delta(before?.kB.total, after?.kB.total, {
+      worseWhen: 'up',
+      noise: 5,
+      format: (v) => v.toFixed(1),
+      unit: ' kB',
+    }),
+  ];
+}
+
+/** The names of figureCells' columns. */
+export const figureNames = ['Perf', 'LCP', 'TBT', 'CLS', 'axe', 'Weight'];
+
+/** How many characters two texts share at their start, and at their end (not overlapping). */
+function sharedEnds(a: string, b: string): { start: number; end: number } {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end += 1;
+  return { start, end };
+}
+
+/**
+ * A long block cut down to what changed in it and a little around it, on word boundaries:
+ * "…see them through. Next term I'm joining the team." A short block is shown whole.
+ */
+function around(text: string, from: number, to: number, context = 50): string {
+  if (text.length <= 2 * context + 40) return text;
+  const head = Math.max(0, text.lastIndexOf(' ', Math.max(0, from - context)) + 1);
+  const tailAt = text.indexOf(' ', Math.min(text.length, to + context));
+  const tail = tailAt < 0 ? text.length : tailAt;
+  return `${head > 0 ? '…' : ''}${text.slice(head, tail)}${tail < text.length ? '…' : ''}`;
+}
+
+/**
+ * What changed in a page's words, as diff lines ("- " gone, "+ " new): a block edited in place
+ * (one gone and one new that share at least half of the longer one) is paired and cut down to the edit.
+ */
+export function wordsChanged(page: PageChange, lines = 4): string[] {
+  if (page.kind !== 'changed') return [];
+  const added = [...page.addedText];
+  const out: string[] = [];
+  for (const removed of page.removedText) {
+    // Its new version: the new block sharing the most of its start and end, if that is most of it.
+    let best = -1;
+    let bestShared = 0;
+    added.forEach((candidate, at) => {
+      const { start, end } = sharedEnds(removed, candidate);
+      if (start + end > bestShared) [best, bestShared] = [at, start + end];
+    });
+    if (best >= 0 && bestShared >= 0.5 * Math.max(removed.length, added[best]!.length)) {
+      const [edited] = added.splice(best, 1);
+      const { start, end } = sharedEnds(removed, edited!);
+      out.push(
+        `- ${around(removed, start, removed.length - end)}`,
+        `+ ${around(edited!, start, edited!.length - end)}`,
+      );
+    } else out.push(`- ${around(removed, 0, 0)}`);
+  }
+  out.push(...added.map((text) => `+ ${around(text, 0, 0)}`));
+  const shown = out.slice(0, 2 * lines);
+  if (out.length > shown.length) shown.push(`  … and ${out.length - shown.length} more line(s)`);
+  if (page.picturesChanged) shown.push('  (its pictures changed)');
+  if (shown.length === 0) shown.push('  (the same words in another order)');
+  return shown;
+}
+
+/** The cell of one screenshot: a thumbnail of where it changed (linked to the report), and how much. */
+function shotCell(review: Review, path: string, width: number): string {
+  const shot = review.shots.find((one) => one.path === path && one.width === width);
+  if (!shot?.after) return '';
+  const how =
+    shot.differing === undefined ? 'new' : `${(shot.differing * 100).toFixed(1)}% of pixels differ`;
+  if (!review.reportUrl) return how;
+  const thumbnail = shot.thumbnail
+    ? `<img src="${review.reportUrl}${shot.thumbnail}" width="120" alt="${path} at ${width} px, after">`
+    : 'screenshots';
+  return `<a href="${review.reportUrl}#${shotName(path)}">${thumbnail}</a><br>${how}`;
+}
+
+/** The pull request's comment. It always fits GitHub's limit: pages past the limit are counted, not listed. */
+export function reviewComment(review: Review): string {
+  const { pages, previewUrl, reportUrl } = review;
+  const measured = Object.keys(review.costs).length > 0;
+  const commit = review.commit ? ` of ${review.commit.slice(0, 7)}` : '';
+  const head = [
+    previewUrl
+      ? `### Preview${commit}: ${previewUrl}`
+      : `### Review${commit} (no preview published)`,
+    '',
+    pages.length === 0
+      ? `No page reads differently (${review.unchanged} unchanged).`
+      : `**${pages.length} page(s) changed**, ${review.unchanged} unchanged.` +
+        (reportUrl
+          ? ` Full-size screenshots before and after, with what moved: [the report](${reportUrl}).`
+          : ''),
+  ];
+  const rows = pages.slice(0, review.shown).map((page) => {
+    const link =
+      page.kind === 'removed' || !previewUrl
+        ? `\`${page.path}\``
+        : `[\`${page.path}\`](${previewUrl}${page.path.slice(1)})`;
+    const cost = review.costs[page.path];
+    const figures = cost ? figureCells(cost) : measured ? ['not measured', '', '', '', '', ''] : [];
+    const cells = [
+      link,
+      page.kind,
+      shotCell(review, page.path, 375),
+      shotCell(review, page.path, 1280),
+      ...figures,
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  const columns = ['Page', '', 'Phone', 'Laptop', ...(measured ? figureNames : [])];
+  const table = rows.length
+    ? ['', `| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows]
+    : [];
+  const words = pages
+    .slice(0, review.shown)
+    .filter((page) => page.kind === 'changed')
+    .flatMap((page) => [
+      '',
+      `<details><summary>What reads differently on <code>${page.path}</code></summary>`,
+      '',
+      '```diff',
+      ...wordsChanged(page).map((line) => line.replace(/```/g, "'''")),
+      '```',
+      '',
+      '</details>',
+    ]);
+  const more =
+    pages.length > review.shown
+      ? [
+          '',
+          `And ${pages.length - review.shown} more: ${pages
+            .slice(review.shown)
+            .map((page) => `\`${page.path}\``)
+            .join(', ')}.`,
+        ]
+      : [];
+  const warnings = review.warnings.filter(Boolean).length
+    ? ['', '#### To look at in the content', '', ...review.warnings.filter(Boolean)]
+    : [];
+  const { method } = review;
+  const how = measured
+    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse beyond noise, ✅ better. `
+    : '';
+  const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
+  let comment = [...head, ...table, ...words, ...more, ...warnings, ...foot].join('\n');
+  // The warnings and the words are the long parts; a comment past GitHub's limit drops them first.
+  if (comment.length > commentLimit) comment = [...head, ...table, ...more, ...foot].join('\n');
+  if (comment.length > commentLimit)
+    comment = `${comment.slice(0, commentLimit - 200)}\n\n… (cut at GitHub's limit: the report has it all)`;
+  return comment;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!,
+  );
+
+/** The report page: every listed page with its words, figures and full-size screenshots. */
+export function reportPage(review: Review): string {
+  const sections = review.pages.slice(0, review.shown).map((page) => {
+    const shots = review.shots.filter((shot) => shot.path === page.path);
+    const cost = review.costs[page.path];
+    const images = shots
+      .map((shot) => {
+        const differs =
+          shot.differing === undefined
+            ? ''
+            : `: ${(shot.differing * 100).toFixed(1)}% of pixels differ`;
+        const figures = (['before', 'diff', 'after'] as const)
+          .filter((side) => shot[side])
+          .map(
+            (side) =>
+              `<figure><figcaption>${side === 'diff' ? 'what moved (red)' : side}</figcaption><a href="${shot[side]}"><img src="${shot[side]}" alt="${escapeHtml(`${page.path} at ${shot.width} px, ${side}`)}" loading="lazy"></a></figure>`,
+          )
+          .join('');
+        return `<h3>${shot.width} px${differs}</h3>\n<div class="shots">${figures}</div>`;
+      })
+      .join('\n');
+    const link =
+      page.kind === 'removed' || !review.previewUrl
+        ? escapeHtml(page.path)
+        : `<a href="${escapeHtml(review.previewUrl + page.path.slice(1))}">${escapeHtml(page.path)}</a>`;
+    const table = cost
+      ? `<div class="scroll"><table><tr>${figureNames.map((name) => `<th>${name}</th>`).join('')}</tr><tr>${figureCells(
+          cost,
+        )
+          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+          .join('')}</tr></table></div>`
+      : '';
+    const words =
+      page.kind === 'changed'
+        ? `<pre>${wordsChanged(page, 20)
+            .map((line) => {
+              const kind = line.startsWith('- ') ? 'gone' : line.startsWith('+ ') ? 'new' : '';
+              return `<span class="${kind}">${escapeHtml(line)}</span>`;
+            })
+            .join('\n')}</pre>`
+        : '';
+    return `<section id="${shotName(page.path)}"><h2>${link} <small>${page.kind}</small></h2>
+${table}
+${words}
+${images}</section>`;
+  });
+  const commit = escapeHtml(review.commit?.slice(0, 7) ?? '');
+  const more =
+    review.pages.length > review.shown
+      ? `<p>And ${review.pages.length - review.shown} more: ${review.pages
+          .slice(review.shown)
+          .map((page) => escapeHtml(page.path))
+          .join(', ')}.</p>`
+      : '';
+  const preview = review.previewUrl
+    ? ` Preview: <a href="${escapeHtml(review.previewUrl)}">${escapeHtml(review.previewUrl)}</a>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Review${commit ? ` of ${commit}` : ''}</title>
+<style>
+:root{color-scheme:light dark;--ink:#1a1a1a;--paper:#fafaf7;--line:#d0d0c8;--muted:#555;--link:#0b57d0;--gone:#ffe4e4;--new:#dcf5dc}
+@media (prefers-color-scheme:dark){:root{--ink:#ececec;--paper:#141414;--line:#3a3a3a;--muted:#aaa;--link:#8ab4f8;--gone:#4a1f1f;--new:#1f3d24}}
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:90rem;padding:1rem;color:var(--ink);background:var(--paper)}
+h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.2rem;border-top:1px solid var(--line);padding-top:1rem;overflow-wrap:anywhere}
+h3{font-size:1rem}small{color:var(--muted);font-weight:normal}a{color:var(--link)}
+.scroll{overflow-x:auto}table{border-collapse:collapse;font-variant-numeric:tabular-nums}
+td,th{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;white-space:nowrap}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;border:1px solid var(--line);padding:.5rem;font-size:.875rem}
+.gone{background:var(--gone)}.new{background:var(--new)}
+.shots{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));gap:.75rem;align-items:start}
+figure{margin:0}figcaption{color:var(--muted);font-size:.875rem}img{max-width:100%;height:auto;border:1px solid var(--line)}
+</style></head><body>
+<h1>Review${commit ? ` of ${commit}` : ''}</h1>
+<p>${review.pages.length} page(s) changed, ${review.unchanged} unchanged.${preview}</p>
+${sections.join('\n')}
+${more}
+</body></html>
+`;
+}

@@ -1,0 +1,125 @@
+/**
+ * One comment on a pull request, written once and edited on every later run
+ * (found by a hidden marker among the workflow bot's own comments), so the
+ * preview's link and review never pile up. Talks to GitHub's REST API at
+ * GITHUB_API_URL (set by Actions; a test points it at a stub).
+ *
+ *   tsx scripts/deploy/sticky-comment.ts [--only-update] <owner/name> <pr> (<body> | --body-file FILE)
+ *
+ * --only-update edits the comment if there is one but never starts one
+ * (closing a pull request that never had a preview says nothing). Needs
+ * GITHUB_TOKEN with pull-requests: write.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { commentLimit } from './review/report';
+
+/** The hidden first line of the comment. */
+export const stickyMarker = '<!-- pcbrule-preview -->';
+
+/** The login of the token Actions gives a workflow. */
+export const workflowBot = 'github-actions[bot]';
+
+export interface StickyCommentOptions {
+  repository: string;
+  pr: number;
+  body: string;
+  token: string;
+  api?: string;
+  onlyUpdate?: boolean;
+}
+
+interface IssueComment {
+  id: number;
+  body?: string;
+  user?: { login?: string };
+}
+
+/** The next page's address from a response's Link header, if there is one. */
+function nextPage(link: string | null): string | undefined {
+  return link
+    ?.split(',')
+    .find((part) => /rel="next"/.test(part))
+    ?.match(/<([^>]+)>/)?.[1];
+}
+
+/** Writes or edits the one comment; says which it did ("created", "updated", or "none"). */
+export async function stickyComment({
+  repository,
+  pr,
+  body,
+  token,
+  api = process.env.GITHUB_API_URL ?? 'https://api.github.com',
+  onlyUpdate = false,
+}: StickyCommentOptions): Promise<'created' | 'updated' | 'none'> {
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+    throw new Error(`repository must be owner/name, got '${repository}'`);
+  if (!Number.isInteger(pr) || pr < 1) throw new Error(`pr must be a number, got '${pr}'`);
+  const headers = {
+    accept: 'application/vnd.github+json',
+    authorization: `Bearer ${token}`,
+    'x-github-api-version': '2022-11-28',
+    'content-type': 'application/json',
+  };
+  const call = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, { ...init, headers });
+    if (!response.ok)
+      throw new Error(
+        `${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`,
+      );
+    return response;
+  };
+  // The marker's first line, then the text, within GitHub's limit.
+  const text = `${stickyMarker}\n${body}`.slice(0, commentLimit);
+
+  let existing: IssueComment | undefined;
+  for (
+    let url: string | undefined = `${api}/repos/${repository}/issues/${pr}/comments?per_page=100`;
+    url && !existing;
+  ) {
+    const response = await call(url);
+    const comments = (await response.json()) as IssueComment[];
+    existing = comments.find(
+      (comment) => comment.user?.login === workflowBot && comment.body?.startsWith(stickyMarker),
+    );
+    url = nextPage(response.headers.get('link'));
+  }
+  if (existing) {
+    await call(`${api}/repos/${repository}/issues/comments/${existing.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ body: text }),
+    });
+    return 'updated';
+  }
+  if (onlyUpdate) return 'none';
+  await call(`${api}/repos/${repository}/issues/${pr}/comments`, {
+    method: 'POST',
+    body: JSON.stringify({ body: text }),
+  });
+  return 'created';
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { 'only-update': { type: 'boolean' }, 'body-file': { type: 'string' } },
+  });
+  const [repository, pr, inline] = positionals;
+  const body = values['body-file'] ? readFileSync(values['body-file'], 'utf8') : inline;
+  const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
+  if (!repository || !pr || body === undefined || !token) {
+    console.error(
+      'GITHUB_TOKEN=… tsx scripts/deploy/sticky-comment.ts [--only-update] <owner/name> <pr> (<body> | --body-file FILE)',
+    );
+    process.exit(2);
+  }
+  const done = await stickyComment({
+    repository,
+    pr: Number(pr),
+    body,
+    token,
+    onlyUpdate: values['only-update'],
+  });
+  console.log(`sticky comment on ${repository}#${pr}: ${done}`);
+}
