@@ -46,8 +46,15 @@ const settleInPage = `(async () => {
   }
   scrollTo(0, 0);
   await document.fonts.ready;
-  await Promise.all([...document.images].map((image) => image.complete ? undefined :
-    new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true }))));
+  // Each picture loaded or failed (an <img> fires load or error), 10 s at most.
+  await Promise.race([
+    Promise.all([...document.images].map((image) => image.complete ? undefined :
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }))),
+    new Promise((resolve) => setTimeout(resolve, 10000)),
+  ]);
   await frame();
 })()`;
 
