@@ -8,6 +8,14 @@ describe('formatUsd', () => {
     expect(formatUsd(0.05)).toBe('$0.05');
     expect(formatUsd(1250)).toBe('$1,250.00');
   });
+
+  it("prints what Intl's en-US currency format prints, without Intl", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 0.005, 0.5, 1, 9.99, 12.345, 999.995, 1000, 1234567.891, 1e9, -3.5];
+    for (let cents = 0; cents < 2_000_00; cents += 997) amounts.push(cents / 100);
+    for (const amount of amounts)
+      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+  });
 });
 
 describe('initials', () => {
@@ -30,6 +38,30 @@ describe('twoDigits', () => {
 });
 
 describe('formatDate', () => {
+  it("prints what Intl's en-US date formats print, for every day of two years, without Intl", () => {
+    const intlDay = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const intlMonth = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intlDay.format(time));
+      expect(formatDate(iso.slice(0, 7)), iso.slice(0, 7)).toBe(intlMonth.format(time));
+    }
+  });
+
+  it('refuses what is not a date rather than print a wrong one', () => {
+    expect(() => formatDate('2025-13-01')).toThrow(RangeError);
+    expect(() => formatDate('soon')).toThrow(RangeError);
+  });
+
   it('prints a day as "Mon D, YYYY" and a month as "Mon YYYY"', () => {
     expect(formatDate('2025-03-14')).toBe('Mar 14, 2025');
     expect(formatDate('2031-02-03')).toBe('Feb 3, 2031');

@@ -1,30 +1,40 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// The pages print English dates and dollars, and print them without Intl: a
+// browser's first Intl formatter loads its locale data, 30-60 ms on this
+// machine's fresh Chromium (about half a second on a low-tier phone) in one
+// unbroken task, which the page's static twin never pays (docs/decisions.md,
+// "No Intl in the browser"). format.test.ts checks every month and a range of
+// amounts against Intl's own en-US output.
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
-/** Formats US dollars with cents, e.g. 24.5 → "$24.50". */
+/** Formats US dollars with cents, e.g. 24.5 → "$24.50", 1250 → "$1,250.00". */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
 }
-
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const month = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * A date as the pages print it: "2025-03-14" → "Mar 14, 2025", a month
- * "2025-03" → "Mar 2025". Read as UTC, so no visitor's time zone moves it a day.
+ * "2025-03" → "Mar 2025". Read from its digits, so no visitor's time zone moves it a day.
  */
 export function formatDate(iso: string): string {
-  return iso.length === 7
-    ? month.format(new Date(`${iso}-01T00:00:00Z`))
-    : day.format(new Date(`${iso}T00:00:00Z`));
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number?];
+  const name = monthNames[month - 1];
+  if (!name || !Number.isInteger(year)) throw new RangeError(`not a date: ${iso}`);
+  return day === undefined ? `${name} ${year}` : `${name} ${day}, ${year}`;
 }
 
 /** Initials of a name for the avatar fallback, e.g. "Jordan Avery" → "JA" (at most two letters). */
