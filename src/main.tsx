@@ -47,13 +47,28 @@ for (const type of ['pointerover', 'focusin', 'touchstart']) {
   );
 }
 
+/**
+ * Resolves in a task of its own. The app's start is cut into steps with this
+ * between them (the code's evaluation, the page's route code, the router,
+ * hydration, which React itself then runs in slices), so that none holds a
+ * phone's main thread for long after the page has painted (docs/decisions.md,
+ * "The app starts in small tasks").
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 async function start() {
+  await nextTask();
   // The routes the first page matches are loaded before the router starts, so
   // it renders the same page the HTML holds (React Router's pattern for server
   // rendering with lazy routes: reactrouter.com, "Lazy Loading" in Data mode).
   const matches = await loadRoutesOf(window.location.pathname);
+  await nextTask();
   // The router reads the hydration data the prerender wrote (window.__staticRouterHydrationData) itself.
   router = createBrowserRouter(routes, { basename });
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
