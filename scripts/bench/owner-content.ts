@@ -2,9 +2,10 @@
  * The owner-content variant for the static-twin comparison (issue 21): this
  * repository's own content, grown the way an owner grows it over a year.
  *
- * - Phone photos: the avatar, the featured project's hero and card, its first
- *   milestone's picture and a picture in its newest update become 12-megapixel
- *   JPEGs (4032 × 3024, the update's stored sideways with an EXIF orientation).
+ * - Phone photos: the avatar, the featured project's hero and card and its first
+ *   milestone's picture become 12-megapixel JPEGs (4032 × 3024), and its newest
+ *   update carries eight of them, a gallery (the first stored sideways with an
+ *   EXIF orientation).
  * - More words: three more paragraphs in the bio and in every story card.
  * - A third project: the featured project's folder copied twice, neither
  *   featured, without its updates.
@@ -66,8 +67,11 @@ function usePhoto(document: ReturnType<typeof parseDocument>, file: string, keys
 /** Where the variant's content is, and its featured project as the loader reads it back. */
 export interface OwnerVariant {
   root: string;
-  project: Pick<TrackedProject, 'slug' | 'latestUpdate'>;
+  project: Pick<TrackedProject, 'slug' | 'latestUpdate'> & { galleryUpdate: string };
 }
+
+/** The newest update's gallery: eight phone photos, as an owner posts them after a day's work. */
+const galleryPhotos = Array.from({ length: 8 }, (_, index) => `phone-update-${index + 1}.jpg`);
 
 /** Writes the variant of the content under `source` (this repository by default) into a new folder. */
 export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVariant> {
@@ -85,7 +89,7 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
     writePhonePhoto(join(images, 'phone-avatar.jpg')),
     writePhonePhoto(join(images, 'phone-project.jpg')),
     writePhonePhoto(join(images, 'phone-milestone.jpg')),
-    writePhonePhoto(join(images, 'phone-update.jpg'), true),
+    ...galleryPhotos.map((file, index) => writePhonePhoto(join(images, file), index === 0, index)),
   ]);
   editYaml(join(root, 'content', 'profile.yml'), (document) => {
     usePhoto(document, 'phone-avatar.jpg', ['avatar']);
@@ -108,7 +112,7 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
     );
   }
 
-  // 20 updates in place of the featured project's own, the newest with a phone photo.
+  // 20 updates in place of the featured project's own, the newest with eight phone photos.
   const updatesFolder = join(tracked, featured.slug, 'updates');
   rmSync(updatesFolder, { recursive: true, force: true });
   const files = {
@@ -120,7 +124,11 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
   const updates = Object.entries(madeUpUpdates(20, files));
   // madeUpUpdates writes them oldest first.
   const newest = updates.at(-1)![1] as MarkdownFile;
-  newest.front.pictures = [{ file: 'phone-update.jpg', alt: 'The work on the bench' }];
+  newest.front.pictures = galleryPhotos.map((file, index) => ({
+    file,
+    alt: `The work on the bench, photo ${index + 1}`,
+    ...(index % 2 ? {} : { caption: "Held to the light: the slide's edge, where the rails meet" }),
+  }));
   mkdirSync(updatesFolder, { recursive: true });
   for (const [path, file] of updates) writeFileSync(join(root, path), fileText(file));
 
@@ -139,5 +147,5 @@ export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVa
   const grown = readContent(root);
   const project =
     grown.trackedProjects.find(({ featured }) => featured) ?? grown.trackedProjects[0]!;
-  return { root, project };
+  return { root, project: { ...project, galleryUpdate: project.latestUpdate!.slug } };
 }

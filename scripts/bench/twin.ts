@@ -3,25 +3,28 @@
  * limit for a prerendered page. The twin is the same built HTML with every
  * script removed and the stylesheet inlined (so also without the CSP, which
  * would refuse the inline style): what the page would cost if it never ran a
- * line of JavaScript and painted from its HTML alone. Lighthouse mobile runs
- * on ours and the twin in turn, BENCH_TWIN_RUNS times each (5 by default), so
- * a machine that speeds up or slows down during the run weighs on both alike;
- * the medians are printed with the ratios. A benchmark: it prints figures and
- * passes no judgement. The pages: Home, the featured project and its newest
- * update, of this repository's content and of its owner-content variant
- * (owner-content.ts: phone photos, more words, three projects, 20 updates).
+ * line of JavaScript and painted from its HTML alone. Lighthouse mobile as a
+ * low-tier phone runs it (./phone.ts: a fresh browser per run, the CPU slowed
+ * by this machine's benchmarkIndex over 264, the multiplier printed) on ours
+ * and the twin in turn, so a machine that speeds up or slows down during the
+ * run weighs on both alike; the medians are printed with the ratios. A
+ * benchmark: it prints figures and passes no judgement. The pages: Home, the
+ * featured project, its log and its newest update, of this repository's
+ * content (BENCH_TWIN_RUNS runs a side, 5) and of its owner-content variant
+ * (owner-content.ts: phone photos, more words, three projects, 20 updates, the
+ * newest with eight photos; BENCH_OWNER_RUNS, 3).
  *
  *   tsx scripts/bench/twin.ts        (after `npm run build`)
  */
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
 import { startPagesServer } from '../../e2e/support/pages-server';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { writeOwnerVariant } from './owner-content';
+import { interactionFigures } from './interactions';
+import { lighthouseAsPhone, lowTierPhoneIndex, phoneCpuSlowdown } from './phone';
+import { traceFigures } from './trace';
 import { timedBuild } from './updates';
 import { trackedProjects } from '../shared/content';
 
@@ -58,7 +61,7 @@ function htmlFiles(folder: string): string[] {
 }
 
 /** A copy of the built site in which every page is its static twin. */
-function writeTwin(dist: string, twin: string): void {
+export function writeTwin(dist: string, twin: string): void {
   rmSync(twin, { recursive: true, force: true });
   cpSync(dist, twin, { recursive: true });
   for (const file of htmlFiles(twin))
@@ -82,24 +85,29 @@ export interface ComparedProject {
 }
 
 /**
- * Home, a project and its newest update: the pages the twin comparison
- * measures, by default of this repository's featured project; `label` starts
- * their names in the table.
+ * Home, a project, its development log and its newest update: the pages the
+ * twin comparison measures, by default of this repository's featured project;
+ * `label` starts their names in the table. `log: false` leaves out the log.
  */
 export function comparedPages(
   project: ComparedProject = trackedProjects[0]!,
   label = '',
+  { log = true } = {},
 ): ComparedPage[] {
   const pages = [`/`, `/${project.slug}`];
-  if (project.latestUpdate) pages.push(`/${project.slug}/updates/${project.latestUpdate.slug}`);
+  if (project.latestUpdate) {
+    if (log) pages.push(`/${project.slug}/updates`);
+    pages.push(`/${project.slug}/updates/${project.latestUpdate.slug}`);
+  }
   return pages.map((path) => ({ name: `${label}${path}`, path: path.slice(1) }));
 }
 
-/** Ours against the twin for each page of a built site, Lighthouse mobile, alternating; the table's rows. */
-async function compareWithTwin(
+/** Ours against the twin for each page of a built site, as a phone, alternating; the table's rows. */
+export async function compareWithTwin(
   dist: string,
   pages: ComparedPage[],
   runs: number,
+  cpuSlowdown: number,
 ): Promise<string[][]> {
   const twin = join(process.cwd(), 'node_modules', '.bench-twin');
   writeTwin(dist, twin);
@@ -107,10 +115,6 @@ async function compareWithTwin(
     startPagesServer(dist, '/'),
     startPagesServer(twin, '/'),
   ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
   const rows: string[][] = [];
   try {
     for (const page of pages) {
@@ -119,15 +123,10 @@ async function compareWithTwin(
         for (const [side, server] of [
           ['ours', ours],
           ['twin', theirs],
-        ] as const) {
-          const result = await lighthouse(server.url + page.path, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.name} (${side})`);
-          measured[side].push(figuresOf(result.lhr));
-        }
+        ] as const)
+          measured[side].push(
+            figuresOf(await lighthouseAsPhone(server.url + page.path, { cpuSlowdown })),
+          );
       const of = (side: 'ours' | 'twin', key: keyof Figures) =>
         median(measured[side].map((figures) => figures[key]));
       const pair = (key: keyof Figures) =>
@@ -141,12 +140,12 @@ async function compareWithTwin(
         `${(of('ours', 'lcpMs') / of('twin', 'lcpMs')).toFixed(2)}×`,
         pair('tbtMs'),
         `${(of('ours', 'tbtMs') - of('twin', 'tbtMs')).toFixed(0)}`,
+        `${of('ours', 'scriptGzipKB').toFixed(1)}`,
         `${of('ours', 'accessibility')}/${of('ours', 'bestPractices')}/${of('ours', 'seo')}`,
       ]);
       console.log(`measured ${page.name} against its static twin (${runs} runs each)`);
     }
   } finally {
-    await chrome.kill();
     await Promise.all([ours.close(), theirs.close()]);
     rmSync(twin, { recursive: true, force: true });
   }
@@ -156,13 +155,28 @@ async function compareWithTwin(
 /**
  * The comparison `npm run bench` prints: the site as built in `dist` (the
  * repository's content, base "/"), then the owner-content variant
- * (owner-content.ts), built here. BENCH_TWIN_RUNS runs of each side (5).
+ * (owner-content.ts), built here, at one CPU slowdown read from this machine;
+ * then, at that slowdown, the first interactions' INP on both sites
+ * (interactions.ts) and the long tasks of the owner's project page
+ * (trace.ts). BENCH_TWIN_ONLY=true leaves out the last two.
  */
 export async function twinComparison(
   dist = join(process.cwd(), 'dist'),
   runs = Number(process.env.BENCH_TWIN_RUNS ?? 5),
+  ownerRuns = Number(process.env.BENCH_OWNER_RUNS ?? 3),
 ): Promise<string> {
-  const rows = await compareWithTwin(dist, comparedPages(), runs);
+  const server = await startPagesServer(dist, '/');
+  const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown(server.url).finally(() =>
+    server.close(),
+  );
+  const slowdown = `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
+  console.log(slowdown);
+  const rows = await compareWithTwin(dist, comparedPages(), runs, cpuSlowdown);
+  const more = process.env.BENCH_TWIN_ONLY !== 'true';
+  const after: string[] = [];
+  const featured = trackedProjects.find((project) => project.featured) ?? trackedProjects[0]!;
+  if (more)
+    after.push('Sample:', await interactionFigures(featured, dist, { cpuSlowdown, runs: 3 }));
   const variant = await writeOwnerVariant();
   try {
     console.log('Building the owner-content variant…');
@@ -171,16 +185,26 @@ export async function twinComparison(
     rows.push(
       ...(await compareWithTwin(
         join(variant.root, 'dist'),
-        comparedPages(variant.project, 'owner '),
-        runs,
+        comparedPages(variant.project, 'owner ', { log: false }),
+        ownerRuns,
+        cpuSlowdown,
       )),
     );
+    if (more) {
+      const ownerDist = join(variant.root, 'dist');
+      after.push(
+        'Owner content:',
+        await interactionFigures(variant.project, ownerDist, { cpuSlowdown, runs: 3 }),
+        await traceFigures(variant.project.slug, ownerDist, { cpuSlowdown }),
+      );
+    }
   } finally {
     rmSync(variant.root, { recursive: true, force: true });
   }
   return [
-    `Each page against its static twin (no script, stylesheet inline), Lighthouse mobile, median of ${runs} alternating runs.`,
-    '"owner": the same content grown (phone photos, more paragraphs, three projects, 20 updates):',
+    `Each page against its static twin (no script, stylesheet inline), Lighthouse mobile, a fresh browser per run, ${slowdown};`,
+    `medians of ${runs} alternating runs (owner: ${ownerRuns}). "owner": the content grown (phone photos, more paragraphs,`,
+    'three projects, 20 updates, the newest with eight photos). JS: kB sent gzip, before any interaction.',
     '',
     formatTable(
       [
@@ -192,10 +216,12 @@ export async function twinComparison(
         'LCP ×',
         'TBT ms',
         'TBT +ms',
+        'JS kB',
         'ours a11y/bp/seo',
       ],
       rows,
     ),
+    ...after.map((text) => `\n${text}`),
   ].join('\n');
 }
 

@@ -53,7 +53,11 @@ export function siteViteConfig(
     resolve: { alias: command === 'build' && !isSsrBuild ? productionAliases : [] },
     // Browsers preload modules themselves (Safari since 17; an older one only loses
     // the head start, never the page); the polyfill would be dead weight on every first load.
-    build: { modulePreload: { polyfill: false } },
+    // BENCH_READABLE=true: code that keeps its names, for the bench's trace (scripts/bench/trace.ts).
+    build: {
+      modulePreload: { polyfill: false },
+      ...(process.env.BENCH_READABLE === 'true' ? { minify: false } : {}),
+    },
     // A pull-request preview publishes no feed (scripts/site/files/feeds.ts), so its pages offer none.
     define: {
       'import.meta.env.PUBLISHES_FEEDS': JSON.stringify(process.env.SITE_NOINDEX !== 'true'),

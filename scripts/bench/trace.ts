@@ -1,0 +1,261 @@
+/**
+ * Part of `npm run bench`: what the main thread does, task by task, while a
+ * page loads and the app takes it over, on the same low-tier phone as the
+ * twin comparison (Chrome's own CPU throttling at this machine's
+ * benchmarkIndex over 264). A Chrome trace with the JavaScript sampler on is
+ * read back into: each task over 50 ms (where blocking time comes from), what
+ * ran inside it (script evaluation by file, style, layout, paint, garbage
+ * collection), and where the script's time went by the app's own phases:
+ * module evaluation, the router's start, the rendering of each component
+ * (hydration), React's commit, the effects on mount. Component names need a
+ * build whose code keeps them: `BENCH_READABLE=true npm run build` (no
+ * minifying; the bench does it itself).
+ *
+ *   tsx scripts/bench/trace.ts [path]        (after a readable build in dist/)
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../../e2e/support/browser';
+import { startPagesServer } from '../../e2e/support/pages-server';
+import { phoneCpuSlowdown } from './phone';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      cpuProfile?: {
+        nodes?: Array<{
+          id: number;
+          parent?: number;
+          callFrame: { functionName: string; url: string };
+        }>;
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** A task on the main thread, with its slices: what ran in it, by kind, in ms. */
+export interface Task {
+  startMs: number;
+  durationMs: number;
+  parts: Map<string, number>;
+}
+
+/** Kinds of work a task's trace events are counted under. */
+const kinds: Record<string, string> = {
+  EvaluateScript: 'evaluate script',
+  'v8.evaluateModule': 'evaluate module',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile module',
+  FunctionCall: 'script',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame',
+  EventDispatch: 'event',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse stylesheet',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MajorGC: 'garbage collection',
+  MinorGC: 'garbage collection',
+};
+
+/** The renderer's main thread: the thread named CrRendererMain that ran the most. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const candidates = events.filter(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  let best = candidates[0]!;
+  let most = -1;
+  for (const candidate of candidates) {
+    const busy = events
+      .filter((event) => event.pid === candidate.pid && event.tid === candidate.tid && event.dur)
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+    if (busy > most) [best, most] = [candidate, busy];
+  }
+  return { pid: best.pid, tid: best.tid };
+}
+
+/** The app's phase a sampled stack belongs to, innermost first: what a reader of React would name it. */
+function phaseOf(stack: string[]): string {
+  // Components are the app's own functions with a capital letter (a readable build keeps them).
+  const component = stack.find((name) => /^[A-Z][A-Za-z]+$/.test(name));
+  if (
+    stack.some((name) =>
+      /^(commitRoot|commitRootImpl|commitMutationEffects|commitLayoutEffects)/.test(name),
+    )
+  )
+    return 'React: commit';
+  if (stack.some((name) => /^(flushPassiveEffects|commitPassiveMountEffects)/.test(name)))
+    return component ? `effects: ${component}` : 'React: effects';
+  if (
+    stack.some((name) => /^(beginWork|completeWork|performUnitOfWork|renderWithHooks)/.test(name))
+  )
+    return component ? `render: ${component}` : 'React: render';
+  if (
+    stack.some((name) =>
+      /^(createBrowserRouter|createRouter|matchRoutes|loadRoutesOf|start)$/.test(name),
+    )
+  )
+    return 'router start';
+  if (stack.some((name) => name === '(program)' || name === '(garbage collector)'))
+    return stack[0]!;
+  return stack.length ? `other script (${stack[0]})` : 'idle';
+}
+
+/** Reads a trace: the main thread's tasks, and the script's sampled time by the app's phase, in ms. */
+export function readTrace(events: TraceEvent[]): { tasks: Task[]; phases: Map<string, number> } {
+  const { pid, tid } = mainThread(events);
+  const own = events.filter((event) => event.pid === pid && event.tid === tid);
+  const navigation =
+    own.find((event) => event.name === 'navigationStart')?.ts ??
+    Math.min(...own.map((event) => event.ts));
+  const tasks: Task[] = own
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > 0)
+    .map((event) => {
+      const parts = new Map<string, number>();
+      for (const inner of own) {
+        if (inner === event || !inner.dur || !(inner.name in kinds)) continue;
+        if (inner.ts < event.ts || inner.ts + inner.dur > event.ts + event.dur!) continue;
+        const file = inner.args?.data?.url?.split('/').pop();
+        const key = `${kinds[inner.name]}${file ? ` ${file}` : ''}`;
+        parts.set(key, (parts.get(key) ?? 0) + inner.dur / 1000);
+      }
+      return { startMs: (event.ts - navigation) / 1000, durationMs: event.dur! / 1000, parts };
+    });
+
+  // The sampler's profile comes in chunks: nodes (call frames) and samples with their time deltas.
+  const nodes = new Map<number, { parent?: number; name: string }>();
+  const phases = new Map<string, number>();
+  for (const chunk of events.filter(
+    (event) => event.name === 'ProfileChunk' && event.pid === pid,
+  )) {
+    const profile = chunk.args?.data?.cpuProfile;
+    for (const node of profile?.nodes ?? [])
+      nodes.set(node.id, {
+        parent: node.parent,
+        name: node.callFrame.functionName || '(anonymous)',
+      });
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    (profile?.samples ?? []).forEach((id, at) => {
+      const stack: string[] = [];
+      for (let node = nodes.get(id); node; node = node.parent ? nodes.get(node.parent) : undefined)
+        stack.push(node.name);
+      if (stack[0] === '(idle)' || stack[0] === '(root)') return;
+      const phase = phaseOf(stack);
+      phases.set(phase, (phases.get(phase) ?? 0) + (deltas[at + 1] ?? deltas[at] ?? 0) / 1000);
+    });
+  }
+  return { tasks, phases };
+}
+
+/** A trace of `url` loading, in a fresh browser with the CPU slowed; its events. */
+export async function traceLoad(
+  url: string,
+  cpuSlowdown: number,
+  width = 375,
+): Promise<TraceEvent[]> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      isMobile: width < 640,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const done = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          'loading',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    // Everything the app does after it starts (effects, idle work) is in the trace too.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+    );
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** The trace of one page of the site built in `dist`, as text. */
+export async function traceFigures(
+  path: string,
+  dist = join(process.cwd(), 'dist'),
+  { cpuSlowdown, save }: { cpuSlowdown?: number; save?: string } = {},
+): Promise<string> {
+  const server = await startPagesServer(dist, '/');
+  try {
+    const slowdown = cpuSlowdown ?? (await phoneCpuSlowdown(server.url)).cpuSlowdown;
+    const events = await traceLoad(server.url + path.replace(/^\//, ''), slowdown);
+    if (save) writeFileSync(save, JSON.stringify({ traceEvents: events }));
+    const { tasks, phases } = readTrace(events);
+    const long = tasks.filter((task) => task.durationMs > 50);
+    const blocking = long.reduce((sum, task) => sum + task.durationMs - 50, 0);
+    const lines = [
+      `Main thread of /${path.replace(/^\//, '')}, Chrome trace, CPU slowed ${slowdown.toFixed(2)}×: ${long.length} task(s) over 50 ms, ${ms(blocking)} over 50 ms in all (from navigation to idle)`,
+    ];
+    for (const task of long) {
+      const parts = [...task.parts]
+        .filter(([, time]) => time >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, time]) => `${name} ${ms(time)}`)
+        .join(', ');
+      lines.push(`  at ${ms(task.startMs)}: ${ms(task.durationMs)}: ${parts}`);
+    }
+    const total = [...phases.values()].reduce((sum, time) => sum + time, 0);
+    lines.push(`  script time sampled, by phase (${ms(total)} in all):`);
+    for (const [phase, time] of [...phases].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      if (time >= 2) lines.push(`    ${phase}: ${ms(time)}`);
+    return lines.join('\n');
+  } finally {
+    await server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const path = process.argv[2] ?? '/';
+  console.log(
+    await traceFigures(path, join(process.cwd(), 'dist'), {
+      save: process.env.BENCH_TRACE_FILE,
+      cpuSlowdown: process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined,
+    }),
+  );
+}
