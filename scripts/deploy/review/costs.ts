@@ -15,6 +15,11 @@ export interface PageCost {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * How far the runs of this side lay apart (largest − smallest) for the figures that vary
+   * from run to run: a change smaller than that is not marked as worse or better.
+   */
+  spread?: { performance: number; lcpMs: number; tbtMs: number };
   /** Bytes sent, by kind, in kB (1000 bytes) as transferred (compressed). */
   kB: { html: number; css: number; js: number; images: number; total: number };
   /** axe-core's violations: rule id and how many elements break it. */
@@ -72,13 +77,24 @@ export async function measureOnce(side: Measuring, cpuSlowdown: number): Promise
 /** A side's cost from its runs (their medians) and axe, once every run is in. */
 export async function pageCost(browser: Browser, { url, runs }: Measuring): Promise<PageCost> {
   const middle = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
+  const spread = (read: (lhr: LighthouseResult) => number) => {
+    const values = runs.map(read);
+    return Math.max(...values) - Math.min(...values);
+  };
   const audit = (id: string) => (lhr: LighthouseResult) =>
     lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (lhr: LighthouseResult) =>
+    Math.round((lhr.categories.performance?.score ?? 0) * 100);
   return {
-    performance: middle((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+    performance: middle(score),
     lcpMs: middle(audit('largest-contentful-paint')),
     tbtMs: middle(audit('total-blocking-time')),
     cls: middle(audit('cumulative-layout-shift')),
+    spread: {
+      performance: spread(score),
+      lcpMs: spread(audit('largest-contentful-paint')),
+      tbtMs: spread(audit('total-blocking-time')),
+    },
     kB: weights(runs[0]!),
     violations: await violationsOf(browser, url),
   };

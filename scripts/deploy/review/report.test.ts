@@ -106,6 +106,23 @@ describe('the pull request’s comment', () => {
     expect(better).toContain('| 95→99 +4 ✅ |');
   });
 
+  it("marks no change smaller than how far either side's runs lay apart", () => {
+    const varied = (performance: number, tbtMs: number, spread: number): PageCost => ({
+      ...cost(performance, tbtMs),
+      spread: { performance: 6, lcpMs: 0, tbtMs: spread },
+    });
+    const within = reviewComment(
+      aReview({ costs: { '/': { before: varied(99, 900, 400), after: varied(95, 1200, 100) } } }),
+    );
+    expect(within).toContain('| 99→95 −4 |');
+    expect(within).toContain('| 900→1200 ms +300 |');
+    const beyond = reviewComment(
+      aReview({ costs: { '/': { before: varied(99, 900, 100), after: varied(92, 1200, 120) } } }),
+    );
+    expect(beyond).toContain('| 99→92 −7 ⚠️ |');
+    expect(beyond).toContain('| 900→1200 ms +300 ⚠️ |');
+  });
+
   it('without a published preview, names the pages without linking them', () => {
     const comment = reviewComment(aReview({ previewUrl: '', reportUrl: undefined }));
     expect(comment).toContain('### Review of 3f2c1ab (no preview published)');

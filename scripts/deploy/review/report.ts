@@ -62,14 +62,33 @@ function delta(
 
 const whole = (value: number) => String(Math.round(value));
 
-/** Each figure of a page, before → after, marked where it got worse. */
+/**
+ * Each figure of a page, before → after, marked where it got worse. A mark needs a change
+ * beyond the figure's own floor and beyond how far either side's runs lay apart: on a CPU
+ * slowed tenfold, TBT alone varies by hundreds of milliseconds between runs of the same page.
+ */
 export function figureCells({ before, after }: { before?: PageCost; after?: PageCost }): string[] {
   const violations = (cost?: PageCost) =>
     cost?.violations.reduce((sum, { count }) => sum + count, 0);
+  const noise = (floor: number, key: keyof NonNullable<PageCost['spread']>) =>
+    Math.max(floor, before?.spread?.[key] ?? 0, after?.spread?.[key] ?? 0);
   return [
-    delta(before?.performance, after?.performance, { worseWhen: 'down', noise: 2 }),
-    delta(before?.lcpMs, after?.lcpMs, { worseWhen: 'up', noise: 100, format: whole, unit: ' ms' }),
-    delta(before?.tbtMs, after?.tbtMs, { worseWhen: 'up', noise: 20, format: whole, unit: ' ms' }),
+    delta(before?.performance, after?.performance, {
+      worseWhen: 'down',
+      noise: noise(2, 'performance'),
+    }),
+    delta(before?.lcpMs, after?.lcpMs, {
+      worseWhen: 'up',
+      noise: noise(100, 'lcpMs'),
+      format: whole,
+      unit: ' ms',
+    }),
+    delta(before?.tbtMs, after?.tbtMs, {
+      worseWhen: 'up',
+      noise: noise(20, 'tbtMs'),
+      format: whole,
+      unit: ' ms',
+    }),
     delta(before?.cls, after?.cls, { worseWhen: 'up', noise: 0.01, format: (v) => v.toFixed(3) }),
     delta(violations(before), violations(after), { worseWhen: 'up', noise: 0 }),
     delta(before?.kB.total, after?.kB.total, {
@@ -221,7 +240,7 @@ export function reviewComment(review: Review): string {
     : [];
   const { method } = review;
   const how = measured
-    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse beyond noise, ✅ better. `
+    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse, ✅ better, each beyond how far that figure's runs lay apart. `
     : '';
   const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
   let comment = [...head, ...table, ...words, ...more, ...warnings, ...foot].join('\n');
