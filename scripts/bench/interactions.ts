@@ -100,11 +100,15 @@ async function runOnce(url: string, interaction: Interaction, cpuSlowdown: numbe
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
     );
-    if (interaction.name === 'drag the slide rule')
-      await page
-        .getByRole('slider', { name: slideRule.slideLabel })
-        .scrollIntoViewIfNeeded()
-        .then(() => page.getByRole('slider', { name: slideRule.slideLabel }).waitFor());
+    // The working rule comes when its card nears the screen (its still picture until then):
+    // brought there, and measured once it has come and the browser is idle again.
+    if (interaction.name === 'drag the slide rule') {
+      await page.getByRole('img', { name: slideRule.stillLabel }).scrollIntoViewIfNeeded();
+      await page.getByRole('slider', { name: slideRule.slideLabel }).waitFor();
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+      );
+    }
     await interaction.act(page);
     // Event Timing reports an interaction after the frame that shows its result.
     await page.evaluate(
