@@ -7,9 +7,11 @@
  * ran inside it (script evaluation by file, style, layout, paint, garbage
  * collection), and where the script's time went by the app's own phases:
  * module evaluation, the router's start, the rendering of each component
- * (hydration), React's commit, the effects on mount. Component names need a
- * build whose code keeps them: `BENCH_READABLE=true npm run build` (no
- * minifying; the bench does it itself).
+ * (hydration), React's commit, the effects on mount. `npm run bench` traces
+ * the build the site ships, whose minified code names few of them; for the
+ * component names, run this file on a build that keeps them:
+ * `BENCH_READABLE=true npm run build` (not minified, so never measured for
+ * the figures).
  *
  *   tsx scripts/bench/trace.ts [path]        (after a readable build in dist/)
  */

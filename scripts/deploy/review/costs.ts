@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { median, type LighthouseResult } from '../../bench/lighthouse-figures';
+import { median, spreadOf, type LighthouseResult } from '../../bench/lighthouse-figures';
 import { lighthouseAsPhone } from '../../bench/phone';
 
 /** One side of one page, measured. */
@@ -16,8 +16,9 @@ export interface PageCost {
   tbtMs: number;
   cls: number;
   /**
-   * How far the runs of this side lay apart (largest − smallest) for the figures that vary
-   * from run to run: a change smaller than that is not marked as worse or better.
+   * How far the runs of this side lay apart (largest − smallest, the run farthest from the
+   * median left out when there are three or more) for the figures that vary from run to run:
+   * a change smaller than that is not marked as worse or better.
    */
   spread?: { performance: number; lcpMs: number; tbtMs: number };
   /** Bytes sent, by kind, in kB (1000 bytes) as transferred (compressed). */
@@ -77,10 +78,7 @@ export async function measureOnce(side: Measuring, cpuSlowdown: number): Promise
 /** A side's cost from its runs (their medians) and axe, once every run is in. */
 export async function pageCost(browser: Browser, { url, runs }: Measuring): Promise<PageCost> {
   const middle = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
-  const spread = (read: (lhr: LighthouseResult) => number) => {
-    const values = runs.map(read);
-    return Math.max(...values) - Math.min(...values);
-  };
+  const spread = (read: (lhr: LighthouseResult) => number) => spreadOf(runs.map(read));
   const audit = (id: string) => (lhr: LighthouseResult) =>
     lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (lhr: LighthouseResult) =>

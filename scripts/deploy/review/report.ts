@@ -240,7 +240,7 @@ export function reviewComment(review: Review): string {
     : [];
   const { method } = review;
   const how = measured
-    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse, ✅ better, each beyond how far that figure's runs lay apart. `
+    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse, ✅ better, beyond a floor (performance, LCP and TBT also beyond how far their runs lay apart). `
     : '';
   const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
   let comment = [...head, ...table, ...words, ...more, ...warnings, ...foot].join('\n');
