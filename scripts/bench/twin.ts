@@ -61,7 +61,7 @@ function htmlFiles(folder: string): string[] {
 }
 
 /** A copy of the built site in which every page is its static twin. */
-export function writeTwin(dist: string, twin: string): void {
+function writeTwin(dist: string, twin: string): void {
   rmSync(twin, { recursive: true, force: true });
   cpSync(dist, twin, { recursive: true });
   for (const file of htmlFiles(twin))
@@ -103,7 +103,7 @@ export function comparedPages(
 }
 
 /** Ours against the twin for each page of a built site, as a phone, alternating; the table's rows. */
-export async function compareWithTwin(
+async function compareWithTwin(
   dist: string,
   pages: ComparedPage[],
   runs: number,
