@@ -187,14 +187,21 @@ async function signIn(page: Page) {
   await page.getByText('Collections', { exact: true }).waitFor();
 }
 
-/** Fills a text box and waits until it holds the value (a form still settling may drop a first fill). */
+/**
+ * Fills a text box and waits until it holds the value. A new entry's form keeps settling for a
+ * while after it shows (Sveltia fills its defaults in), and may drop a fill made meanwhile: on a
+ * loaded two-core machine that took longer than expect.poll's default five seconds.
+ */
 async function fill(page: Page, name: string, value: string, index = 0) {
   const box = page.getByRole('textbox', { name, exact: true }).nth(index);
   await expect
-    .poll(async () => {
-      await box.fill(value);
-      return box.inputValue();
-    })
+    .poll(
+      async () => {
+        await box.fill(value);
+        return box.inputValue();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(value);
 }
 
@@ -248,7 +255,9 @@ async function open(page: Page, collection: string, entry: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
 }
 
-describe('signed in with a token, against a stand-in for GitHub', () => {
+// Each test fills a whole form (up to 14 fields, two pictures): 15 s alone on a two-core machine,
+// several times that beside the other browser tests, so the hang guard is twice the usual.
+describe('signed in with a token, against a stand-in for GitHub', { timeout: 120_000 }, () => {
   let root: string;
   let server: PagesServer;
   let browser: Browser;
