@@ -116,10 +116,11 @@ export default {
         [onScreen]: { [`:root${chosenDark}`]: schemeVariables('dark') },
       }),
     ),
-    // `hydrated:` applies once the app has taken over the prerendered page
-    // (src/app/router.tsx marks <html>), so controls that need JavaScript never
-    // show on a page whose script has not run, or never will.
-    plugin(({ addVariant }) => addVariant('hydrated', 'html[data-hydrated] &')),
+    // `js:` applies where the page runs JavaScript and the app has not failed (the head script
+    // marks <html data-js> before the first paint: src/lib/early-taps.ts), so controls that need
+    // the app show from the first paint, their taps kept until it runs, and a page whose script
+    // never runs, or failed, shows working links instead of dead buttons.
+    plugin(({ addVariant }) => addVariant('js', 'html[data-js] &')),
     // `noscript:` applies where the browser runs no script at all (JavaScript off),
     // e.g. to hide instructions for controls that will never work.
     plugin(({ addVariant }) => addVariant('noscript', '@media (scripting: none)')),

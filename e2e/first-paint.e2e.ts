@@ -141,8 +141,8 @@ describe('first paint from the HTML alone', () => {
         );
         await page.goto(site.url(path));
         await asked;
-        // On a phone and a laptop (the layouts differ), and as the app marks the page when it
-        // runs: the rules of its controls must be inline too.
+        // On a phone and a laptop (the layouts differ), with JavaScript's mark and without it
+        // (the head script's data-js, gone if the app fails): the rules of both must be inline.
         const cases = [375, 1280].flatMap((width) =>
           [false, true].map((marked) => ({ width, marked, name: `${width}-${marked}` })),
         );
@@ -154,8 +154,8 @@ describe('first paint from the HTML alone', () => {
             await page.waitForFunction((width) => window.innerWidth === width, width);
             await page.evaluate(() => new Promise(requestAnimationFrame));
             await page.evaluate((marked) => {
-              if (marked) document.documentElement.dataset.hydrated = '';
-              else delete document.documentElement.dataset.hydrated;
+              if (marked) document.documentElement.dataset.js = '';
+              else delete document.documentElement.dataset.js;
             }, marked);
             await recordStyles(page, `${stylesheet}-${name}`);
           }

@@ -122,6 +122,33 @@ describe('a tab left open across a redeploy', () => {
     expect(documents).toBeLessThanOrEqual(2);
     // The new document is the project page's own HTML, at its own address.
     expect(new URL(page.url()).pathname).toBe(`/portfolio/${slug}`);
+    // And it is as it is without JavaScript: no button that only the app could answer.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-js')))
+      .toBe(false);
+  });
+
+  it('shows the links, not a dead menu button, on a phone when the app’s own script is gone', async () => {
+    const { page } = await site.open({
+      viewport: { width: 375, height: 740 },
+      allowErrors: /Failed to load resource|status of 404/,
+    });
+    await page.route('**/assets/index-*.js', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto(site.url(slug));
+    const nav = page.getByRole('navigation', { name: siteWords.nav.label });
+    // The head script marked the page for JavaScript; the failed script takes the mark away.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-js')), {
+        timeout: 15_000,
+      })
+      .toBe(false);
+    expect(await nav.getByRole('button', { name: siteWords.nav.openMenu }).isVisible()).toBe(false);
+    expect(await nav.getByRole('link', { name: featured.title }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
   });
 });
 

@@ -47,7 +47,7 @@ describe('keyboard', () => {
   it('shows a visible focus ring on every control reached with Tab', async () => {
     const { page } = await site.open();
     await page.goto(site.url(`${slug}`));
-    // The theme toggle is hidden until the app runs (hydrated:visible): wait for the app.
+    // The focus ring is checked on the page as the app leaves it.
     await appReady(page);
     const seen = new Set<string>();
     for (let stop = 0; stop < 12; stop += 1) {

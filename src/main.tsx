@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { abandonEarlyTaps, takeEarlyTaps } from './lib/early-taps';
 import './styles/index.css';
 
 // A stale tab after a redeploy asks for chunks that no longer exist
@@ -75,6 +76,8 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
+  // React keeps a tap from here on; the ones made before are tapped again once it has taken over.
+  takeEarlyTaps();
   // A page's HTML is prerendered for one route (data-route). An address that
   // reached it another way (the 404 redirect to Home's HTML, or /pcbrule.html)
   // can match a different route: draw that page afresh instead of hydrating
@@ -90,4 +93,7 @@ async function start() {
   }
 }
 // If the app cannot start (its code gone after a redeploy), the prerendered page stays, complete and usable.
-start().catch((error: unknown) => console.warn('The page stays as it was prerendered:', error));
+start().catch((error: unknown) => {
+  abandonEarlyTaps();
+  console.warn('The page stays as it was prerendered:', error);
+});

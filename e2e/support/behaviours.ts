@@ -466,6 +466,76 @@ export function behavioursIn(engineName: EngineName) {
       expect(await isShown(tab, menu)).toBe(false);
     });
 
+    it('keeps a tap on the menu button and the theme toggle made before the app runs, on a phone', async () => {
+      // A server of its own: a new address, so no engine has the app's script from before.
+      const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
+      const tab = await engine.open({ width: 375, height: 740 });
+      const button = `button[aria-controls="${sectionIds.mobileMenu}"]`;
+      const toggle = `button[aria-label="${siteWords.nav.darkTheme}"]`;
+      const menu = `#${sectionIds.mobileMenu}`;
+      const marked = (name: string) =>
+        tab.evaluate((n) => document.documentElement.hasAttribute(n), name);
+      try {
+        // The app's code is held back, as on a slow phone's connection.
+        slow.held.push(/^assets\/.+\.js$/);
+        // Left to load on its own: a navigation the driver waits for would wait for the app.
+        await tab.goto(`${slow.url}robots.txt`);
+        await tab.evaluate((address) => void (location.href = address), slow.url + slug);
+        await until(
+          tab,
+          'the project page’s HTML',
+          (address) =>
+            location.href === address &&
+            document.readyState !== 'loading' &&
+            document.querySelector('footer') !== null,
+          slow.url + slug,
+        );
+        const systemDark = await tab.evaluate(
+          () => matchMedia('(prefers-color-scheme: dark)').matches,
+        );
+        // Both buttons are there from the first paint, though nothing answers them yet.
+        expect(await isShown(tab, button)).toBe(true);
+        expect(await isShown(tab, toggle)).toBe(true);
+        await tab.click(button);
+        await tab.click(toggle);
+        expect(await marked('data-hydrated')).toBe(false);
+        expect(await isShown(tab, menu)).toBe(false);
+        expect(await tab.evaluate(() => document.documentElement.dataset.theme ?? null)).toBe(null);
+
+        slow.release();
+        await appReady(tab);
+        // Both taps were kept, and each counted once.
+        await until(tab, 'the menu to open', (s) => document.querySelector(s) !== null, menu);
+        expect(await isShown(tab, menu)).toBe(true);
+        expect(
+          await tab.evaluate(
+            (s) => document.querySelector(s)!.getAttribute('aria-expanded'),
+            button,
+          ),
+        ).toBe('true');
+        const chosen = systemDark ? 'light' : 'dark';
+        expect(await tab.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+        expect(
+          await tab.evaluate(
+            (s) => document.querySelector(s)!.getAttribute('aria-pressed'),
+            toggle,
+          ),
+        ).toBe(String(chosen === 'dark'));
+        // A tap now is the app's alone: it closes the menu.
+        await tab.click(button);
+        await until(tab, 'the menu to close', (s) => document.querySelector(s) === null, menu);
+        expect(
+          await tab.evaluate(
+            (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+            recordedErrorsKey,
+          ),
+        ).toEqual([]);
+      } finally {
+        await tab.close();
+        await slow.close();
+      }
+    });
+
     it('shows an update’s photos as a short grid, and opens them in a viewer: keys, swipe, Escape and Back', async () => {
       const { update } = gallery;
       const path = galleryPath;

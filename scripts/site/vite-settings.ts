@@ -12,6 +12,7 @@ import { contentRoot } from '../../src/content/paths.ts';
 import type { LoadedSiteContent } from '../../src/content/schema.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
+import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { imageSizesPlugin } from './images/sizes-plugin.ts';
@@ -71,10 +72,14 @@ export function siteViteConfig(
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {
-        // The remembered theme goes on <html> from <head>, before the first paint,
-        // in development and in every built page (the CSP hashes it at build time).
-        name: 'remembered-theme',
-        transformIndexHtml: () => [{ tag: 'script', children: themeScript(), injectTo: 'head' }],
+        // Two small scripts in <head>, run before the first paint, in development and in every
+        // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
+        // and the taps made before the app runs are kept (src/lib/early-taps.ts).
+        name: 'head-scripts',
+        transformIndexHtml: () => [
+          { tag: 'script', children: themeScript(), injectTo: 'head' },
+          { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
+        ],
       },
     ],
   };

@@ -9,7 +9,7 @@ const stylesheet = [
   '.unused{color:blue}',
   '[id]{scroll-margin-top:5rem}',
   ':root[data-theme=dark]{--surface:0 0 0}',
-  'html[data-hydrated] .hydrated\\:visible{visibility:visible}',
+  'html[data-js] .js\\:visible{visibility:visible}',
   '@media print{.used{color:black}}',
 ].join('');
 
@@ -24,7 +24,7 @@ function builtSite(): string {
 const page =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
   '<link rel="stylesheet" crossorigin href="/portfolio/assets/index-1.css"></head>' +
-  '<body><div id="root"><p class="used hydrated:visible">Hi</p></div></body></html>';
+  '<body><div id="root"><p class="used js:visible">Hi</p></div></body></html>';
 
 describe('criticalCss', () => {
   it("inlines the rules the page's own elements use, and leaves the rest to the stylesheet", async () => {
@@ -44,7 +44,7 @@ describe('criticalCss', () => {
       await criticalCss(builtSite(), '/portfolio/')(page),
     )?.[1];
     expect(inline).toContain(':root[data-theme=dark]'); // a remembered dark theme
-    expect(inline).toContain('html[data-hydrated] .hydrated\\:visible'); // the app's controls
+    expect(inline).toContain('html[data-js] .js\\:visible'); // the app's controls
     expect(inline).toContain('[id]{scroll-margin-top:5rem}'); // anchored sections
   });
 

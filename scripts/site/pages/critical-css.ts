@@ -17,12 +17,12 @@ import Beasties from 'beasties';
 /**
  * Rules no prerendered element matches yet, but that must be there before the
  * first paint all the same: the remembered theme (<html data-theme>, set by the
- * head script before anything paints) and the controls that appear once the app
- * runs (<html data-hydrated>), which would otherwise wait for the stylesheet.
+ * head script before anything paints) and the controls that need JavaScript
+ * (<html data-js>, set by the head script too), which would otherwise wait for the stylesheet.
  */
 export const alwaysCritical = [
   /\[data-theme\b/,
-  /\[data-hydrated\b/,
+  /\[data-js\b/,
   // Anchored sections' room below the sticky bar (index.css). beasties 0.5.4's fast path reads
   // a bare [id] as "the id that is empty", finds none and would leave the rule out.
   /^\[id\]$/,

@@ -22,10 +22,10 @@ const linkClass = (isActive: boolean, inMenu = false) =>
 
 /**
  * The project page's navigation bar, in the board's own colours. On small
- * screens the links fold into a menu button once the app is running (the
- * `hydrated:` variant); until then, and without JavaScript, the two links sit
- * in the bar itself, so they always work and nothing shifts when the button
- * takes their place.
+ * screens the links fold into a menu button wherever JavaScript runs (the
+ * `js:` variant, from the first paint; a tap before the app runs is kept:
+ * src/lib/early-taps.ts); without JavaScript, or if the app fails, the links
+ * sit in the bar itself, so they always work.
  */
 export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   const [open, setOpen] = useState(false);
@@ -61,12 +61,12 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
     <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-nav items-center gap-1">
-          {/* mr-auto pushes the rest right. The theme toggle comes last so it never moves
-              when the menu button takes the links' place on hydration (no layout shift). */}
+          {/* mr-auto pushes the rest right. The theme toggle comes last so it keeps its place
+              whether the links or the menu button sit beside it. */}
           <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">
             {profile.name}
           </span>
-          <ul className="flex items-center gap-1 hydrated:max-sm:hidden">
+          <ul className="flex items-center gap-1 js:max-sm:hidden">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -86,7 +86,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
             aria-controls={sectionIds.mobileMenu}
             aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
             onClick={() => setOpen((value) => !value)}
-            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised hydrated:max-sm:inline-flex"
+            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
           >
             <svg
               aria-hidden="true"

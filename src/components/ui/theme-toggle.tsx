@@ -22,8 +22,9 @@ const tones = {
 /**
  * The dark-theme switch: a toggle button whose pressed state is "dark theme on".
  * It starts from the system setting and remembers a choice (src/lib/theme.ts).
- * It needs JavaScript, so it stays invisible, but keeps its place so nothing
- * shifts, until the app has taken over the page.
+ * It needs JavaScript: without it (or if the app fails) it stays invisible, keeping its place.
+ * Where JavaScript runs it shows from the first paint, and a tap before the
+ * app runs is kept (src/lib/early-taps.ts).
  */
 export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
   const theme = useTheme();
@@ -34,9 +35,11 @@ export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
       aria-pressed={dark}
       aria-label={site.nav.darkTheme}
       title={site.nav.darkTheme}
-      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+      // The theme showing at the tap, not at the last render: a tap kept from before the app ran
+      // is replayed while this toggle may still hold the prerendered page's null.
+      onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={cn(
-        'invisible inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors hydrated:visible',
+        'invisible inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors js:visible',
         tones[tone],
       )}
     >

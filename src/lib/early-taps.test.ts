@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { abandonEarlyTaps, earlyTapScript, replayEarlyTaps, takeEarlyTaps } from './early-taps';
+
+const root = document.documentElement;
+/** Runs the inline <head> script the way the browser does: as plain source text. */
+const runHeadScript = () => new Function(earlyTapScript())();
+
+/** A button on the page that counts the taps it answers, as the app's handler would. */
+function button() {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.innerHTML = '<svg><path></path></svg>';
+  document.body.append(element);
+  const answered = vi.fn();
+  return { element, answered };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  root.removeAttribute('data-js');
+  takeEarlyTaps();
+  replayEarlyTaps();
+});
+
+describe('taps before the app runs', () => {
+  it('marks <html data-js> from the head', () => {
+    runHeadScript();
+    expect(root.hasAttribute('data-js')).toBe(true);
+  });
+
+  it('taps again, in order and once each, the buttons tapped before the app took over', () => {
+    runHeadScript();
+    const menu = button();
+    const theme = button();
+    const order: string[] = [];
+    // Tapped on the icon inside, as a finger does; the app is not listening yet.
+    menu.element.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    theme.element.click();
+    takeEarlyTaps();
+    // React is listening from here on: a tap now is its own, not recorded.
+    menu.element.click();
+    menu.element.addEventListener('click', () => order.push('menu'));
+    theme.element.addEventListener('click', () => order.push('theme'));
+    replayEarlyTaps();
+    expect(order).toEqual(['menu', 'theme']);
+    replayEarlyTaps();
+    expect(order).toEqual(['menu', 'theme']);
+  });
+
+  it('leaves out a button that is no longer on the page, and taps that were not on a button', () => {
+    runHeadScript();
+    const gone = button();
+    gone.element.click();
+    document.body.append(Object.assign(document.createElement('p'), { textContent: 'text' }));
+    document.querySelector('p')!.click();
+    gone.element.remove();
+    takeEarlyTaps();
+    gone.element.addEventListener('click', gone.answered);
+    replayEarlyTaps();
+    expect(gone.answered).not.toHaveBeenCalled();
+  });
+
+  it('gives the page back its JavaScript-free form when the app’s script fails to load', () => {
+    runHeadScript();
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    script.remove();
+    expect(root.hasAttribute('data-js')).toBe(false);
+  });
+
+  it('does the same, replaying nothing, when the app cannot start', () => {
+    runHeadScript();
+    const menu = button();
+    menu.element.click();
+    menu.element.addEventListener('click', menu.answered);
+    abandonEarlyTaps();
+    replayEarlyTaps();
+    expect(root.hasAttribute('data-js')).toBe(false);
+    expect(menu.answered).not.toHaveBeenCalled();
+  });
+});
