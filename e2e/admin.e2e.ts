@@ -10,9 +10,8 @@
  * (jsDelivr) are answered with a bundled font, and any other outside request
  * is refused, which the page reports as an error and fails the test.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -42,17 +41,12 @@ const repo = 'fixture-owner/fixture-site';
 const screenshots = process.env.ADMIN_SCREENSHOTS;
 
 /**
- * The one error the editor's page is expected to log: its hourly update check
- * (unpkg.com), refused by its CSP on purpose (scripts/site/admin/).
+ * The errors the editor's page is expected to log: its hourly update check
+ * (unpkg.com) and its outage check (githubstatus.com), refused by its CSP on
+ * purpose, so that opening it sends nothing to another host (scripts/site/admin/page.ts).
  */
-const updateCheck = /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json/;
-
-/** The bundled font that stands in for the editor's web fonts from jsDelivr. */
-const standInFont = readFileSync(
-  createRequire(import.meta.url).resolve(
-    '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  ),
-);
+const updateCheck =
+  /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json|https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/;
 
 interface EditorPage {
   page: Page;
@@ -64,7 +58,7 @@ interface EditorPage {
 }
 
 /**
- * A new page with no network: local requests go through, the editor's fonts are stood in for, anything else is refused.
+ * A new page with no network: local requests go through (the editor's fonts among them), anything else is refused.
  * `timezoneId` sets the browser's time zone (an IANA name), for what the editor makes of "today".
  */
 async function openEditor(
@@ -78,17 +72,10 @@ async function openEditor(
   });
   const errors: string[] = [];
   const outside = new Set<string>();
-  // Routes added later are asked first: the stand-ins (fonts, GitHub) go over this refusal.
+  // Routes added later are asked first: the stand-in for GitHub goes over this refusal.
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
-  );
-  await context.route('https://cdn.jsdelivr.net/fontsource/**', (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { 'content-type': 'font/ttf', 'access-control-allow-origin': '*' },
-      body: standInFont,
-    }),
   );
   const page = await context.newPage();
   page.on('request', (request) => {

@@ -172,10 +172,6 @@ export async function stubGitHub(
     return undefined;
   };
 
-  await context.route('https://www.githubstatus.com/**', (route) => {
-    stub.requests.push(`GET ${route.request().url()}`);
-    return json(route, { status: { indicator: 'none', description: 'All Systems Operational' } });
-  });
   await context.route('https://avatars.githubusercontent.com/**', (route) => {
     stub.requests.push(`GET ${route.request().url()}`);
     return route.fulfill({

@@ -49,6 +49,7 @@ import {
   projectCollections,
   projectFolders,
   repositoryName,
+  servedBundle,
   sveltiaBundle,
   sveltiaVersion,
   updateFields,
@@ -571,10 +572,8 @@ describe('the editor’s page', () => {
       .filter((source) => source.startsWith('https:'));
     expect(new Set(outside)).toEqual(
       new Set([
-        'https://cdn.jsdelivr.net',
         'https://avatars.githubusercontent.com',
         'https://api.github.com',
-        'https://www.githubstatus.com',
       ]),
     );
   });
@@ -602,8 +601,20 @@ describe('writing the editor into the build', () => {
       'jsquash-webp/codec/enc/webp_enc_simd.wasm',
     ]);
     expect(bundleFile).toBe(`sveltia-cms-${sveltiaVersion}.js`);
-    const copied = await readFile(join(dist, adminFolder, bundleFile));
-    expect(copied.equals(await readFile(sveltiaBundle))).toBe(true);
+    // The package's bundle, but for its fonts: each address it names on jsDelivr is now a WebFont 2
+    // file written beside the page, and nothing else in it changed.
+    const copied = await readFile(join(dist, adminFolder, bundleFile), 'utf8');
+    const original = await readFile(sveltiaBundle, 'utf8');
+    const jsDelivr = /https:\/\/cdn\.jsdelivr\.net\/[^)'"`\s]+/g;
+    const own = /vendor\/fonts\/[a-z0-9.-]+/g;
+    expect(copied).not.toContain('cdn.jsdelivr.net');
+    expect(original.match(jsDelivr)!.length).toBeGreaterThan(0);
+    expect(copied.match(own)).toHaveLength(original.match(jsDelivr)!.length);
+    expect(copied.replace(own, '<font>')).toBe(original.replace(jsDelivr, '<font>'));
+    for (const font of new Set(copied.match(own)))
+      expect((await readFile(join(dist, adminFolder, font))).subarray(0, 4).toString(), font).toBe(
+        'wOF2',
+      );
     const config = parse(await readFile(join(dist, adminFolder, 'config.yml'), 'utf8')) as {
       backend: { repo: string };
     };
@@ -656,8 +667,15 @@ describe('under `npm run dev`', () => {
     );
     const bundle = await fetch(`${base}${adminFolder}/${bundleFile}`);
     expect(bundle.status).toBe(200);
-    expect(Number((await bundle.arrayBuffer()).byteLength)).toBe(
-      readFileSync(sveltiaBundle).length,
+    const served = await bundle.text();
+    expect(served).toBe(servedBundle());
+    // Its fonts too, from the site: each one the bundle names.
+    for (const font of new Set(served.match(/vendor\/fonts\/[a-z0-9.-]+/g))) {
+      const file = await fetch(new URL(font, `${base}${adminFolder}/`));
+      expect([file.status, file.headers.get('content-type')], font).toEqual([200, 'font/woff2']);
+    }
+    expect((await fetch(`${base}${adminFolder}/vendor/fonts/../../package.json`)).status).not.toBe(
+      200,
     );
     // The encoder the import map names, and nothing else from node_modules.
     const wasm = await fetch(`${base}${adminFolder}/vendor/jsquash-webp/codec/enc/webp_enc.wasm`);

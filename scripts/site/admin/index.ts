@@ -12,22 +12,29 @@
  *
  *   dist/admin/index.html              the editor's page: noindex, its own CSP
  *   dist/admin/config.yml              the editor's configuration (config.ts)
- *   dist/admin/sveltia-cms-<v>.js      the editor, copied from its package
- *   dist/admin/vendor/                 the WebP encoder it would fetch from unpkg.com (vendor.ts)
+ *   dist/admin/sveltia-cms-<v>.js      the editor, from its package, its fonts pointed at vendor/fonts/
+ *   dist/admin/vendor/                 the WebP encoder it would fetch from unpkg.com, its fonts (vendor.ts)
  *
  * It is a folder of static files, not a Vite entry: the public pages' bundles
  * hold none of it, the sitemap does not name it, and its page asks robots to
  * stay away (docs/decisions.md, "The form editor at /admin/").
  */
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../settings.ts';
 import { cmsConfig, cmsConfigYaml, type AdminOptions } from './config.ts';
-import { adminPage, bundleFile, sveltiaBundle, vendor } from './page.ts';
+import { adminPage, bundleFile, fonts, servedBundle, sveltiaBundle, vendor } from './page.ts';
 import { originUrl, repositoryName } from './repository.ts';
-import { checkVendorVersions, vendorSource, writeVendor } from './vendor.ts';
+import {
+  checkFontVersions,
+  checkVendorVersions,
+  fontSource,
+  vendorSource,
+  writeFonts,
+  writeVendor,
+} from './vendor.ts';
 
 export * from './collections.ts';
 export * from './config.ts';
@@ -59,10 +66,12 @@ export async function writeAdmin(
   const config = cmsConfig({ root, repo, site, ...(content ? { content } : {}) });
   await writeFile(join(folder, 'index.html'), adminPage(config.app_title));
   await writeFile(join(folder, 'config.yml'), cmsConfigYaml(config));
-  // The bundle alone: its source map (8 MB) is of no use to the owner.
-  await copyFile(sveltiaBundle, join(folder, bundleFile));
+  // The bundle alone (its source map, 8 MB, is of no use to the owner), its fonts pointed at ours.
+  await writeFile(join(folder, bundleFile), servedBundle());
   checkVendorVersions(readFileSync(sveltiaBundle, 'utf8'));
+  checkFontVersions(fonts);
   await writeVendor(folder, vendor);
+  await writeFonts(folder, fonts);
 }
 
 /**
@@ -104,7 +113,12 @@ export function adminPlugin(root: string): Plugin {
           }
           if (file === bundleFile) {
             response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-            return response.end(readFileSync(sveltiaBundle));
+            return response.end(servedBundle());
+          }
+          const font = file.startsWith('vendor/fonts/') && fontSource(fonts, file.slice(13));
+          if (font) {
+            response.writeHead(200, { 'content-type': 'font/woff2' });
+            return response.end(readFileSync(font));
           }
           const vendorFile = file.startsWith('vendor/') && vendorSource(vendor, file.slice(7));
           if (vendorFile) {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { importMap, vendorModules } from './vendor.ts';
+import { importMap, vendorFonts, vendorModules, withOwnFonts } from './vendor.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,9 +29,14 @@ export const sveltiaVersion = (
 export const sveltiaBundle = join(sveltiaFolder, 'dist', 'sveltia-cms.js');
 /** Named by version, so that an upgrade reaches browsers at once despite Pages' 10-minute cache. */
 export const bundleFile = `sveltia-cms-${sveltiaVersion}.js`;
+const bundleText = readFileSync(sveltiaBundle, 'utf8');
 /** What the bundle would fetch from unpkg.com, served from vendor/ instead, and the page's map to it. */
-export const vendor = vendorModules(readFileSync(sveltiaBundle, 'utf8'));
+export const vendor = vendorModules(bundleText);
 export const adminImportMap = importMap(vendor);
+/** The web fonts the bundle would fetch from jsDelivr, served from vendor/fonts/ instead. */
+export const fonts = vendorFonts(bundleText);
+/** The bundle as /admin/ serves it: its fonts from the site (withOwnFonts). Made when first asked for. */
+export const servedBundle = () => withOwnFonts(bundleText, fonts);
 
 /**
  * The editor's Content-Security-Policy: only what it needs, each source for a
@@ -55,26 +60,22 @@ export const adminCspSources = {
   // prebuilt Svelte app (no nonce, and the styles are made at run time).
   // Styles cannot run code; scripts stay 'self' only.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Its three web fonts (Source Sans 3, Noto Mono, and Material Symbols,
-  // whose ligatures draw every icon) come from jsDelivr's Fontsource mirror,
-  // named in its bundle. Fonts only: nothing there can run.
-  'font-src': ["'self'", 'https://cdn.jsdelivr.net'],
+  // Its three web fonts (Source Sans 3, Noto Mono, and Material Symbols, whose
+  // ligatures draw every icon), which its bundle names on jsDelivr, come from
+  // our own vendor/fonts/ (vendor.ts, withOwnFonts).
+  'font-src': ["'self'"],
   // Pictures from the repository are shown as blob: URLs (read through the
   // API), its own icons as data: URLs, and the signed-in user's avatar from GitHub.
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'media-src': ["'self'", 'blob:'],
-  // config.yml from our origin; GitHub's REST and GraphQL APIs; GitHub's
-  // status page, which the editor asks once to warn of an outage; data: and
-  // blob: URLs it reads back itself (its logo, pictures being uploaded). Its
-  // hourly update check (unpkg.com/@sveltia/cms/package.json) is refused: for
-  // a version pinned in package.json it only logs, and Dependabot does the upgrading.
-  'connect-src': [
-    "'self'",
-    'data:',
-    'blob:',
-    'https://api.github.com',
-    'https://www.githubstatus.com',
-  ],
+  // config.yml from our origin; GitHub's REST and GraphQL APIs; data: and
+  // blob: URLs it reads back itself (its logo, pictures being uploaded).
+  // Refused, so that opening the page sends nothing to another host: its
+  // outage check (githubstatus.com, asked as the page opens; on failure it
+  // shows no banner) and its hourly update check (unpkg.com/@sveltia/cms/
+  // package.json; for a version pinned in package.json it only logs, and
+  // Dependabot does the upgrading).
+  'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'none'"],

@@ -14,6 +14,7 @@
  *
  *   dist/admin/vendor/jsquash-webp/…          @jsquash/webp's encoder and its WebAssembly
  *   dist/admin/vendor/wasm-feature-detect/…   the one module it imports
+ *   dist/admin/vendor/fonts/…                 its three web fonts (vendorFonts, below)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -120,4 +121,95 @@ export async function writeVendor(folder: string, modules: VendorModule[]): Prom
       await mkdir(dirname(target), { recursive: true });
       await copyFile(join(installedFolder(module.name), file), target);
     }
+}
+
+/**
+ * The editor's web fonts (Source Sans 3, Noto Mono, and Material Symbols, whose
+ * ligatures draw every icon). Its bundle names them on jsDelivr's Fontsource
+ * mirror, which serves the files of Fontsource's npm packages: the build
+ * takes the same files from npm, serves them under vendor/fonts/ and points
+ * the bundle's @font-face rules there (withOwnFonts), so /admin/ fetches
+ * nothing from another host and its CSP names none for fonts.
+ */
+export interface VendorFont {
+  /** The address in the bundle. */
+  url: string;
+  /** The npm package that holds the file, and its version (the one in the address). */
+  name: string;
+  version: string;
+  /** The file in that package, and its name under vendor/fonts/. */
+  file: string;
+  target: string;
+}
+
+const fontsourceUrl =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@(\d+\.\d+\.\d+)\/([a-z0-9-]+\.woff2)/g;
+
+/** Each web font the editor's bundle loads from jsDelivr: "source-sans-3:vf@5.3.0/latin-wght-normal.woff2" is @fontsource-variable/source-sans-3's files/source-sans-3-latin-wght-normal.woff2. */
+export function vendorFonts(bundle: string): VendorFont[] {
+  const fonts = new Map<string, VendorFont>();
+  for (const [url, id, variable, version, file] of bundle.matchAll(fontsourceUrl))
+    fonts.set(url, {
+      url,
+      name: `@fontsource${variable ? '-variable' : ''}/${id}`,
+      version: version!,
+      file: `files/${id}-${file}`,
+      target: `${id}-${file}`,
+    });
+  return [...fonts.values()];
+}
+
+/**
+ * The bundle with its fonts served by the site: each jsDelivr address becomes
+ * vendor/fonts/<file>, relative to /admin/ (the page's own address, which
+ * @font-face rules in the page's <style> elements resolve against). The build
+ * stops if the bundle still names jsDelivr after that, or names none of the
+ * fonts: a new version of the editor loads something else from there.
+ */
+export function withOwnFonts(bundle: string, fonts: VendorFont[] = vendorFonts(bundle)): string {
+  if (fonts.length === 0)
+    throw new Error(
+      "The form editor's bundle names no Fontsource font on jsDelivr any more: look at how it loads its fonts now (scripts/site/admin/vendor.ts)",
+    );
+  let own = bundle;
+  for (const { url, target } of fonts) own = own.replaceAll(url, `vendor/fonts/${target}`);
+  const left = /https:\/\/cdn\.jsdelivr\.net\/[^\s'"`)]*/.exec(own)?.[0];
+  if (left)
+    throw new Error(
+      `The form editor's bundle loads ${left} from jsDelivr, which /admin/ does not serve: add it to scripts/site/admin/vendor.ts`,
+    );
+  return own;
+}
+
+/** Stops the build where a font package is missing or not the version the editor names. */
+export function checkFontVersions(fonts: VendorFont[]): void {
+  for (const { name, version } of fonts) {
+    let installed: string | null = null;
+    try {
+      installed = (
+        JSON.parse(readFileSync(join(installedFolder(name), 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+    } catch {
+      // Not installed: said below.
+    }
+    if (installed !== version)
+      throw new Error(
+        `The form editor loads ${name} ${version}, and node_modules has ${installed ?? 'none'}: run npm install --save-dev --save-exact ${name}@${version}`,
+      );
+  }
+}
+
+/** The file in node_modules for a font under vendor/fonts/ ("source-sans-3-latin-wght-normal.woff2"), if it is one we serve. */
+export function fontSource(fonts: VendorFont[], target: string): string | undefined {
+  const font = fonts.find((font) => font.target === target);
+  return font && join(installedFolder(font.name), font.file);
+}
+
+/** Copies every font into `folder`/vendor/fonts/. */
+export async function writeFonts(folder: string, fonts: VendorFont[]): Promise<void> {
+  await mkdir(join(folder, 'vendor', 'fonts'), { recursive: true });
+  for (const font of fonts)
+    await copyFile(fontSource(fonts, font.target)!, join(folder, 'vendor', 'fonts', font.target));
 }
