@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureContent } from '../src/test/fixtures';
-import { formatUsd } from '../src/lib/format';
+import { formatUsd, formatYears } from '../src/lib/format';
 import { colourSchemes } from '../src/styles/palette';
 import { computedColour } from './support/colours';
 import { featured, pages, profile, useSite } from './support/site';
@@ -19,7 +19,7 @@ describe('with JavaScript disabled', () => {
       featured.card.badge,
       fixtureContent.home.otherProjectsHeading,
       fixtureContent.home.comingSoon.heading,
-      `© ${profile.copyrightYear}`,
+      `© ${formatYears(fixtureContent.copyrightYears)}`,
     ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }

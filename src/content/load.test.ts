@@ -15,7 +15,7 @@ import {
   writeFixtureProject,
   type MarkdownFile,
 } from '../test/fixture-content';
-import { loadContent, readContent } from './load';
+import { buildDay, copyrightYearsOf, loadContent, readContent } from './load';
 import { contentFiles, trackedFolder } from './paths';
 import { contentPictures } from './pictures';
 import { fieldName } from './problems';
@@ -982,5 +982,54 @@ describe('when a milestone started and was completed', () => {
     expect(problems).toEqual([
       `${at('2031-02-14', 'completed: ')}: milestones[0].completed: is before it started (2031-03) (found "2031-02-14")`,
     ]);
+  });
+});
+
+describe('the footer’s copyright years', () => {
+  const updatesOn = (...dates: string[]) => ({ a: dates.map((date) => ({ date })) });
+  const milestones = (...dates: Array<[string?, string?]>) =>
+    [
+      { timeline: { milestones: dates.map(([started, completed]) => ({ started, completed })) } },
+    ] as unknown as Parameters<typeof copyrightYearsOf>[1];
+
+  it('run from the earliest dated update or milestone to the year of the build', () => {
+    expect(copyrightYearsOf({}, [], updatesOn('2024-05-01', '2023-11-30'), 2026)).toEqual({
+      first: 2023,
+      last: 2026,
+    });
+    expect(
+      copyrightYearsOf({}, milestones(['2021-09'], [undefined, '2022-01-15']), {}, 2026),
+    ).toEqual({ first: 2021, last: 2026 });
+  });
+
+  it('start at profile.yml’s copyrightYear when it is earlier, and at the build’s year with no dates', () => {
+    expect(copyrightYearsOf({ copyrightYear: 2019 }, [], updatesOn('2024-01-01'), 2026).first).toBe(
+      2019,
+    );
+    expect(copyrightYearsOf({ copyrightYear: 2025 }, [], updatesOn('2024-01-01'), 2026).first).toBe(
+      2024,
+    );
+    expect(copyrightYearsOf({}, [], {}, 2026)).toEqual({ first: 2026, last: 2026 });
+  });
+
+  it('leave out a date after the build’s year (a milestone planned ahead)', () => {
+    expect(copyrightYearsOf({ copyrightYear: 2031 }, milestones(['2030-01']), {}, 2026)).toEqual({
+      first: 2026,
+      last: 2026,
+    });
+  });
+
+  it('take the build’s day from SOURCE_DATE_EPOCH where it is set, else today', () => {
+    expect(buildDay({ SOURCE_DATE_EPOCH: String(Date.UTC(2029, 11, 31, 23) / 1000) })).toBe(
+      '2029-12-31',
+    );
+    expect(buildDay({})).toBe(new Date().toISOString().slice(0, 10));
+    expect(buildDay({ SOURCE_DATE_EPOCH: 'soon' })).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('are what the loaded content carries', () => {
+    const { content } = loadContent(fixtureCopy());
+    expect(content!.copyrightYears.last).toBe(Number(buildDay().slice(0, 4)));
+    expect(content!.copyrightYears.first).toBeLessThanOrEqual(content!.copyrightYears.last);
   });
 });

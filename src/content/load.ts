@@ -51,7 +51,9 @@ import {
   storyCardSchema,
   timelineSchema,
   updateSchema,
+  type CopyrightYears,
   type LoadedSiteContent,
+  type Profile,
   type StoryCard,
   type TrackedProject,
   type Update,
@@ -265,7 +267,12 @@ export function loadContent(root: string): LoadedContent {
   );
 
   if (problems.length || !profile || !home) return { problems, raw };
-  return { content: { profile, home, trackedProjects, updates, updateFiles }, problems, raw };
+  const copyrightYears = copyrightYearsOf(profile, trackedProjects, updates);
+  return {
+    content: { profile, home, trackedProjects, copyrightYears, updates, updateFiles },
+    problems,
+    raw,
+  };
 
   /**
    * A project's dated updates, newest first (the same day: by file name,
@@ -369,6 +376,39 @@ function keepFiguresAsWritten(
 }
 
 /** An update without its text: what lists, feeds and Home carry. */
+/**
+ * The day the site is built, YYYY-MM-DD in UTC: SOURCE_DATE_EPOCH's where it is set (the
+ * reproducible-builds convention, seconds since 1970), else today. The sitemap's and the
+ * pages' last-modified day and the footer's last year come from it.
+ */
+export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  const at = env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? epoch * 1000 : Date.now();
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/**
+ * The footer's copyright years, so that nobody has to remember to change them: the first is the
+ * earliest year the content dates (an update, a milestone's start or end) or profile.yml's
+ * copyrightYear if that is earlier; the last is the build's year. A date after the build's year
+ * (a milestone planned ahead) does not count.
+ */
+export function copyrightYearsOf(
+  profile: Pick<Profile, 'copyrightYear'>,
+  trackedProjects: Pick<TrackedProject, 'timeline'>[],
+  updates: Record<string, Pick<Update, 'date'>[]>,
+  last = Number(buildDay().slice(0, 4)),
+): CopyrightYears {
+  const dated = [
+    ...Object.values(updates).flatMap((log) => log.map(({ date }) => date)),
+    ...trackedProjects.flatMap(({ timeline }) =>
+      (timeline?.milestones ?? []).flatMap(({ started, completed }) => [started, completed]),
+    ),
+  ].flatMap((date) => (date ? [Number(date.slice(0, 4))] : []));
+  const first = Math.min(last, profile.copyrightYear ?? last, ...dated);
+  return { first, last };
+}
+
 export function summaryOf({ body, ...summary }: Update): UpdateSummary {
   return summary;
 }

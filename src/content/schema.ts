@@ -166,12 +166,21 @@ export const profileSchema = z.strictObject({
   artPortfolioUrl: https.meta({ description: 'Your art and design portfolio (https://…)' }),
   artPortfolioName: text.meta({ description: 'Its name, shown on the button (Instagram)' }),
   email: z.email({ error: 'must be an e-mail address, such as you@example.com' }),
-  /** The year in the copyright line of every footer. */
+  /**
+   * The first year of the footer's copyright line, when it is earlier than anything dated in the
+   * content. Optional: the build takes the year of the earliest update or milestone, and the last
+   * year is always the build's own (copyrightYearsOf in load.ts).
+   */
   copyrightYear: z
     .number({ error: 'must be a year, such as 2025' })
     .int('must be a year, such as 2025')
     .min(2000, 'must be a year such as 2025')
-    .max(2100, 'must be a year such as 2025'),
+    .max(2100, 'must be a year such as 2025')
+    .optional()
+    .meta({
+      description:
+        'Optional: the first year of the copyright line, if earlier than your first dated update or milestone (the last year is the year the site is built)',
+    }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -477,12 +486,22 @@ export type TrackedProject = z.infer<typeof projectFileSchema> & {
   latestUpdate?: UpdateSummary;
 };
 
+/** The years of the footer's copyright line: "© 2024–2026", or "© 2026" when they are one. */
+export interface CopyrightYears {
+  /** The earliest year the content dates (or profile.yml's copyrightYear, if earlier). */
+  first: number;
+  /** The year the site was built. */
+  last: number;
+}
+
 /** Everything the owner wrote, checked and with its Markdown made into HTML. */
 export interface SiteContent {
   profile: Profile;
   home: HomeContent;
   /** Featured first, then by `order`, then by folder name. */
   trackedProjects: TrackedProject[];
+  /** Made by the build from the content's dates and its own (never typed). */
+  copyrightYears: CopyrightYears;
 }
 
 /** The body of a Markdown file, as HTML. */

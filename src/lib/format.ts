@@ -19,6 +19,11 @@ const monthNames = [
   'Dec',
 ] as const;
 
+/** The years of a copyright line: "2024–2026" (an en dash), or "2026" when they are one. */
+export function formatYears({ first, last }: { first: number; last: number }): string {
+  return first < last ? `${first}–${last}` : String(last);
+}
+
 /** Formats US dollars with cents, e.g. 24.5 → "$24.50", 1250 → "$1,250.00". */
 export function formatUsd(amount: number): string {
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];

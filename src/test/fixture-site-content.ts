@@ -5,4 +5,4 @@
  */
 import { fixtureContent } from './fixtures';
 
-export const { profile, home, trackedProjects } = fixtureContent;
+export const { profile, home, trackedProjects, copyrightYears } = fixtureContent;

@@ -37,8 +37,8 @@ function fixtureProject(): string {
 
 /** What the main module must carry, exactly: the profile, Home and the tracked projects; nothing build-only. */
 function mainContent(root: string) {
-  const { profile, home, trackedProjects } = readContent(root);
-  return JSON.parse(JSON.stringify({ profile, home, trackedProjects })) as unknown;
+  const { profile, home, trackedProjects, copyrightYears } = readContent(root);
+  return JSON.parse(JSON.stringify({ profile, home, trackedProjects, copyrightYears })) as unknown;
 }
 
 /** What `virtual:updates/<project>` exports. */

@@ -50,10 +50,11 @@ export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin
         // Each content file is watched (a file added in dev is seen by the folder watcher below).
         for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
       }
-      const { profile, home, trackedProjects, updates } = read;
+      const { profile, home, trackedProjects, copyrightYears, updates } = read;
       const json = JSON.stringify;
       // What every page loads: named one by one, so nothing the build alone needs rides along.
-      if (id === contentId) return `export default ${json({ profile, home, trackedProjects })};`;
+      if (id === contentId)
+        return `export default ${json({ profile, home, trackedProjects, copyrightYears })};`;
       if (id === modulesId)
         return `export default {${Object.keys(updates)
           .map((project) => `${json(project)}: () => import(${json(listPrefix + project)})`)

@@ -24,6 +24,7 @@ import { Feed, type Item } from 'feed';
 import { JSDOM } from 'jsdom';
 import { v5 as uuidV5 } from 'uuid';
 import type {
+  CopyrightYears,
   GalleryPicture,
   Html,
   Profile,
@@ -31,6 +32,7 @@ import type {
   Update,
 } from '../../../src/content/schema';
 import { newestFirst } from '../../../src/content/newest-first';
+import { formatYears } from '../../../src/lib/format';
 import { feedPath, homePath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { cardFile, feedTitle, feedUrl, pictureUrl, siteUrlOf } from '../pages/metadata';
@@ -61,6 +63,7 @@ export function feedId(project?: string): string {
 /** What the feeds are made from: the owner, the projects and each project's updates with their text. */
 export interface FeedContent {
   profile: Profile;
+  copyrightYears: CopyrightYears;
   trackedProjects: readonly TrackedProject[];
   updates: Readonly<Record<string, readonly Update[]>>;
 }
@@ -191,7 +194,7 @@ function feedOf(
     author: { name: profile.name, link: home },
     image: siteUrlOf(config, `/${image}`),
     favicon: siteUrlOf(config, `/${iconImages.find(({ size }) => size === 192)!.file}`),
-    copyright: `© ${profile.copyrightYear} ${profile.name}`,
+    copyright: `© ${formatYears(content.copyrightYears)} ${profile.name}`,
   });
   for (const entry of entries) feed.addItem(entry);
   // Control characters are not allowed anywhere in XML 1.0: one pasted into a text would make the whole feed unreadable.

@@ -66,8 +66,8 @@ const updatePageOf = (update: (typeof log)[number]): UpdatePage => ({
   update: summaryOf(update),
 });
 /** The fixture's owner and updates: only its first project has any. */
-const { profile, updates } = fixtureContent;
-const headContent = { profile, updates };
+const { profile, copyrightYears, updates } = fixtureContent;
+const headContent = { profile, copyrightYears, updates };
 
 const head = (page: Page, overrides = {}) =>
   headTags({ ...config, ...overrides }, page, headContent).join('\n');
@@ -176,7 +176,7 @@ describe('head tags', () => {
       author: { '@id': 'https://owner.github.io/portfolio/#person' },
       // The sitemap's day for the page: its newest update's, or the build's.
       dateModified: fixtureProject.latestUpdate?.date ?? builtOn,
-      copyrightYear: profile.copyrightYear,
+      copyrightYear: copyrightYears.first,
     });
   });
 
@@ -277,7 +277,7 @@ describe('the development log’s pages', () => {
     const quiet: ProjectPage = { ...project, id: minimalProject.slug, project: minimalProject };
     expect(alternates(quiet)).toEqual([siteFeed]);
     expect(alternates(project, { noindex: true })).toEqual([]);
-    expect(feedLinks(config, project, { profile, updates: {} })).toEqual([]);
+    expect(feedLinks(config, project, { profile, copyrightYears, updates: {} })).toEqual([]);
   });
 });
 

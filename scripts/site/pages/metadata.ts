@@ -5,8 +5,9 @@
  * all of it is in the prerendered HTML.
  */
 import type { Page } from '../../../src/app/pages';
+import { buildDay } from '../../../src/content/load';
 import { textOf } from '../../../src/content/markdown';
-import type { Profile, UpdateSummary } from '../../../src/content/schema';
+import type { CopyrightYears, Profile, UpdateSummary } from '../../../src/content/schema';
 import { newestFirst } from '../../../src/content/newest-first';
 import { site } from '../../../src/content/site';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths';
@@ -15,7 +16,7 @@ import { escapeMarkup } from '../../shared/escape-markup';
 import type { SiteConfig } from '../settings';
 
 /** The build's date: what the sitemap and the JSON-LD give as the pages' last change. */
-export const builtOn = new Date().toISOString().slice(0, 10);
+export const builtOn = buildDay();
 
 /** The files a page is written to: GitHub Pages answers /x from x.html, and /x/ from x/index.html. */
 export function pageFiles(page: Page): string[] {
@@ -67,6 +68,7 @@ export type UpdatesByProject = Readonly<Record<string, readonly UpdateSummary[]>
 /** What a page's head says beyond the page itself: who the owner is, and every project's updates. */
 export interface HeadContent {
   profile: Profile;
+  copyrightYears: CopyrightYears;
   updates: UpdatesByProject;
 }
 
@@ -109,7 +111,7 @@ export function cardImageAlt(page: Page, profile: Profile): string {
 export function structuredData(
   config: SiteConfig,
   page: Page,
-  { profile, updates }: HeadContent,
+  { profile, copyrightYears, updates }: HeadContent,
 ): object {
   const home = siteUrlOf(config, '/');
   const person = {
@@ -185,7 +187,7 @@ export function structuredData(
     author,
     // The same day the sitemap gives: its newest update's, or the build's.
     dateModified: lastModified(page, []),
-    copyrightYear: profile.copyrightYear,
+    copyrightYear: copyrightYears.first,
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatYears } from '../../lib/format';
 import {
   homePath,
   projectPath,
@@ -162,7 +162,9 @@ describe('Home page (SPEC §2)', () => {
         .map((item) => item.textContent),
     ).toEqual(comingSoon.items.map(textOf));
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(`© ${profile.copyrightYear} ${profile.name}`);
+    expect(footer).toHaveTextContent(
+      `© ${formatYears(fixtureContent.copyrightYears)} ${profile.name}`,
+    );
     expect(heading.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(footer.querySelector(`a[href="mailto:${profile.email}"]`)).not.toBeNull();
   });

@@ -8,7 +8,7 @@ import { readContent, summaryOf } from '../../content/load';
 import { site } from '../../content/site';
 import { newTabNote } from '../../content/markdown';
 import { slideRule } from '../../content/slide-rule';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatYears } from '../../lib/format';
 import { feedPath, projectPath, projectUpdatesPath, sectionIds, updatePath } from '../../lib/paths';
 import {
   fixtureFiles,
@@ -115,7 +115,7 @@ describe('Project page (SPEC §2)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(textOf(panel.caption))).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${profile.copyrightYear} ${profile.name}`,
+      `© ${formatYears(fixtureContent.copyrightYears)} ${profile.name}`,
     );
   });
 

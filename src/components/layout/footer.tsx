@@ -1,4 +1,5 @@
-import { profile } from '../../content';
+import { copyrightYears, profile } from '../../content';
+import { formatYears } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/external-link';
 
@@ -11,7 +12,7 @@ export function Footer({ className }: { className?: string }) {
     <footer className={cn('border-t border-line', className)}>
       <div className="mx-auto flex max-w-page flex-col gap-4 px-5 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>
-          © {profile.copyrightYear} {profile.name}. All rights reserved.
+          © {formatYears(copyrightYears)} {profile.name}. All rights reserved.
         </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Contact">
           <li>
