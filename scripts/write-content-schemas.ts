@@ -1,10 +1,11 @@
 /**
- * `npm run schemas`: writes content/.schemas/*.json from the zod schemas
+ * `npm run schemas`: writes content/.schemas/*.json from the zod schemas, and
+ * .vscode/settings.json, which maps them to the YAML files
  * (src/content/json-schema.ts), for editors that complete the YAML files.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentJsonSchemaFiles } from '../src/content/json-schema.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentJsonSchemaFiles, editorSettings } from '../src/content/json-schema.ts';
 
 const folder = join(process.cwd(), 'content', '.schemas');
 mkdirSync(folder, { recursive: true });
@@ -12,3 +13,10 @@ for (const [file, text] of Object.entries(contentJsonSchemaFiles())) {
   writeFileSync(join(folder, file), text);
   console.log(`wrote content/.schemas/${file}`);
 }
+const settings = join(process.cwd(), '.vscode', 'settings.json');
+mkdirSync(dirname(settings), { recursive: true });
+writeFileSync(
+  settings,
+  editorSettings(existsSync(settings) ? readFileSync(settings, 'utf8') : undefined),
+);
+console.log('wrote .vscode/settings.json');

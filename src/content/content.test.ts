@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
-import { contentJsonSchemaFiles } from './json-schema';
+import { contentJsonSchemaFiles, editorSettings } from './json-schema';
 import { loadContent } from './load';
-import { contentFiles, contentFolder } from './paths';
+import { contentFiles, contentFolder, yamlFileGlobs } from './paths';
 import {
   milestonesSchema,
   projectFileSchema,
@@ -46,6 +46,37 @@ describe('the owner’s content (content/)', () => {
         readFileSync(join(schemasFolder, file), 'utf8'),
         `content/.schemas/${file} ${outOfDate}`,
       ).toBe(text);
+  });
+
+  it('maps each JSON Schema to its YAML files in .vscode/settings.json, which the form editor leaves alone', () => {
+    const settings = (text: string) =>
+      (JSON.parse(text) as { 'yaml.schemas': Record<string, string> })['yaml.schemas'];
+    const written = readFileSync(join(root, '.vscode', 'settings.json'), 'utf8');
+    expect(
+      settings(written),
+      '.vscode/settings.json is out of date: run `npm run schemas` and commit it',
+    ).toEqual(settings(editorSettings()));
+    // Each YAML content file there is falls under its own kind's glob, and no other.
+    const globPattern = (glob: string) =>
+      new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')}$`);
+    const yaml = contentFiles(root).filter(({ path }) => path.endsWith('.yml'));
+    expect(yaml.length).toBeGreaterThan(0);
+    for (const { path, kind } of yaml)
+      expect(
+        Object.entries(yamlFileGlobs)
+          .filter(([, glob]) => globPattern(glob).test(path))
+          .map(([kind]) => kind),
+        path,
+      ).toEqual([kind]);
+  });
+
+  it('keeps what else the owner put in .vscode/settings.json', () => {
+    const mine = JSON.parse(
+      editorSettings('{"editor.wordWrap":"on","yaml.schemas":{"x":"y"}}'),
+    ) as Record<string, unknown>;
+    expect(mine['editor.wordWrap']).toBe('on');
+    expect(mine['yaml.schemas']).toEqual(JSON.parse(editorSettings())['yaml.schemas']);
+    expect(JSON.parse(editorSettings('// a comment\n{}'))).toEqual(JSON.parse(editorSettings()));
   });
 
   // The line is a help for editors, not a rule: a file without it (the form editor drops

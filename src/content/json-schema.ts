@@ -2,13 +2,15 @@
  * JSON Schemas of the content files, made from the zod schemas (zod 4's
  * `z.toJSONSchema`), in the form a person types them (before Markdown becomes
  * HTML). They live in content/.schemas/, named at the top of each YAML file,
- * so an editor with YAML support (VS Code's YAML extension, JetBrains IDEs)
- * completes fields and flags mistakes while the owner types; the form editor
- * at /admin/ takes its fields from them too. `npm run schemas` writes them; a
- * test fails while they are out of date.
+ * and mapped to the files in .vscode/settings.json (editorSettings: the form
+ * editor drops the files' comments, the mapping stays), so an editor with YAML
+ * support (VS Code's YAML extension, JetBrains IDEs) completes fields, shows
+ * each field's description and flags mistakes while the owner types; the form
+ * editor at /admin/ takes its fields and hints from them too. `npm run schemas`
+ * writes both; a test fails while they are out of date.
  */
 import { z } from 'zod';
-import { contentSchemas, type ContentKind } from './paths.ts';
+import { contentFolder, contentSchemas, yamlFileGlobs, type ContentKind } from './paths.ts';
 
 /** What each kind of file is, for the editor's tooltip. */
 const titles: Record<ContentKind, string> = {
@@ -37,4 +39,28 @@ export function contentJsonSchemaFiles(): Record<string, string> {
       `${JSON.stringify(contentJsonSchema(kind), null, 2)}\n`,
     ]),
   );
+}
+
+/** Where content/.schemas/ is, from the top of the repository. */
+export const schemasFolder = `${contentFolder}/.schemas`;
+
+/**
+ * .vscode/settings.json: VS Code's YAML extension (recommended in
+ * .vscode/extensions.json) checks each YAML content file against its JSON
+ * Schema, found by where the file is, whatever its first line says. Settings
+ * already in the file (`current`, JSON) are kept; only `yaml.schemas` is ours.
+ */
+export function editorSettings(current?: string): string {
+  let kept: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = current ? JSON.parse(current) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      kept = parsed as Record<string, unknown>;
+  } catch {
+    // Not plain JSON (VS Code allows comments): written afresh, with the schemas alone.
+  }
+  const schemas = Object.fromEntries(
+    Object.entries(yamlFileGlobs).map(([kind, glob]) => [`${schemasFolder}/${kind}.json`, glob]),
+  );
+  return `${JSON.stringify({ ...kept, 'yaml.schemas': schemas }, null, 2)}\n`;
 }

@@ -50,6 +50,18 @@ export const contentSchemas = {
 } as const;
 export type ContentKind = keyof typeof contentSchemas;
 
+/**
+ * Where each kind of YAML file is, as a glob from the top of the repository: what
+ * .vscode/settings.json maps each JSON Schema to (json-schema.ts, editorSettings).
+ * The other kinds are Markdown, whose front matter a YAML editor does not check.
+ */
+export const yamlFileGlobs: Partial<Record<ContentKind, string>> = {
+  profile: `${contentFolder}/profile.yml`,
+  home: `${contentFolder}/home.yml`,
+  project: `${trackedFolder}/*/project.yml`,
+  timeline: `${trackedFolder}/*/timeline.yml`,
+};
+
 /** One content file: its path from the top of the repository and its kind. */
 export interface ContentFile {
   path: string;
