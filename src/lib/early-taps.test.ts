@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { abandonEarlyTaps, earlyTapScript, replayEarlyTaps, takeEarlyTaps } from './early-taps';
+import {
+  abandonEarlyTaps,
+  earlyTapMark,
+  earlyTapScript,
+  replayEarlyTaps,
+  takeEarlyTaps,
+} from './early-taps';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
 const runHeadScript = () => new Function(earlyTapScript())();
 
-/** A button on the page that counts the taps it answers, as the app's handler would. */
-function button() {
+/** A button on the page (marked to keep early taps, unless told) that counts the taps it answers. */
+function button({ marked = true } = {}) {
   const element = document.createElement('button');
   element.type = 'button';
+  if (marked) element.setAttribute(earlyTapMark, '');
   element.innerHTML = '<svg><path></path></svg>';
   document.body.append(element);
   const answered = vi.fn();
@@ -47,26 +54,43 @@ describe('taps before the app runs', () => {
     expect(order).toEqual(['menu', 'theme']);
   });
 
-  it('leaves out a button that is no longer on the page, and taps that were not on a button', () => {
+  it('leaves out a button that is no longer on the page, and one not marked to keep its taps', () => {
     runHeadScript();
     const gone = button();
+    const unmarked = button({ marked: false });
     gone.element.click();
-    document.body.append(Object.assign(document.createElement('p'), { textContent: 'text' }));
-    document.querySelector('p')!.click();
+    unmarked.element.click();
     gone.element.remove();
     takeEarlyTaps();
     gone.element.addEventListener('click', gone.answered);
+    unmarked.element.addEventListener('click', unmarked.answered);
     replayEarlyTaps();
     expect(gone.answered).not.toHaveBeenCalled();
+    expect(unmarked.answered).not.toHaveBeenCalled();
   });
 
-  it('gives the page back its JavaScript-free form when the app’s script fails to load', () => {
+  it('gives the page back its JavaScript-free form when the app’s script fails to load, or throws', () => {
     runHeadScript();
     const script = document.createElement('script');
     document.head.append(script);
     script.dispatchEvent(new Event('error'));
     script.remove();
     expect(root.hasAttribute('data-js')).toBe(false);
+
+    runHeadScript();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'SyntaxError' }));
+    expect(root.hasAttribute('data-js')).toBe(false);
+  });
+
+  it('leaves the page alone when something fails after the app has taken it', () => {
+    runHeadScript();
+    takeEarlyTaps();
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    script.remove();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'elsewhere' }));
+    expect(root.hasAttribute('data-js')).toBe(true);
   });
 
   it('does the same, replaying nothing, when the app cannot start', () => {

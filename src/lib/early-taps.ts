@@ -3,16 +3,20 @@
  * its HTML and the app's script comes only after that (after-first-paint.ts):
  * on a slow phone the phone menu button and the theme toggle sit on the screen
  * for a second or more before React is listening. An inline script in <head>
- * (earlyTapScript) records each button tapped meanwhile; once the app has
- * taken over the page, RootLayout taps them again (replayEarlyTaps), in order,
- * so the menu opens and the theme changes as asked. It is the event-replay
- * pattern of Google's jsaction and Angular's `withEventReplay`, kept small.
+ * (earlyTapScript) records each tap on a button marked `data-early-tap`
+ * meanwhile; once the app has taken over the page, RootLayout taps them again
+ * (replayEarlyTaps), in order, so the menu opens and the theme changes as
+ * asked. It is the event-replay pattern of Google's jsaction and Angular's
+ * `withEventReplay`, kept small. Only marked buttons: a tap replayed seconds
+ * later must still be what the visitor meant (a video's play button would
+ * start it, and scroll back to it, after they had moved on).
  *
  * The same script marks <html data-js> before the first paint: the `js:`
  * variant shows those buttons from then on, where a page without JavaScript
- * shows working links instead of dead buttons. If the app's script fails
- * (its file gone after a redeploy) or the app cannot start, the mark goes and
- * the page is as it is without JavaScript again.
+ * shows working links instead of dead buttons. If the app fails before it
+ * takes the page (its script's file gone after a redeploy, a script error, a
+ * start that throws), the mark goes and the page is as it is without
+ * JavaScript again; after that, an error elsewhere changes nothing.
  *
  * From the moment the app hands the page to React (takeEarlyTaps, just before
  * hydration), React itself keeps a tap: it hydrates at once what was tapped and
@@ -23,37 +27,47 @@
 /** Where the head script keeps the buttons tapped so far; the app takes the list and clears it. */
 const queueName = '__earlyTaps';
 
+/** The mark of a button whose tap before the app runs is kept (the menu button, the theme toggle). */
+export const earlyTapMark = 'data-early-tap';
+/** The mark as a button's props: `<button {...keepsEarlyTaps}>`. */
+export const keepsEarlyTaps = { [earlyTapMark]: '' } as const;
+
 type Queue = HTMLButtonElement[];
 type WithQueue = typeof window & { [queueName]?: Queue };
 
 /**
  * Runs in the page, from <head>, before anything paints. Inlined with
  * Function.toString, so it names nothing from outside its body but its
- * argument.
+ * arguments, and declares no named function inside it (the build's transform
+ * would wrap one in a helper the page does not have).
  */
-function recordEarlyTaps(name: string) {
+function recordEarlyTaps(name: string, mark: string) {
   const root = document.documentElement;
   const queue: HTMLButtonElement[] = [];
-  (window as unknown as Record<string, unknown>)[name] = queue;
+  const page = window as unknown as Record<string, unknown>;
+  page[name] = queue;
   root.setAttribute('data-js', '');
   document.addEventListener(
     'click',
     (event) => {
-      // Only until the app takes the list: after that, React handles taps itself.
-      if ((window as unknown as Record<string, unknown>)[name] !== queue) return;
+      // Until the app takes the list: after that, React handles taps.
+      if (page[name] !== queue) return;
       const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('button') : null;
-      if (button) queue.push(button);
+      const button = target && target.closest ? target.closest('button[' + mark + ']') : null;
+      if (button) queue.push(button as HTMLButtonElement);
     },
     true,
   );
-  // The app's script failed to load (a module of it is gone): the page goes back to its
-  // JavaScript-free form, links and all. Error events do not bubble; a capturing listener sees them.
-  document.addEventListener(
+  // The app failed before it took the page: back to the JavaScript-free form, links and all. A
+  // script that failed to load reports on its element (error events do not bubble: a capturing
+  // listener sees them); one that threw, or failed to parse, on the window.
+  addEventListener(
     'error',
     (event) => {
       const target = event.target as Element | null;
-      if (target && target.tagName === 'SCRIPT') root.removeAttribute('data-js');
+      const fromScript = event instanceof ErrorEvent || (target && target.tagName === 'SCRIPT');
+      // Until the app takes the list: after that it is running, and an error elsewhere changes nothing.
+      if (page[name] === queue && fromScript) root.removeAttribute('data-js');
     },
     true,
   );
@@ -61,7 +75,7 @@ function recordEarlyTaps(name: string) {
 
 /** The inline <head> script: marks <html data-js> and records taps until the app runs. */
 export function earlyTapScript(): string {
-  return `(${recordEarlyTaps.toString()})(${JSON.stringify(queueName)})`;
+  return `(${recordEarlyTaps.toString()})(${JSON.stringify(queueName)},${JSON.stringify(earlyTapMark)})`;
 }
 
 let taken: Queue = [];

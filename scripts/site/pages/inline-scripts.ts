@@ -1,6 +1,6 @@
 /**
- * Minifies the page's own inline scripts (the theme, 404-restore and loader
- * scripts, inlined from tested functions with Function.toString, so written
+ * Minifies the page's own inline scripts (the theme, early-tap, 404-restore
+ * and loader scripts, inlined from tested functions with Function.toString, so written
  * for reading): about 600 bytes less on every page. JSON-LD is data and
  * stays as it is.
  * Runs before the Content-Security-Policy hashes the scripts.

@@ -4,6 +4,7 @@ import { homePath, sectionIds } from '../../lib/paths';
 import { profile } from '../../content';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
+import { keepsEarlyTaps } from '../../lib/early-taps';
 import { ThemeToggle } from '../ui/theme-toggle';
 
 /** A page the bar links to. */
@@ -81,6 +82,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
           </ul>
           <button
             ref={button}
+            {...keepsEarlyTaps}
             type="button"
             aria-expanded={open}
             aria-controls={sectionIds.mobileMenu}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
+import { keepsEarlyTaps } from '../../lib/early-taps';
 import { chooseTheme, currentTheme, subscribeToTheme, type Theme } from '../../lib/theme';
 import { Icon } from './icons';
 
@@ -31,6 +32,7 @@ export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
   const dark = theme === 'dark';
   return (
     <button
+      {...keepsEarlyTaps}
       type="button"
       aria-pressed={dark}
       aria-label={site.nav.darkTheme}
