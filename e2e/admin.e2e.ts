@@ -7,8 +7,8 @@
  * Whatever the editor saves must pass the site's own content check.
  *
  * Nothing leaves the machine: GitHub is stood in for, the editor's web fonts
- * (jsDelivr) are answered with a bundled font, and any other outside request
- * is refused, which the page reports as an error and fails the test.
+ * come from the site itself, and any other outside request is refused, which
+ * the page reports as an error and fails the test.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -45,7 +45,7 @@ const screenshots = process.env.ADMIN_SCREENSHOTS;
  * (unpkg.com) and its outage check (githubstatus.com), refused by its CSP on
  * purpose, so that opening it sends nothing to another host (scripts/site/admin/page.ts).
  */
-const updateCheck =
+const refusedChecks =
   /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json|https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/;
 
 interface EditorPage {
@@ -90,7 +90,7 @@ async function openEditor(
 }
 
 /** The page's errors that the test did not expect. */
-const unexpected = (errors: string[]) => errors.filter((error) => !updateCheck.test(error));
+const unexpected = (errors: string[]) => errors.filter((error) => !refusedChecks.test(error));
 
 /** Every origin the editor may reach, by its CSP. */
 const allowedOrigins = new Set(
@@ -139,7 +139,7 @@ describe('the built site’s /admin/', () => {
 
   it('loads with no error and offers its sign-in choices', async () => {
     const { page, errors, outside, context } = await openEditor(browser);
-    // The editor asks GitHub's status page before anyone signs in.
+    // The stand-in answers the API calls signing in makes (the status page is refused by the CSP).
     await stubGitHub(context, { repo, branch: 'main', files: new Map() });
     const config = parse(await (await fetch(`${server.url}${adminFolder}/config.yml`)).text()) as {
       app_title: string;

@@ -30,7 +30,7 @@ export interface StubCommit {
 }
 
 export interface GitHubStub {
-  /** Every request the editor made to GitHub and its status page, as "METHOD url" (GraphQL: its first field). */
+  /** Every request the editor made to GitHub, as "METHOD url" (GraphQL: its first field). */
   requests: string[];
   /** Requests the stub had no answer for (answered 404). */
   unanswered: string[];
@@ -73,7 +73,7 @@ const cors = {
 
 /**
  * Answers GitHub's API for `repo` ("owner/name") on `branch` with `files`, in
- * every page of `context`. Also answers GitHub's status page and avatars.
+ * every page of `context`. Also answers GitHub's avatars.
  */
 export async function stubGitHub(
   context: BrowserContext,

@@ -571,10 +571,7 @@ describe('the editor’s page', () => {
       .flat()
       .filter((source) => source.startsWith('https:'));
     expect(new Set(outside)).toEqual(
-      new Set([
-        'https://avatars.githubusercontent.com',
-        'https://api.github.com',
-      ]),
+      new Set(['https://avatars.githubusercontent.com', 'https://api.github.com']),
     );
   });
 });

@@ -71,8 +71,8 @@ export const adminCspSources = {
   // config.yml from our origin; GitHub's REST and GraphQL APIs; data: and
   // blob: URLs it reads back itself (its logo, pictures being uploaded).
   // Refused, so that opening the page sends nothing to another host: its
-  // outage check (githubstatus.com, asked as the page opens; on failure it
-  // shows no banner) and its hourly update check (unpkg.com/@sveltia/cms/
+  // outage check (githubstatus.com, asked as the page opens and every five
+  // minutes after; refused, it shows no banner) and its hourly update check (unpkg.com/@sveltia/cms/
   // package.json; for a version pinned in package.json it only logs, and
   // Dependabot does the upgrading).
   'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],

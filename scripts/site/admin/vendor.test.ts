@@ -80,22 +80,22 @@ describe('the editor’s web fonts', () => {
         name: '@fontsource-variable/source-sans-3',
         version: '5.3.0',
         file: 'files/source-sans-3-latin-wght-normal.woff2',
-        target: 'source-sans-3-latin-wght-normal.woff2',
+        target: 'source-sans-3-5.3.0-latin-wght-normal.woff2',
       },
       {
         url: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
         name: '@fontsource/noto-mono',
         version: '5.3.0',
         file: 'files/noto-mono-latin-400-normal.woff2',
-        target: 'noto-mono-latin-400-normal.woff2',
+        target: 'noto-mono-5.3.0-latin-400-normal.woff2',
       },
     ]);
   });
 
   it('points every address at vendor/fonts/, and stops where the bundle loads anything else from jsDelivr', () => {
     expect(withOwnFonts(fontRules())).toBe(
-      `@font-face {font-family:'Source Sans 3';src:url(vendor/fonts/source-sans-3-latin-wght-normal.woff2) format('woff2-variations');}` +
-        `@font-face {font-family:'Noto Mono';src:url(vendor/fonts/noto-mono-latin-400-normal.woff2) format('woff2');}`.repeat(
+      `@font-face {font-family:'Source Sans 3';src:url(vendor/fonts/source-sans-3-5.3.0-latin-wght-normal.woff2) format('woff2-variations');}` +
+        `@font-face {font-family:'Noto Mono';src:url(vendor/fonts/noto-mono-5.3.0-latin-400-normal.woff2) format('woff2');}`.repeat(
           2,
         ),
     );

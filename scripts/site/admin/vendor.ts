@@ -137,7 +137,7 @@ export interface VendorFont {
   /** The npm package that holds the file, and its version (the one in the address). */
   name: string;
   version: string;
-  /** The file in that package, and its name under vendor/fonts/. */
+  /** The file in that package, and its name under vendor/fonts/ (with the version: Pages caches for 10 minutes). */
   file: string;
   target: string;
 }
@@ -154,7 +154,7 @@ export function vendorFonts(bundle: string): VendorFont[] {
       name: `@fontsource${variable ? '-variable' : ''}/${id}`,
       version: version!,
       file: `files/${id}-${file}`,
-      target: `${id}-${file}`,
+      target: `${id}-${version}-${file}`,
     });
   return [...fonts.values()];
 }
@@ -207,9 +207,14 @@ export function fontSource(fonts: VendorFont[], target: string): string | undefi
   return font && join(installedFolder(font.name), font.file);
 }
 
-/** Copies every font into `folder`/vendor/fonts/. */
+/** Copies every font into `folder`/vendor/fonts/, each with its package's licence (the SIL Open Font License asks for it). */
 export async function writeFonts(folder: string, fonts: VendorFont[]): Promise<void> {
   await mkdir(join(folder, 'vendor', 'fonts'), { recursive: true });
-  for (const font of fonts)
+  for (const font of fonts) {
     await copyFile(fontSource(fonts, font.target)!, join(folder, 'vendor', 'fonts', font.target));
+    await copyFile(
+      join(installedFolder(font.name), 'LICENSE'),
+      join(folder, 'vendor', 'fonts', `${font.name.split('/')[1]}-${font.version}-LICENSE.txt`),
+    );
+  }
 }
