@@ -5,9 +5,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentJsonSchemaFiles, editorSettings } from '../src/content/json-schema.ts';
+import {
+  contentJsonSchemaFiles,
+  editorSettings,
+  schemasFolder,
+} from '../src/content/json-schema.ts';
 
-const folder = join(process.cwd(), 'content', '.schemas');
+const folder = join(process.cwd(), schemasFolder);
 mkdirSync(folder, { recursive: true });
 for (const [file, text] of Object.entries(contentJsonSchemaFiles())) {
   writeFileSync(join(folder, file), text);

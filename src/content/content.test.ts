@@ -70,13 +70,19 @@ describe('the owner’s content (content/)', () => {
       ).toEqual([kind]);
   });
 
-  it('keeps what else the owner put in .vscode/settings.json', () => {
+  it('keeps what else the owner put in .vscode/settings.json, and never rewrites a file it cannot read', () => {
+    const ours = (JSON.parse(editorSettings()) as { 'yaml.schemas': Record<string, string> })[
+      'yaml.schemas'
+    ];
     const mine = JSON.parse(
-      editorSettings('{"editor.wordWrap":"on","yaml.schemas":{"x":"y"}}'),
+      editorSettings('{"editor.wordWrap":"on","yaml.schemas":{"my.json":"notes/*.yml"}}'),
     ) as Record<string, unknown>;
     expect(mine['editor.wordWrap']).toBe('on');
-    expect(mine['yaml.schemas']).toEqual(JSON.parse(editorSettings())['yaml.schemas']);
-    expect(JSON.parse(editorSettings('// a comment\n{}'))).toEqual(JSON.parse(editorSettings()));
+    expect(mine['yaml.schemas']).toEqual({ 'my.json': 'notes/*.yml', ...ours });
+    expect(() => editorSettings('// mine\n{"editor.wordWrap":"on"}')).toThrow(
+      /^\.vscode\/settings\.json is not plain JSON \(comments or trailing commas\?\), so it is left as it is: add this to it by hand:\n\{\n {2}"yaml\.schemas"/,
+    );
+    expect(() => editorSettings('[]')).toThrow(/not plain JSON/);
   });
 
   // The line is a help for editors, not a rule: a file without it (the form editor drops

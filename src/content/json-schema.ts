@@ -47,20 +47,26 @@ export const schemasFolder = `${contentFolder}/.schemas`;
 /**
  * .vscode/settings.json: VS Code's YAML extension (recommended in
  * .vscode/extensions.json) checks each YAML content file against its JSON
- * Schema, found by where the file is, whatever its first line says. Settings
- * already in the file (`current`, JSON) are kept; only `yaml.schemas` is ours.
+ * Schema, found by where the file is, whatever its first line says. What is
+ * already in the file (`current`) is kept, other schema mappings included;
+ * only this site's own schemas' entries are written. A file that is not plain
+ * JSON (VS Code allows comments) is not rewritten: the error says what to add.
  */
 export function editorSettings(current?: string): string {
-  let kept: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = current ? JSON.parse(current) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      kept = parsed as Record<string, unknown>;
-  } catch {
-    // Not plain JSON (VS Code allows comments): written afresh, with the schemas alone.
-  }
   const schemas = Object.fromEntries(
     Object.entries(yamlFileGlobs).map(([kind, glob]) => [`${schemasFolder}/${kind}.json`, glob]),
   );
-  return `${JSON.stringify({ ...kept, 'yaml.schemas': schemas }, null, 2)}\n`;
+  let kept: unknown = {};
+  if (current?.trim())
+    try {
+      kept = JSON.parse(current);
+    } catch {
+      kept = undefined;
+    }
+  if (!kept || typeof kept !== 'object' || Array.isArray(kept))
+    throw new Error(
+      `.vscode/settings.json is not plain JSON (comments or trailing commas?), so it is left as it is: add this to it by hand:\n${JSON.stringify({ 'yaml.schemas': schemas }, null, 2)}`,
+    );
+  const theirs = ((kept as Record<string, unknown>)['yaml.schemas'] ?? {}) as object;
+  return `${JSON.stringify({ ...kept, 'yaml.schemas': { ...theirs, ...schemas } }, null, 2)}\n`;
 }

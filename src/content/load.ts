@@ -375,7 +375,6 @@ function keepFiguresAsWritten(
   }
 }
 
-/** An update without its text: what lists, feeds and Home carry. */
 /**
  * The day the site is built, YYYY-MM-DD in UTC: SOURCE_DATE_EPOCH's where it is set (the
  * reproducible-builds convention, seconds since 1970), else today. The sitemap's and the
@@ -409,6 +408,7 @@ export function copyrightYearsOf(
   return { first, last };
 }
 
+/** An update without its text: what lists, feeds and Home carry. */
 export function summaryOf({ body, ...summary }: Update): UpdateSummary {
   return summary;
 }

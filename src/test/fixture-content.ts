@@ -74,7 +74,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     artPortfolioUrl: 'https://pictures.example.org/robinquill',
     artPortfolioName: 'ExamplePics',
     email: 'robin.quill@example.org',
-    copyrightYear: 2031,
+    copyrightYear: 2019,
   },
   'content/home.yml': {
     otherProjectsHeading: 'Earlier Work',
