@@ -1,77 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { trackedProjects as ownerProjects } from '../scripts/shared/content';
-import { appReady, featured, galleryPath as gallery, shownInFull, useSite } from './support/site';
+import { axeTags as tags, violationsInBothSchemes } from './support/axe';
+import { appReady, featured, galleryPath as gallery, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
 const slug = featured.slug;
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * Once the app runs, the project page's slide-rule card turns into the working
- * rule if it is within 400 px of the screen (useNearViewport in
- * slide-rule-playground.tsx). When it is that near, waits for the working rule,
- * so that axe sees the page as it stays, not halfway through the swap.
- */
-async function slideRuleSettled(page: Page) {
-  const near = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const card = document.querySelector('figure.board')?.parentElement;
-        if (!card) return resolve(false);
-        const observer = new IntersectionObserver(
-          (entries) => {
-            observer.disconnect();
-            resolve(entries.some((entry) => entry.isIntersecting));
-          },
-          { rootMargin: '400px 0px' },
-        );
-        observer.observe(card);
-      }),
-  );
-  if (near) await page.getByRole('slider', { name: 'Cursor' }).waitFor();
-}
-
-/**
- * axe's violations on the page as a person sees it: the app running, fonts and
- * pictures on the screen in, and the slide rule as it will stay. One line per
- * rule, naming the elements.
- */
-async function violationsAsSeen(page: Page): Promise<string[]> {
-  await appReady(page);
-  await shownInFull(page);
-  await slideRuleSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * axe's violations in the light system scheme, then in the dark one, on one load of the page:
- * the system's scheme reaches the page through the stylesheet's media queries alone, so the
- * browser's setting is switched in place, once the colours' transitions have run.
- */
-async function violationsInBothSchemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  const backgrounds = new Set<string>();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The colours' transitions (the current milestone's pulse runs for ever: not waited for).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished),
-      ),
-    );
-    found.push(...(await violationsAsSeen(page)).map((line) => `${colorScheme}: ${line}`));
-    backgrounds.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
-  }
-  expect(backgrounds.size, 'the page took the dark scheme').toBe(2);
-  return found;
-}
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const site = useSite('/portfolio/');
@@ -141,25 +74,5 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
-  });
-});
-
-// The real owner's pages, whatever they hold: Home and every kind of page of the featured project,
-// in both schemes. As many pages however many projects and updates the owner has: the kinds of
-// page, and the projects with fewer sections, are the made-up owner's above.
-describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
-  const site = useSite('/portfolio/', 'owner');
-  const { slug, latestUpdate } =
-    ownerProjects.find((project) => project.featured) ?? ownerProjects[0]!;
-  const paths = [
-    '',
-    slug,
-    ...(latestUpdate ? [`${slug}/updates`, `${slug}/updates/${latestUpdate.slug}`] : []),
-  ];
-
-  it.each(paths)('/%s has no violations, light or dark', async (path) => {
-    const { page } = await site.open({ viewport: { width: 375, height: 900 } });
-    await page.goto(site.url(path));
-    expect(await violationsInBothSchemes(page)).toEqual([]);
   });
 });

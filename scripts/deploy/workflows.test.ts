@@ -22,6 +22,8 @@ const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file));
 interface Step {
   uses?: string;
   run?: string;
+  if?: string;
+  env?: Record<string, string>;
   with?: Record<string, unknown>;
 }
 interface Job {
@@ -61,13 +63,16 @@ describe('GitHub workflows', () => {
     expect(ciRun.indexOf('scripts/install-test-browsers.sh')).toBeLessThan(
       ciRun.indexOf('npm run check'),
     );
-    for (const file of ['deploy.yml', 'preview.yml']) {
+    for (const [file, job, check] of [
+      ['deploy.yml', 'browsers', 'npm run test:e2e -- $ARGS'],
+      ['preview.yml', 'build', 'npm run check'],
+    ] as const) {
       const runs = (
-        workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!.steps ?? []
+        workflows.find((workflow) => workflow.file === file)!.workflow.jobs[job]!.steps ?? []
       ).map((step) => step.run ?? '');
       const install = runs.indexOf('bash scripts/install-test-browsers.sh');
       expect(install, file).toBeGreaterThan(-1);
-      expect(install, file).toBeLessThan(runs.indexOf('npm run check'));
+      expect(install, file).toBeLessThan(runs.indexOf(check));
     }
   });
 
@@ -148,6 +153,72 @@ describe('GitHub workflows', () => {
       'preview.yml:publish',
       'preview.yml:remove',
     ]);
+  });
+});
+
+describe('the deploy (deploy.yml): content fast, code in full', () => {
+  const { jobs } = workflows.find(({ file }) => file === 'deploy.yml')!.workflow as Workflow & {
+    jobs: Record<
+      string,
+      Job & {
+        needs?: string[] | string;
+        if?: string;
+        strategy?: { matrix: { include: Array<{ name: string; args: string }> } };
+      }
+    >;
+  };
+  const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
+
+  it('classifies each push from the commits before and after it, forced or not', () => {
+    const step = jobs.changes!.steps!.find((step) => step.run?.includes('change-kind.ts'))!;
+    expect(step.run).toBe(
+      'npx tsx scripts/deploy/change-kind.ts "$BEFORE" "$AFTER" $FORCED | tee -a "$GITHUB_OUTPUT"',
+    );
+    expect(step.env).toMatchObject({
+      BEFORE: '${{ github.event.before }}',
+      AFTER: '${{ github.sha }}',
+      FORCED: "${{ github.event.forced && '--forced' || '' }}",
+    });
+    expect(jobs.changes!.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('runs the unit and browser tests for code only, and the owner’s page checks for content only', () => {
+    for (const job of ['unit', 'browsers']) {
+      expect(jobs[job]!.needs, job).toBe('changes');
+      expect(jobs[job]!.if, job).toBe("needs.changes.outputs.kind == 'code'");
+    }
+    const content = jobs.build!.steps!.find((step) => step.run === 'npm run check:content')!;
+    expect(content.if).toBe("needs.changes.outputs.kind == 'content'");
+    expect(runs('build')).toContain('npm run build');
+    expect(runs('unit')).toEqual(
+      expect.arrayContaining([
+        'npm run format:check',
+        'npm run lint',
+        'npm run lint:workflows',
+        'npm run typecheck',
+        'npm run test:unit',
+      ]),
+    );
+  });
+
+  it('splits the browser tests so that every file runs once: Chromium’s in halves, Firefox’s and WebKit’s apart', () => {
+    const legs = jobs.browsers!.strategy!.matrix.include.map(({ args }) => args);
+    const apart = legs.filter((args) => !args.includes('--shard'));
+    expect(apart.sort()).toEqual(['e2e/in-firefox.e2e.ts', 'e2e/in-webkit.e2e.ts']);
+    for (const file of apart)
+      expect(readdirSync(join(process.cwd(), 'e2e'))).toContain(file.slice(4));
+    const excluded = apart.map((file) => `--exclude ${file}`).join(' ');
+    expect(legs.filter((args) => args.includes('--shard')).sort()).toEqual([
+      `${excluded} --shard 1/2`,
+      `${excluded} --shard 2/2`,
+    ]);
+  });
+
+  it('publishes content once it is built and checked, and code once every test has passed', () => {
+    expect(jobs.publish!.needs).toEqual(['changes', 'build', 'unit', 'browsers']);
+    expect(jobs.publish!.if!.replace(/\s+/g, ' ')).toBe(
+      "!cancelled() && needs.build.result == 'success' && (needs.changes.outputs.kind == 'content' || (needs.unit.result == 'success' && needs.browsers.result == 'success'))",
+    );
   });
 });
 

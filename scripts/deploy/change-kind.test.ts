@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changedPaths, changeKind } from './change-kind';
+
+const a = 'a'.repeat(40);
+const b = 'b'.repeat(40);
+const zeros = '0'.repeat(40);
+
+describe('what a push changed', () => {
+  it('is content when every path is the owner’s words, pictures, resume or domain', () => {
+    const decided = changeKind({
+      before: a,
+      after: b,
+      changed: [
+        'content/profile.yml',
+        'content/tracked/kite-winder/updates/2026-11-25-first-cut.md',
+        'public/images/IMG_2041.jpg',
+        'public/resume.pdf',
+        'public/CNAME',
+      ],
+    });
+    expect(decided).toEqual({ kind: 'content', reason: "5 file(s), all the owner's content" });
+  });
+
+  it('is code when any path is not the owner’s data, naming it', () => {
+    for (const path of [
+      'src/components/layout/footer.tsx',
+      'package.json',
+      '.github/workflows/deploy.yml',
+      'content/.schemas/profile.json',
+      'public/favicon.svg',
+      'README.md',
+      'contents/profile.yml',
+    ])
+      expect(
+        changeKind({ before: a, after: b, changed: ['content/home.yml', path] }),
+        path,
+      ).toEqual({ kind: 'code', reason: `${path} is not the owner's content` });
+  });
+
+  it('is code for a first push (a before of forty zeros), a force push, or when git could not compare', () => {
+    const content = ['content/home.yml'];
+    expect(changeKind({ before: zeros, after: b, changed: content }).kind).toBe('code');
+    expect(changeKind({ before: '', after: b, changed: content }).kind).toBe('code');
+    expect(changeKind({ before: a, after: zeros, changed: content }).kind).toBe('code');
+    expect(changeKind({ before: a, after: b, forced: true, changed: content })).toEqual({
+      kind: 'code',
+      reason: 'a force push: the commit before it may no longer be in the history',
+    });
+    expect(changeKind({ before: a, after: b, changed: null }).kind).toBe('code');
+    expect(changeKind({ before: a, after: b, changed: [] }).kind).toBe('code');
+  });
+});
+
+describe('the changed paths, from git', () => {
+  const root = mkdtempSync(join(tmpdir(), 'change-kind-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const commit = (cwd: string, files: Record<string, string>, message: string) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(cwd, path)), { recursive: true });
+      writeFileSync(join(cwd, path), text);
+    }
+    git(cwd, 'add', '-A');
+    git(cwd, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', message);
+    return git(cwd, 'rev-parse', 'HEAD');
+  };
+
+  // The repository as GitHub holds it, and main's history: code, then a content edit and a photo.
+  const origin = join(root, 'origin');
+  mkdirSync(origin);
+  git(origin, 'init', '-q', '-b', 'main');
+  // GitHub serves any commit it has by its id; a local repository needs telling.
+  git(origin, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+  const first = commit(origin, { 'src/main.tsx': 'x', 'content/home.yml': 'a: 1\n' }, 'code');
+  const second = commit(origin, { 'content/home.yml': 'a: 2\n' }, 'content');
+  const third = commit(origin, { 'public/images/photo.jpg': 'jpeg' }, 'photo');
+
+  it('lists the files between two commits, merges and several commits included', () => {
+    expect(changedPaths(first, third, origin)).toEqual([
+      'content/home.yml',
+      'public/images/photo.jpg',
+    ]);
+    expect(changedPaths(second, third, origin)).toEqual(['public/images/photo.jpg']);
+  });
+
+  it('fetches the commit before the push into a clone that has only the newest (as the workflow checks out)', () => {
+    const clone = join(root, 'clone');
+    git(root, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
+    expect(() => git(clone, 'cat-file', '-e', `${first}^{commit}`)).toThrow();
+    expect(changedPaths(first, third, clone)).toEqual([
+      'content/home.yml',
+      'public/images/photo.jpg',
+    ]);
+  });
+
+  it('says it cannot tell when the commit before is nowhere (force-pushed away)', () => {
+    expect(changedPaths('1'.repeat(40), third, origin)).toBeNull();
+  });
+});
