@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../settings.ts';
 import { cmsConfig, cmsConfigYaml, type AdminOptions } from './config.ts';
-import { adminPage, bundleFile, fonts, servedBundle, sveltiaBundle, vendor } from './page.ts';
+import { adminPage, bundleFile, bundleText, fonts, servedBundle, vendor } from './page.ts';
 import { originUrl, repositoryName } from './repository.ts';
 import {
   checkFontVersions,
@@ -68,7 +68,7 @@ export async function writeAdmin(
   await writeFile(join(folder, 'config.yml'), cmsConfigYaml(config));
   // The bundle alone (its source map, 8 MB, is of no use to the owner), its fonts pointed at ours.
   await writeFile(join(folder, bundleFile), servedBundle());
-  checkVendorVersions(readFileSync(sveltiaBundle, 'utf8'));
+  checkVendorVersions(bundleText);
   checkFontVersions(fonts);
   await writeVendor(folder, vendor);
   await writeFonts(folder, fonts);

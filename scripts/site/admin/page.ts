@@ -29,7 +29,8 @@ export const sveltiaVersion = (
 export const sveltiaBundle = join(sveltiaFolder, 'dist', 'sveltia-cms.js');
 /** Named by version, so that an upgrade reaches browsers at once despite Pages' 10-minute cache. */
 export const bundleFile = `sveltia-cms-${sveltiaVersion}.js`;
-const bundleText = readFileSync(sveltiaBundle, 'utf8');
+/** The bundle's text, read once: what it loads from elsewhere is found in it. */
+export const bundleText = readFileSync(sveltiaBundle, 'utf8');
 /** What the bundle would fetch from unpkg.com, served from vendor/ instead, and the page's map to it. */
 export const vendor = vendorModules(bundleText);
 export const adminImportMap = importMap(vendor);
@@ -72,9 +73,9 @@ export const adminCspSources = {
   // blob: URLs it reads back itself (its logo, pictures being uploaded).
   // Refused, so that opening the page sends nothing to another host: its
   // outage check (githubstatus.com, asked as the page opens and every five
-  // minutes after; refused, it shows no banner) and its hourly update check (unpkg.com/@sveltia/cms/
-  // package.json; for a version pinned in package.json it only logs, and
-  // Dependabot does the upgrading).
+  // minutes after; refused, it shows no banner) and its hourly update check
+  // (unpkg.com/@sveltia/cms/package.json; for a version pinned in
+  // package.json it only logs, and Dependabot does the upgrading).
   'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -28,6 +28,19 @@ function installedFolder(name: string): string {
   return dirname(require.resolve(`${name}/package.json`));
 }
 
+/** The version of `name` in node_modules, or null where it is not installed. */
+function installedVersion(name: string): string | null {
+  try {
+    return (
+      JSON.parse(readFileSync(join(installedFolder(name), 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  } catch {
+    return null;
+  }
+}
+
 /** The version of `name` a bundle of Sveltia CMS imports from unpkg.com (as it reads it: "^1.5.0" → "1.5.0"). */
 export function importedVersion(bundle: string, name: string): string {
   const declared = new RegExp(`"${name.replace(/[/.]/g, '\\$&')}":\`([^\`]+)\``).exec(bundle)?.[1];
@@ -84,11 +97,7 @@ export function vendorModules(bundle: string): VendorModule[] {
 /** Stops the build where our copy of a package is not the version the editor imports. */
 export function checkVendorVersions(bundle: string): void {
   const wanted = importedVersion(bundle, '@jsquash/webp');
-  const installed = (
-    JSON.parse(readFileSync(join(installedFolder('@jsquash/webp'), 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
+  const installed = installedVersion('@jsquash/webp');
   if (installed !== wanted)
     throw new Error(
       `The form editor imports @jsquash/webp ${wanted}, and node_modules has ${installed}: run npm install --save-dev --save-exact @jsquash/webp@${wanted}`,
@@ -184,16 +193,7 @@ export function withOwnFonts(bundle: string, fonts: VendorFont[] = vendorFonts(b
 /** Stops the build where a font package is missing or not the version the editor names. */
 export function checkFontVersions(fonts: VendorFont[]): void {
   for (const { name, version } of fonts) {
-    let installed: string | null = null;
-    try {
-      installed = (
-        JSON.parse(readFileSync(join(installedFolder(name), 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version;
-    } catch {
-      // Not installed: said below.
-    }
+    const installed = installedVersion(name);
     if (installed !== version)
       throw new Error(
         `The form editor loads ${name} ${version}, and node_modules has ${installed ?? 'none'}: run npm install --save-dev --save-exact ${name}@${version}`,
