@@ -1,14 +1,17 @@
 /**
- * `npm run schemas`: writes content/.schemas/*.json from the zod schemas, and
- * .vscode/settings.json, which maps them to the YAML files
- * (src/content/json-schema.ts), for editors that complete the YAML files.
+ * `npm run schemas`: writes content/.schemas/*.json from the zod schemas;
+ * .vscode/settings.json, which maps them to the YAML files, for editors that
+ * complete the YAML files; and the README's field tables, from the same
+ * descriptions (src/content/json-schema.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import {
   contentJsonSchemaFiles,
   editorSettings,
   schemasFolder,
+  withFieldTables,
 } from '../src/content/json-schema.ts';
 
 const folder = join(process.cwd(), schemasFolder);
@@ -24,3 +27,13 @@ writeFileSync(
   editorSettings(existsSync(settings) ? readFileSync(settings, 'utf8') : undefined),
 );
 console.log('wrote .vscode/settings.json');
+// Formatted as npm run format would, so that format:check passes on what this writes.
+const readme = join(process.cwd(), 'README.md');
+void resolveConfig(readme)
+  .then((options) =>
+    format(withFieldTables(readFileSync(readme, 'utf8')), { ...options, filepath: readme }),
+  )
+  .then((text) => {
+    writeFileSync(readme, text);
+    console.log("wrote README.md's field tables");
+  });

@@ -1,10 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
-import { contentJsonSchemaFiles, editorSettings } from './json-schema';
+import {
+  contentFields,
+  contentJsonSchemaFiles,
+  editorSettings,
+  readmeFieldMarkers,
+  readmeFieldTables,
+  withFieldTables,
+} from './json-schema';
 import { loadContent } from './load';
-import { contentFiles, contentFolder, yamlFileGlobs } from './paths';
+import {
+  contentFiles,
+  contentFolder,
+  contentSchemas,
+  yamlFileGlobs,
+  type ContentKind,
+} from './paths';
 import {
   milestonesSchema,
   projectFileSchema,
@@ -46,6 +60,42 @@ describe('the owner’s content (content/)', () => {
         readFileSync(join(schemasFolder, file), 'utf8'),
         `content/.schemas/${file} ${outOfDate}`,
       ).toBe(text);
+  });
+
+  it('describes every field of every file: the guidance the editor, the form editor and the README show', () => {
+    const kinds = Object.keys(contentSchemas) as ContentKind[];
+    const undescribed = kinds.flatMap((kind) =>
+      contentFields(kind)
+        .filter((field) => !field.description?.trim())
+        .map((field) => `${kind}: ${field.path}`),
+    );
+    expect(undescribed, 'give each a .meta({ description }) in src/content/schema.ts').toEqual([]);
+    // Nested fields are listed under their parents: the walk reaches into objects, lists and nulls.
+    const projectPaths = contentFields('project').map((field) => field.path);
+    expect(projectPaths).toContain('specs.costs.lines[].amount');
+    expect(projectPaths).toContain('nextSteps.challenges[].title');
+    expect(contentFields('timeline').map((field) => field.path)).toContain(
+      'milestones[].image.alt',
+    );
+  });
+
+  it("keeps the README's field tables in step with the descriptions", async () => {
+    const path = join(root, 'README.md');
+    const readme = readFileSync(path, 'utf8');
+    const expected = await format(withFieldTables(readme), {
+      ...(await resolveConfig(path)),
+      filepath: path,
+    });
+    expect(readme, "README.md's field tables are out of date: run `npm run schemas`").toBe(
+      expected,
+    );
+    // A row per field, its description with its pipes kept out of the table's columns.
+    const tables = readmeFieldTables();
+    expect(tables).toContain("| `card.badge` | yes | The card's badge");
+    expect(tables).not.toMatch(/\| `featured` \| yes/);
+    expect(() => withFieldTables('# My site\n')).toThrow(
+      `README.md has lost the lines around its field tables: put back\n${readmeFieldMarkers.start}`,
+    );
   });
 
   it('maps each JSON Schema to its YAML files in .vscode/settings.json, which the form editor leaves alone', () => {

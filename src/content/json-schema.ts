@@ -12,22 +12,34 @@
 import { z } from 'zod';
 import { contentFolder, contentSchemas, yamlFileGlobs, type ContentKind } from './paths.ts';
 
-/** What each kind of file is, for the editor's tooltip. */
-const titles: Record<ContentKind, string> = {
-  profile: 'You: content/profile.yml',
-  home: "Home's other projects and 'More Coming Soon': content/home.yml",
-  project: 'A tracked project: content/tracked/<slug>/project.yml',
-  timeline: 'A development timeline: content/tracked/<slug>/timeline.yml',
-  story: 'A story card: the front matter of content/tracked/<slug>/story/*.md',
-  purchasing: 'The purchasing section: the front matter of content/tracked/<slug>/purchasing.md',
-  update: 'A dated update: the front matter of content/tracked/<slug>/updates/*.md',
+/** What each kind of file is and where it is: the editor's tooltip, and the README's field tables. */
+const kinds: Record<ContentKind, { what: string; file: string }> = {
+  profile: { what: 'You', file: 'content/profile.yml' },
+  home: { what: "Home's other projects and 'More Coming Soon'", file: 'content/home.yml' },
+  project: {
+    what: "A tracked project's card on Home and its page",
+    file: 'content/tracked/<slug>/project.yml',
+  },
+  timeline: { what: 'A development timeline', file: 'content/tracked/<slug>/timeline.yml' },
+  story: {
+    what: 'A story card (the text below the front matter is the card)',
+    file: 'content/tracked/<slug>/story/*.md',
+  },
+  purchasing: {
+    what: "The 'About Purchasing' section (the text below the front matter is the section)",
+    file: 'content/tracked/<slug>/purchasing.md',
+  },
+  update: {
+    what: 'A dated update (the text below the front matter is the update)',
+    file: 'content/tracked/<slug>/updates/*.md',
+  },
 };
 
 /** The JSON Schema of one kind of content file. */
 export function contentJsonSchema(kind: ContentKind): Record<string, unknown> {
   return {
     ...z.toJSONSchema(contentSchemas[kind], { io: 'input', unrepresentable: 'any' }),
-    title: titles[kind],
+    title: `${kinds[kind].what}: ${kinds[kind].file}`,
   };
 }
 
@@ -69,4 +81,86 @@ export function editorSettings(current?: string): string {
     );
   const theirs = ((kept as Record<string, unknown>)['yaml.schemas'] ?? {}) as object;
   return `${JSON.stringify({ ...kept, 'yaml.schemas': { ...theirs, ...schemas } }, null, 2)}\n`;
+}
+
+/** One field of a content file, as the README's table lists it. */
+export interface ContentField {
+  /** Its place in the file: `card.badge`, `specs.items[].label`. */
+  path: string;
+  /** Needed whenever what holds it is there (no default, not optional). */
+  required: boolean;
+  /** The guidance the JSON Schema, the form editor's hint and the README all show. */
+  description?: string;
+}
+
+interface JsonSchemaNode {
+  description?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  default?: unknown;
+}
+
+/** Every field of one kind of file, depth first, in the order the schema lists them. */
+export function contentFields(kind: ContentKind): ContentField[] {
+  const fields: ContentField[] = [];
+  const visit = (node: JsonSchemaNode, prefix: string) => {
+    // A field that may be null (a milestone's image) is an anyOf of its shape and null.
+    const shape = node.anyOf?.find((branch) => branch.properties || branch.items) ?? node;
+    if (shape.items) return visit(shape.items, `${prefix}[]`);
+    for (const [key, child] of Object.entries(shape.properties ?? {})) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      fields.push({
+        path,
+        required: (shape.required ?? []).includes(key) && child.default === undefined,
+        description: child.description,
+      });
+      visit(child, path);
+    }
+  };
+  visit(contentJsonSchema(kind) as JsonSchemaNode, '');
+  return fields;
+}
+
+/** Where the README's field tables are: `npm run schemas` rewrites what is between these lines. */
+export const readmeFieldMarkers = {
+  start:
+    '<!-- fields: written by `npm run schemas` from the descriptions in src/content/schema.ts -->',
+  end: '<!-- /fields -->',
+};
+
+/**
+ * The README's field tables, one per kind of file, from the schemas' descriptions: the one place
+ * each field's guidance is written (the form editor drops a YAML file's comments when it saves).
+ */
+export function readmeFieldTables(): string {
+  const cell = (value: string) => value.replaceAll('|', '\\|');
+  const tables = (Object.keys(kinds) as ContentKind[]).map((kind) => {
+    const rows = contentFields(kind).map(
+      ({ path, required, description }) =>
+        `| \`${path}\` | ${required ? 'yes' : ''} | ${cell(description ?? '')} |`,
+    );
+    return [
+      `#### \`${kinds[kind].file}\`: ${kinds[kind].what}`,
+      '',
+      '| Field | Needed | What it is |',
+      '| --- | --- | --- |',
+      ...rows,
+    ].join('\n');
+  });
+  return [readmeFieldMarkers.start, ...tables, readmeFieldMarkers.end].join('\n\n');
+}
+
+/** The README with its field tables written afresh (prettier formats the whole file after). */
+export function withFieldTables(readme: string): string {
+  const start = readme.indexOf(readmeFieldMarkers.start);
+  const end = readme.indexOf(readmeFieldMarkers.end);
+  if (start < 0 || end < start)
+    throw new Error(
+      `README.md has lost the lines around its field tables: put back\n${readmeFieldMarkers.start}\n${readmeFieldMarkers.end}\nwhere the tables go, then run npm run schemas again`,
+    );
+  return (
+    readme.slice(0, start) + readmeFieldTables() + readme.slice(end + readmeFieldMarkers.end.length)
+  );
 }

@@ -144,9 +144,10 @@ export const profileSchema = z.strictObject({
   jobTitle: text.meta({ description: 'The first badge under your name' }),
   school: text.meta({ description: 'The second badge under your name' }),
   bio: markdown.meta({ description: 'A short paragraph about you (Markdown)' }),
-  /** Your photo; its alt text is made from your name ("Portrait of …"). */
-  avatar: pictureSchema.omit({ alt: true }),
-  /** File name of the resume PDF in `public/`. */
+  avatar: pictureSchema.omit({ alt: true }).meta({
+    description:
+      'Your photo, a file in public/images/ (a phone photo is fine: the build sizes it); its description for screen readers is made from your name',
+  }),
   resumeFile: z
     .string({ error: 'must be a file name, such as resume.pdf' })
     .trim()
@@ -156,16 +157,20 @@ export const profileSchema = z.strictObject({
         .string()
         .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces')
         .regex(/\.pdf$/i, 'must be a .pdf file'),
-    ),
-  /** The professional-network profile (https). */
+    )
+    .meta({
+      description:
+        'Your resume: the name of a PDF file in public/, such as resume.pdf (the Resume buttons open it)',
+    }),
   professionalNetworkUrl: https.meta({
     description: 'Your professional-network profile (https://…)',
   }),
   professionalNetworkName: text.meta({ description: 'Its name, shown on the button (LinkedIn)' }),
-  /** The art and design portfolio on a photo-sharing site (https). */
   artPortfolioUrl: https.meta({ description: 'Your art and design portfolio (https://…)' }),
   artPortfolioName: text.meta({ description: 'Its name, shown on the button (Instagram)' }),
-  email: z.email({ error: 'must be an e-mail address, such as you@example.com' }),
+  email: z.email({ error: 'must be an e-mail address, such as you@example.com' }).meta({
+    description: 'Your e-mail address: the e-mail links on Home and in the footer write to it',
+  }),
   /**
    * The first year of the footer's copyright line, when it is earlier than anything dated in the
    * content. Optional: the build takes the year of the earliest update or milestone, and the last
@@ -185,23 +190,38 @@ export const profileSchema = z.strictObject({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const otherProjectSchema = z.strictObject({
-  title: text,
-  kind: text,
-  description: markdown,
-  skills: texts,
-  image: pictureSchema,
+  title: text.meta({ description: "The project's name, the card's heading" }),
+  kind: text.meta({
+    description:
+      'What kind of project it was, the line under the name (Summer internship · structures team)',
+  }),
+  description: markdown.meta({
+    description: 'What you did and what came of it: a paragraph or two (Markdown)',
+  }),
+  skills: texts.meta({ description: 'The skills it used, shown as tags: at least one' }),
+  image: pictureSchema.meta({ description: "The card's picture" }),
 });
 export type OtherProject = z.infer<typeof otherProjectSchema>;
 
 /** content/home.yml: Home's other projects and its 'More Coming Soon' list. */
 export const homeSchema = z.strictObject({
-  otherProjectsHeading: text,
-  otherProjects: z.array(otherProjectSchema).default([]),
-  comingSoon: z.strictObject({
-    heading: text,
-    intro: markdownLine,
-    items: z.array(markdownLine).min(1),
+  otherProjectsHeading: text.meta({
+    description: "The heading over the other projects' cards (Other Projects)",
   }),
+  otherProjects: z.array(otherProjectSchema).default([]).meta({
+    description:
+      'Projects shown as a card on Home, without a page of their own (a project with its own page is a folder in content/tracked/)',
+  }),
+  comingSoon: z
+    .strictObject({
+      heading: text.meta({ description: 'Its heading (More Coming Soon)' }),
+      intro: markdownLine.meta({ description: 'One line above the list (Markdown)' }),
+      items: z
+        .array(markdownLine)
+        .min(1, 'must list at least one')
+        .meta({ description: 'What is coming, one line each (Markdown)' }),
+    })
+    .meta({ description: "Home's last section: what you are working on next" }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
@@ -209,13 +229,17 @@ const milestoneStatuses = ['completed', 'current', 'future'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
 export const milestoneSchema = z.strictObject({
-  /** 1, 2, 3… in the order listed. */
-  id: positiveInteger,
-  title: text,
+  id: positiveInteger.meta({
+    description: '1, 2, 3… in the order listed; an update names its milestone by this number',
+  }),
+  title: text.meta({ description: "The milestone's name" }),
   status: z
     .enum(milestoneStatuses, { error: `must be one of ${milestoneStatuses.join(', ')}` })
-    .meta({ description: 'completed, current (one at most) or future' }),
-  description: markdown,
+    .meta({
+      description:
+        'completed, current (one at most) or future: completed ones first, then the current one, then future ones',
+    }),
+  description: markdown.meta({ description: 'What it involves or involved (Markdown)' }),
   tags: z.array(text).default([]).meta({ description: 'Short topics shown under the milestone' }),
   started: isoMonthOrDay
     .optional()
@@ -281,12 +305,18 @@ export const milestonesSchema = z
 
 /** content/tracked/<project>/timeline.yml: the development timeline. */
 export const timelineSchema = z.strictObject({
-  heading: text,
-  intro: markdownLine,
-  milestones: milestonesSchema,
+  heading: text.meta({ description: "The timeline's heading (Development Timeline)" }),
+  intro: markdownLine.meta({ description: 'One line under the heading (Markdown)' }),
+  milestones: milestonesSchema.meta({
+    description:
+      'The milestones in order; to move progress on, set the finished one to completed and the next one to current',
+  }),
 });
 
-const labelled = z.strictObject({ label: text, value: text });
+const labelled = z.strictObject({
+  label: text.meta({ description: 'What is measured or named (Length)' }),
+  value: text.meta({ description: 'Its value, with its unit (6.5 inches)' }),
+});
 export type Specification = z.infer<typeof labelled>;
 
 /** The interactive pieces a story card can hold; each is a component in src/components/. */
@@ -294,13 +324,17 @@ export const interactivePieces = ['slide-rule'] as const;
 
 /** The front matter of content/tracked/<project>/story/*.md; the text below it is the card's. */
 export const storyCardSchema = z.strictObject({
-  title: text,
-  /** Cards show in this order (then by file name). */
-  order: z.number({ error: 'must be a number, such as 1' }).optional(),
-  /** A working model under the text (PCBrule's own slide rule). */
+  title: text.meta({ description: "The card's heading" }),
+  order: z
+    .number({ error: 'must be a number, such as 1' })
+    .optional()
+    .meta({ description: 'Cards show in this order (then by file name)' }),
   interactive: z
     .enum(interactivePieces, { error: `must be one of ${interactivePieces.join(', ')}` })
-    .optional(),
+    .optional()
+    .meta({
+      description: `A working model under the text: ${interactivePieces.join(', ')} (a slide rule to drag); leave out for none`,
+    }),
 });
 
 /**
@@ -309,11 +343,10 @@ export const storyCardSchema = z.strictObject({
  * start of the file's name (2025-03-14-first-boards.md).
  */
 export const updateSchema = z.strictObject({
-  title: text,
+  title: text.meta({ description: "The update's heading, and its title in lists and feeds" }),
   date: isoDate
     .optional()
     .meta({ description: 'The day of the update, YYYY-MM-DD (or start the file name with it)' }),
-  /** The line shown in lists and feeds; by default the text's first paragraph. */
   summary: markdownLine
     .optional()
     .meta({ description: "One line for lists and feeds (by default the text's first paragraph)" }),
@@ -327,13 +360,14 @@ export const updateSchema = z.strictObject({
 });
 
 /** The front matter of content/tracked/<project>/purchasing.md; the text below it is the section's. */
-export const purchasingSchema = z.strictObject({ heading: text });
+export const purchasingSchema = z.strictObject({
+  heading: text.meta({ description: "The section's heading (About Purchasing)" }),
+});
 
 const costLine = z.strictObject({
-  label: text,
-  /** US dollars per unit. */
-  amount: dollars,
-  detail: text,
+  label: text.meta({ description: 'What the money is for (Fabrication)' }),
+  amount: dollars.meta({ description: 'US dollars per unit, such as 15.57 (no $ sign)' }),
+  detail: text.meta({ description: 'A few words on the figure (per board, for a 40-unit order)' }),
 });
 export type CostLine = z.infer<typeof costLine>;
 
@@ -375,79 +409,137 @@ export const slugSchema = z
  * after it is shown when it is there.
  */
 export const projectFileSchema = z.strictObject({
-  title: text,
-  tagline: text,
-  /** For search results and link previews: one or two sentences about the project. */
-  description: text,
-  /** The featured project comes first on Home and in the navigation; at most one. */
-  featured: z.boolean({ error: 'must be true or false' }).default(false).meta({
-    description: 'true for the one project that comes first on Home and in the navigation',
+  title: text.meta({
+    description: "The project's name: its page's heading, its card's and the navigation's",
   }),
-  /** The order of the other projects on Home and in the navigation (then by folder name). */
+  tagline: text.meta({ description: "One line under the title on the project's page" }),
+  description: text.meta({
+    description: 'One or two sentences about the project, for search results and link previews',
+  }),
+  featured: z.boolean({ error: 'must be true or false' }).default(false).meta({
+    description:
+      'true for the one project that comes first on Home and in the navigation (at most one)',
+  }),
   order: z
     .number({ error: 'must be a number, such as 2' })
     .optional()
     .meta({ description: 'Projects are listed by this number (then by folder name)' }),
-  /** The badge on the project page ('In Development'). */
-  badge: text.meta({ description: "The badge at the top of the project's page" }),
-  heroImage: pictureSchema,
-  /** The project's card on Home. */
-  card: z.strictObject({
-    /** 'Currently Developing'. */
-    badge: text,
-    summary: markdown,
-    highlights: z.array(markdownLine).default([]),
-    image: pictureSchema,
-    /** The button to the timeline (a project with one); the site's own words when left out. */
-    timelineButtonLabel: text.optional().meta({
-      description: "The card's button to the timeline (default: View development timeline)",
+  badge: text.meta({ description: "The badge at the top of the project's page (In Development)" }),
+  heroImage: pictureSchema.meta({
+    description: "The big picture at the top of the project's page, and its link preview",
+  }),
+  card: z
+    .strictObject({
+      badge: text.meta({ description: "The card's badge (Currently Developing)" }),
+      summary: markdown.meta({ description: 'A short paragraph about the project (Markdown)' }),
+      highlights: z.array(markdownLine).default([]).meta({
+        description: 'Points shown as a list under the summary, one line each (Markdown)',
+      }),
+      image: pictureSchema.meta({ description: "The card's picture" }),
+      timelineButtonLabel: text.optional().meta({
+        description:
+          "The card's button to the timeline, shown when the project has one (default: View development timeline)",
+      }),
+    })
+    .meta({ description: "The project's card on Home, which links to its page" }),
+  donation: z
+    .strictObject({
+      label: text.meta({ description: "The button's words (Support development)" }),
+      url: https.meta({ description: 'Your donation page (https://…)' }),
+      note: text.meta({ description: 'A short line under the button' }),
+    })
+    .optional()
+    .meta({
+      description: 'A button to your donation page (opens in a new tab); leave out for none',
     }),
-  }),
-  donation: z.strictObject({ label: text, url: https, note: text }).optional().meta({
-    description: 'A button to your donation page (opens in a new tab); leave out for none',
-  }),
-  panel: z.strictObject({ image: pictureSchema, caption: markdownLine }).optional(),
+  panel: z
+    .strictObject({
+      image: pictureSchema.meta({ description: 'The picture' }),
+      caption: markdownLine.meta({ description: 'A line under it (Markdown)' }),
+    })
+    .optional()
+    .meta({ description: 'A large picture with a caption, after the story; leave out for none' }),
   specs: z
     .strictObject({
-      heading: text,
-      items: z.array(labelled).min(1, 'must list at least one'),
+      heading: text.meta({ description: "The section's heading (Technical Specifications)" }),
+      items: z
+        .array(labelled)
+        .min(1, 'must list at least one')
+        .meta({ description: 'The specifications, one label and value each' }),
       costs: z
         .strictObject({
-          heading: text,
-          lines: z.array(costLine).min(1, 'must list at least one'),
-          totalLabel: text,
-          /** The owner's stated total, shown as given (not the sum of the lines). */
-          total: dollars,
+          heading: text.meta({ description: "The table's heading (Estimated cost per unit)" }),
+          lines: z
+            .array(costLine)
+            .min(1, 'must list at least one')
+            .meta({ description: 'What one unit costs, line by line' }),
+          totalLabel: text.meta({ description: "The total's label (Total estimated unit cost)" }),
+          total: dollars.meta({
+            description:
+              'Your stated total in US dollars, such as 24.5: shown as written, not the sum of the lines',
+          }),
         })
-        .optional(),
+        .optional()
+        .meta({ description: 'A cost per unit, line by line, with a total; leave out for none' }),
       shim: z
-        .strictObject({ heading: text, items: z.array(labelled).min(1, 'must list at least one') })
-        .optional(),
+        .strictObject({
+          heading: text.meta({ description: 'Its heading (Shim)' }),
+          items: z
+            .array(labelled)
+            .min(1, 'must list at least one')
+            .meta({ description: 'Its specifications, one label and value each' }),
+        })
+        .optional()
+        .meta({
+          description: 'A second, smaller list of specifications (of one part); leave out for none',
+        }),
     })
-    .optional(),
+    .optional()
+    .meta({ description: 'Technical specifications, with costs; leave out for none' }),
   video: z
     .strictObject({
-      heading: text,
-      intro: markdown,
+      heading: text.meta({ description: "The section's heading (Prototype Demo)" }),
+      intro: markdown.meta({ description: 'A line or two above the video (Markdown)' }),
       youtubeId: z
         .string({ error: 'must be the 11-character video id (the part after "v=")' })
-        .regex(/^[\w-]{11}$/, 'must be the 11-character video id (the part after "v=")'),
-      title: text,
-      /** The still shown before play: the play button names the video, so the still needs no description. */
-      poster: pictureSchema.omit({ alt: true }),
+        .regex(/^[\w-]{11}$/, 'must be the 11-character video id (the part after "v=")')
+        .meta({
+          description:
+            'Your YouTube video\'s id: the 11 characters after "v=" in its address; nothing loads from YouTube until a visitor presses play',
+        }),
+      title: text.meta({ description: "The video's title, which the play button reads out" }),
+      poster: pictureSchema.omit({ alt: true }).meta({
+        description:
+          'The still shown before play, a file in public/images/ (the play button names the video, so the still needs no description)',
+      }),
     })
-    .optional(),
+    .optional()
+    .meta({ description: 'A YouTube video; leave out for none' }),
   nextSteps: z
     .strictObject({
-      heading: text,
-      challengesHeading: text,
+      heading: text.meta({
+        description: "The section's heading (Next Steps and Current Challenges)",
+      }),
+      challengesHeading: text.meta({ description: 'The heading over the challenges' }),
       challenges: z
-        .array(z.strictObject({ title: text, description: markdown }))
-        .min(1, 'must list at least one'),
-      iterationsHeading: text,
-      iterations: z.array(markdownLine).min(1, 'must list at least one'),
+        .array(
+          z.strictObject({
+            title: text.meta({ description: 'The challenge, in a few words' }),
+            description: markdown.meta({
+              description: 'What makes it hard, and what you are trying (Markdown)',
+            }),
+          }),
+        )
+        .min(1, 'must list at least one')
+        .meta({ description: 'What is hard now, one card each' }),
+      iterationsHeading: text.meta({ description: 'The heading over the iterations' }),
+      iterations: z
+        .array(markdownLine)
+        .min(1, 'must list at least one')
+        .meta({ description: 'What you will build or try next, one line each (Markdown)' }),
     })
-    .optional(),
+    .optional()
+    .meta({ description: 'Current challenges and upcoming iterations; leave out for none' }),
 });
 
 /** A dated update as lists, feeds and Home show it: everything but its text. */
