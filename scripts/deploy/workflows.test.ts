@@ -41,6 +41,23 @@ const workflows = files.map((file) => {
   return { file, text, workflow: parse(text) as Workflow };
 });
 
+/** The install step the deploy's jobs share (.github/actions/install/action.yml). */
+const installAction = './.github/actions/install';
+const installText = readFileSync(join(process.cwd(), installAction, 'action.yml'), 'utf8');
+const install = parse(installText) as {
+  runs: { using: string; steps: Array<Step & { id?: string; shell?: string }> };
+};
+
+/** Each file's steps, a local action's among them, with the file's text for its pins. */
+const stepFiles = [
+  ...workflows.map(({ file, text, workflow }) => ({
+    file,
+    text,
+    steps: Object.values(workflow.jobs).flatMap((job) => job.steps ?? []),
+  })),
+  { file: 'actions/install/action.yml', text: installText, steps: install.runs.steps },
+];
+
 describe('GitHub workflows', () => {
   it('are audit.yml, deploy.yml and preview.yml', () => {
     expect(files.sort()).toEqual(['audit.yml', 'deploy.yml', 'preview.yml']);
@@ -76,11 +93,14 @@ describe('GitHub workflows', () => {
     }
   });
 
-  it('keep processed photos between runs, after npm ci (which empties node_modules)', () => {
+  it('keep processed photos between runs, after the install (which replaces node_modules)', () => {
     for (const file of ['deploy.yml', 'preview.yml']) {
       const steps = workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!
         .steps!;
-      const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
+      const install = steps.findIndex(
+        (step) => step.run?.startsWith('npm ci') || step.uses === installAction,
+      );
+      expect(install, file).toBeGreaterThan(-1);
       const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
       expect(cache, file).toBeGreaterThan(install);
       expect(steps[cache]!.with, file).toMatchObject({ path: 'node_modules/.cache/images' });
@@ -98,11 +118,12 @@ describe('GitHub workflows', () => {
     expect(problems.map((p) => `${p.line}:${p.column} ${p.message} [${p.kind}]`)).toEqual([]);
   });
 
-  it.each(workflows)(
+  it.each(stepFiles)(
     '$file pins every action to a full commit SHA with its version in a comment',
-    ({ text, workflow }) => {
-      const uses = Object.values(workflow.jobs).flatMap((job) =>
-        (job.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : [])),
+    ({ text, steps }) => {
+      // The repository's own actions are read from the commit being run.
+      const uses = steps.flatMap((step) =>
+        step.uses && !step.uses.startsWith('./') ? [step.uses] : [],
       );
       expect(uses.length).toBeGreaterThan(0);
       for (const use of uses) {
@@ -128,19 +149,55 @@ describe('GitHub workflows', () => {
     expect(text).not.toMatch(/pull_request_target/);
   });
 
-  it.each(workflows)(
+  it.each(stepFiles)(
     '$file takes Node from .nvmrc and keeps ${{ }} out of shell scripts',
-    ({ workflow }) => {
-      for (const job of Object.values(workflow.jobs)) {
-        for (const step of job.steps ?? []) {
-          if (step.uses?.startsWith('actions/setup-node@'))
-            expect(step.with?.['node-version-file']).toBe('.nvmrc');
-          // Expressions in run: are pasted into the script before it runs: pass them through env instead.
-          if (step.run) expect(step.run, step.run).not.toMatch(/\$\{\{/);
-        }
+    ({ steps }) => {
+      for (const step of steps) {
+        if (step.uses?.startsWith('actions/setup-node@'))
+          expect(step.with?.['node-version-file']).toBe('.nvmrc');
+        // Expressions in run: are pasted into the script before it runs: pass them through env instead.
+        if (step.run) expect(step.run, step.run).not.toMatch(/\$\{\{/);
       }
     },
   );
+
+  it('install node_modules once per lockfile: restored whole after that, saved before a job adds to it', () => {
+    const { steps } = install.runs;
+    expect(install.runs.using).toBe('composite');
+    const restore = steps.findIndex((step) => step.uses?.startsWith('actions/cache/restore@'));
+    const npmCi = steps.findIndex((step) => step.run === 'npm ci --no-audit --no-fund');
+    const save = steps.findIndex((step) => step.uses?.startsWith('actions/cache/save@'));
+    expect(steps[0]!.uses).toMatch(/^actions\/setup-node@/);
+    expect([restore, npmCi, save].every((index, i, all) => index > (all[i - 1] ?? 0))).toBe(true);
+    // The key changes with what npm ci would install: the runner, Node's exact version, the lockfile.
+    const key = String(steps[restore]!.with?.key);
+    for (const part of [
+      'runner.os',
+      'runner.arch',
+      'steps.node.outputs.node-version',
+      "hashFiles('package-lock.json')",
+    ])
+      expect(key, part).toContain(part);
+    expect(steps[restore]!.with?.path).toBe('node_modules');
+    const miss = "steps.modules.outputs.cache-hit != 'true'";
+    expect(steps[npmCi]!.if).toBe(miss);
+    expect(steps[save]!.if).toBe(miss);
+    expect(steps[save]!.with).toEqual({
+      path: 'node_modules',
+      key: '${{ steps.modules.outputs.cache-primary-key }}',
+    });
+    expect(steps.filter((step) => step.run).every((step) => step.shell === 'bash')).toBe(true);
+    // Dependabot updates the action's pins only in a directory its configuration names.
+    const dependabot = parse(
+      readFileSync(join(process.cwd(), '.github', 'dependabot.yml'), 'utf8'),
+    ) as {
+      updates: Array<{ 'package-ecosystem': string; directories?: string[] }>;
+    };
+    expect(
+      dependabot.updates.find((update) => update['package-ecosystem'] === 'github-actions')!
+        .directories,
+    ).toEqual(['/', installAction.slice(1)]);
+  });
 
   it('gives write access only to the publishing jobs', () => {
     const writers = workflows.flatMap(({ file, workflow }) =>
@@ -189,7 +246,19 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
     }
     const content = jobs.build!.steps!.find((step) => step.run === 'npm run check:content')!;
     expect(content.if).toBe("needs.changes.outputs.kind == 'content'");
-    expect(runs('build')).toContain('npm run build');
+    // Types are the unit job's (a content edit cannot change them): the build job only builds.
+    expect(runs('build')).toContain('npm run build:site');
+    // Every job installs the same way, from the cache when it can.
+    for (const [name, job] of Object.entries(jobs)) {
+      expect(
+        job.steps!.filter((step) => step.uses === installAction),
+        name,
+      ).toHaveLength(1);
+      expect(
+        runs(name).filter((run) => run.startsWith('npm ci')),
+        name,
+      ).toEqual([]);
+    }
     expect(runs('unit')).toEqual(
       expect.arrayContaining([
         'npm run format:check',
