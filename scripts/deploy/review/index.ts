@@ -65,6 +65,9 @@ export async function review({
   runs = 3,
 }: ReviewOptions): Promise<Review> {
   const started = performance.now();
+  // Each phase's time in the log: a slow or stuck review shows where it was.
+  const phase = (what: string) =>
+    console.log(`review: ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   rmSync(join(out, 'shots'), { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const before = readSite(base, basePath);
@@ -100,6 +103,7 @@ export async function review({
     ]);
     const browser = await launchChromium();
     try {
+      phase(`${listed.length} page(s) to show: screenshots`);
       result.shots = await shootPages(browser, {
         paths: listed.map(({ path }) => ({
           path,
@@ -110,6 +114,7 @@ export async function review({
         after: headServer.url,
         out,
       });
+      phase('screenshots taken');
       const toMeasure = listed.slice(0, measured).filter(({ kind }) => kind !== 'removed');
       if (toMeasure.length && runs > 0) {
         const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown(
@@ -127,10 +132,12 @@ export async function review({
           for (let run = 0; run < runs; run += 1)
             for (const side of [sides.before, sides.after])
               if (side) await measureOnce(side, cpuSlowdown);
+          phase(`${path}: Lighthouse done, axe and weight`);
           result.costs[path] = {
             before: sides.before && (await pageCost(browser, sides.before)),
             after: await pageCost(browser, sides.after),
           };
+          phase(`${path}: measured`);
         }
       }
     } finally {
