@@ -29,11 +29,17 @@ writeFileSync(
 console.log('wrote .vscode/settings.json');
 // Formatted as npm run format would, so that format:check passes on what this writes.
 const readme = join(process.cwd(), 'README.md');
-void resolveConfig(readme)
+resolveConfig(readme)
   .then((options) =>
     format(withFieldTables(readFileSync(readme, 'utf8')), { ...options, filepath: readme }),
   )
-  .then((text) => {
-    writeFileSync(readme, text);
-    console.log("wrote README.md's field tables");
-  });
+  .then(
+    (text) => {
+      writeFileSync(readme, text);
+      console.log("wrote README.md's field tables");
+    },
+    (error: Error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    },
+  );

@@ -4,11 +4,13 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
 import {
-  contentFields,
+  describedFields,
+  fieldsOf,
   contentJsonSchemaFiles,
   editorSettings,
   readmeFieldMarkers,
   readmeFieldTables,
+  tableCell,
   withFieldTables,
 } from './json-schema';
 import { loadContent } from './load';
@@ -65,18 +67,32 @@ describe('the owner’s content (content/)', () => {
   it('describes every field of every file: the guidance the editor, the form editor and the README show', () => {
     const kinds = Object.keys(contentSchemas) as ContentKind[];
     const undescribed = kinds.flatMap((kind) =>
-      contentFields(kind)
+      describedFields(kind)
         .filter((field) => !field.description?.trim())
         .map((field) => `${kind}: ${field.path}`),
     );
     expect(undescribed, 'give each a .meta({ description }) in src/content/schema.ts').toEqual([]);
     // Nested fields are listed under their parents: the walk reaches into objects, lists and nulls.
-    const projectPaths = contentFields('project').map((field) => field.path);
+    const projectPaths = describedFields('project').map((field) => field.path);
     expect(projectPaths).toContain('specs.costs.lines[].amount');
     expect(projectPaths).toContain('nextSteps.challenges[].title');
-    expect(contentFields('timeline').map((field) => field.path)).toContain(
+    expect(describedFields('timeline').map((field) => field.path)).toContain(
       'milestones[].image.alt',
     );
+    // A shape it does not read is an error, never a field skipped.
+    const map = {
+      type: 'object',
+      properties: { notes: { additionalProperties: { type: 'string' } } },
+    };
+    expect(() => fieldsOf(map, 'mine')).toThrow(
+      /^mine: notes has a shape the field list does not read/,
+    );
+    const union = { anyOf: [{ properties: { a: {} } }, { items: { properties: { b: {} } } }] };
+    expect(() => fieldsOf(union, 'mine')).toThrow(/^mine: the file has a shape/);
+    expect(() => fieldsOf({ $ref: '#/$defs/x' }, 'mine')).toThrow(/\(\$ref\)/);
+    expect(
+      fieldsOf({ properties: { a: { description: 'A', default: 1 } }, required: [] }, 'mine'),
+    ).toEqual([{ path: 'a', required: false, description: 'A' }]);
   });
 
   it("keeps the README's field tables in step with the descriptions", async () => {
@@ -89,12 +105,18 @@ describe('the owner’s content (content/)', () => {
     expect(readme, "README.md's field tables are out of date: run `npm run schemas`").toBe(
       expected,
     );
-    // A row per field, its description with its pipes kept out of the table's columns.
+    // A row per field, each description one cell: on one line, a | in it kept from the columns.
+    expect(tableCell('a | b\n  c')).toBe('a \\| b c');
     const tables = readmeFieldTables();
     expect(tables).toContain("| `card.badge` | yes | The card's badge");
     expect(tables).not.toMatch(/\| `featured` \| yes/);
-    expect(() => withFieldTables('# My site\n')).toThrow(
-      `README.md has lost the lines around its field tables: put back\n${readmeFieldMarkers.start}`,
+    const { start, end } = readmeFieldMarkers;
+    for (const broken of ['# My site\n', `${end}\n${start}\n`, `${start}\n${end}\n${end}\n`])
+      expect(() => withFieldTables(broken), broken).toThrow(
+        `README.md needs the two lines around its field tables, once each and in this order:\n${start}\n${end}\n`,
+      );
+    expect(withFieldTables(`# Mine\n\n${start}\nold\n${end}\n\nAfter.\n`)).toBe(
+      `# Mine\n\n${tables}\n\nAfter.\n`,
     );
   });
 

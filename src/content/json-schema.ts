@@ -18,20 +18,20 @@ const kinds: Record<ContentKind, { what: string; file: string }> = {
   home: { what: "Home's other projects and 'More Coming Soon'", file: 'content/home.yml' },
   project: {
     what: "A tracked project's card on Home and its page",
-    file: 'content/tracked/<slug>/project.yml',
+    file: 'content/tracked/<name>/project.yml',
   },
-  timeline: { what: 'A development timeline', file: 'content/tracked/<slug>/timeline.yml' },
+  timeline: { what: 'A development timeline', file: 'content/tracked/<name>/timeline.yml' },
   story: {
-    what: 'A story card (the text below the front matter is the card)',
-    file: 'content/tracked/<slug>/story/*.md',
+    what: 'A story card (its text is the card)',
+    file: 'content/tracked/<name>/story/*.md',
   },
   purchasing: {
-    what: "The 'About Purchasing' section (the text below the front matter is the section)",
-    file: 'content/tracked/<slug>/purchasing.md',
+    what: "The 'About Purchasing' section (its text is the section)",
+    file: 'content/tracked/<name>/purchasing.md',
   },
   update: {
-    what: 'A dated update (the text below the front matter is the update)',
-    file: 'content/tracked/<slug>/updates/*.md',
+    what: 'A dated update (its text is the update)',
+    file: 'content/tracked/<name>/updates/*.md',
   },
 };
 
@@ -99,27 +99,43 @@ interface JsonSchemaNode {
   required?: string[];
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
-  default?: unknown;
+  additionalProperties?: boolean | JsonSchemaNode;
 }
 
-/** Every field of one kind of file, depth first, in the order the schema lists them. */
-export function contentFields(kind: ContentKind): ContentField[] {
+/**
+ * Every field of one kind of file, depth first, in the order the schema lists them. The content's
+ * shapes are objects, lists and "this or null"; anything else (a union of shapes, a map of any
+ * keys, a reference) stops here, so that no field is left undescribed unseen.
+ */
+export function describedFields(kind: ContentKind): ContentField[] {
+  return fieldsOf(contentJsonSchema(kind), kind);
+}
+
+/** The fields of a JSON Schema (`describedFields`); `name` names it in the error. */
+export function fieldsOf(schema: object, name: string): ContentField[] {
   const fields: ContentField[] = [];
   const visit = (node: JsonSchemaNode, prefix: string) => {
-    // A field that may be null (a milestone's image) is an anyOf of its shape and null.
-    const shape = node.anyOf?.find((branch) => branch.properties || branch.items) ?? node;
+    const unknown = ['$ref', 'oneOf', 'allOf', 'prefixItems'].filter((key) => key in node);
+    const shapes = (node.anyOf ?? [node]).filter((branch) => branch.properties || branch.items);
+    if (unknown.length || shapes.length > 1 || typeof node.additionalProperties === 'object')
+      throw new Error(
+        `${name}: ${prefix || 'the file'} has a shape the field list does not read (${unknown.join(', ') || 'a union or a map'}): teach describedFields in src/content/json-schema.ts`,
+      );
+    const [shape] = shapes;
+    if (!shape) return;
     if (shape.items) return visit(shape.items, `${prefix}[]`);
     for (const [key, child] of Object.entries(shape.properties ?? {})) {
       const path = prefix ? `${prefix}.${key}` : key;
+      // The schemas are written for input: a field with a default, or optional, is not required.
       fields.push({
         path,
-        required: (shape.required ?? []).includes(key) && child.default === undefined,
+        required: (shape.required ?? []).includes(key),
         description: child.description,
       });
       visit(child, path);
     }
   };
-  visit(contentJsonSchema(kind) as JsonSchemaNode, '');
+  visit(schema as JsonSchemaNode, '');
   return fields;
 }
 
@@ -135,11 +151,10 @@ export const readmeFieldMarkers = {
  * each field's guidance is written (the form editor drops a YAML file's comments when it saves).
  */
 export function readmeFieldTables(): string {
-  const cell = (value: string) => value.replaceAll('|', '\\|');
   const tables = (Object.keys(kinds) as ContentKind[]).map((kind) => {
-    const rows = contentFields(kind).map(
+    const rows = describedFields(kind).map(
       ({ path, required, description }) =>
-        `| \`${path}\` | ${required ? 'yes' : ''} | ${cell(description ?? '')} |`,
+        `| \`${path}\` | ${required ? 'yes' : ''} | ${tableCell(description ?? '')} |`,
     );
     return [
       `#### \`${kinds[kind].file}\`: ${kinds[kind].what}`,
@@ -152,13 +167,19 @@ export function readmeFieldTables(): string {
   return [readmeFieldMarkers.start, ...tables, readmeFieldMarkers.end].join('\n\n');
 }
 
+/** Text as one cell of a Markdown table: on one line, and a | in it kept from starting a column. */
+export function tableCell(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+}
+
 /** The README with its field tables written afresh (prettier formats the whole file after). */
 export function withFieldTables(readme: string): string {
   const start = readme.indexOf(readmeFieldMarkers.start);
-  const end = readme.indexOf(readmeFieldMarkers.end);
-  if (start < 0 || end < start)
+  const end = readme.indexOf(readmeFieldMarkers.end, start);
+  const once = (marker: string) => readme.split(marker).length === 2;
+  if (start < 0 || end < 0 || !once(readmeFieldMarkers.start) || !once(readmeFieldMarkers.end))
     throw new Error(
-      `README.md has lost the lines around its field tables: put back\n${readmeFieldMarkers.start}\n${readmeFieldMarkers.end}\nwhere the tables go, then run npm run schemas again`,
+      `README.md needs the two lines around its field tables, once each and in this order:\n${readmeFieldMarkers.start}\n${readmeFieldMarkers.end}\nwhere the tables go, then run npm run schemas again`,
     );
   return (
     readme.slice(0, start) + readmeFieldTables() + readme.slice(end + readmeFieldMarkers.end.length)

@@ -133,7 +133,9 @@ export const galleryPictureSchema = pictureSchema
       .union([z.string(), z.number()], { error: 'must be a text' })
       .transform((caption) => String(caption).trim() || undefined)
       .optional()
-      .meta({ description: 'A line shown under the picture and in the viewer, or leave it out' }),
+      .meta({
+        description: 'A line shown under the picture and in the viewer; leave it out for none',
+      }),
   })
   .meta({ title: 'Picture' });
 export type GalleryPicture = z.infer<typeof galleryPictureSchema>;
@@ -160,14 +162,16 @@ export const profileSchema = z.strictObject({
     )
     .meta({
       description:
-        'Your resume: the name of a PDF file in public/, such as resume.pdf (the Resume buttons open it)',
+        "Your resume: the name of a PDF file in public/, such as resume.pdf; Home's View resume button opens it",
     }),
   professionalNetworkUrl: https.meta({
     description: 'Your professional-network profile (https://…)',
   }),
-  professionalNetworkName: text.meta({ description: 'Its name, shown on the button (LinkedIn)' }),
+  professionalNetworkName: text.meta({
+    description: 'Its name, shown on the button, such as LinkedIn',
+  }),
   artPortfolioUrl: https.meta({ description: 'Your art and design portfolio (https://…)' }),
-  artPortfolioName: text.meta({ description: 'Its name, shown on the button (Instagram)' }),
+  artPortfolioName: text.meta({ description: 'Its name, shown on the button, such as Instagram' }),
   email: z.email({ error: 'must be an e-mail address, such as you@example.com' }).meta({
     description: 'Your e-mail address: the e-mail links on Home and in the footer write to it',
   }),
@@ -184,7 +188,7 @@ export const profileSchema = z.strictObject({
     .optional()
     .meta({
       description:
-        'Optional: the first year of the copyright line, if earlier than your first dated update or milestone (the last year is the year the site is built)',
+        'The first year of the copyright line, if earlier than your first dated update or milestone (the last year is the year the site is built)',
     }),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -193,7 +197,7 @@ export const otherProjectSchema = z.strictObject({
   title: text.meta({ description: "The project's name, the card's heading" }),
   kind: text.meta({
     description:
-      'What kind of project it was, the line under the name (Summer internship · structures team)',
+      'What kind of project it was, shown above its name, such as: Summer internship · structures team',
   }),
   description: markdown.meta({
     description: 'What you did and what came of it: a paragraph or two (Markdown)',
@@ -214,7 +218,7 @@ export const homeSchema = z.strictObject({
   }),
   comingSoon: z
     .strictObject({
-      heading: text.meta({ description: 'Its heading (More Coming Soon)' }),
+      heading: text.meta({ description: 'Its heading, such as More Coming Soon' }),
       intro: markdownLine.meta({ description: 'One line above the list (Markdown)' }),
       items: z
         .array(markdownLine)
@@ -250,7 +254,7 @@ export const milestoneSchema = z.strictObject({
   image: pictureSchema
     .nullable()
     .default(null)
-    .meta({ description: 'A picture for the milestone, or leave it out' }),
+    .meta({ description: 'A picture for the milestone; leave it out for none' }),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -314,7 +318,7 @@ export const timelineSchema = z.strictObject({
 });
 
 const labelled = z.strictObject({
-  label: text.meta({ description: 'What is measured or named (Length)' }),
+  label: text.meta({ description: 'What is measured or named, such as Length' }),
   value: text.meta({ description: 'Its value, with its unit (6.5 inches)' }),
 });
 export type Specification = z.infer<typeof labelled>;
@@ -325,15 +329,15 @@ export const interactivePieces = ['slide-rule'] as const;
 /** The front matter of content/tracked/<project>/story/*.md; the text below it is the card's. */
 export const storyCardSchema = z.strictObject({
   title: text.meta({ description: "The card's heading" }),
-  order: z
-    .number({ error: 'must be a number, such as 1' })
-    .optional()
-    .meta({ description: 'Cards show in this order (then by file name)' }),
+  order: z.number({ error: 'must be a number, such as 1' }).optional().meta({
+    description:
+      'Cards show by this number, lowest first; cards with none come after, by file name',
+  }),
   interactive: z
     .enum(interactivePieces, { error: `must be one of ${interactivePieces.join(', ')}` })
     .optional()
     .meta({
-      description: `A working model under the text: ${interactivePieces.join(', ')} (a slide rule to drag); leave out for none`,
+      description: `A working model beside the text, one of: ${interactivePieces.join(', ')}; leave it out for none`,
     }),
 });
 
@@ -347,15 +351,15 @@ export const updateSchema = z.strictObject({
   date: isoDate
     .optional()
     .meta({ description: 'The day of the update, YYYY-MM-DD (or start the file name with it)' }),
-  summary: markdownLine
-    .optional()
-    .meta({ description: "One line for lists and feeds (by default the text's first paragraph)" }),
-  milestone: positiveInteger
-    .optional()
-    .meta({ description: "The id of the timeline's milestone this update belongs to" }),
-  pictures: z.array(galleryPictureSchema).default([]).meta({
+  summary: markdownLine.optional().meta({
+    description: "One line for lists and feeds (Markdown); by default the text's first paragraph",
+  }),
+  milestone: positiveInteger.optional().meta({
     description:
-      'Photos of the update: the first leads the page and is its link preview, the rest are its gallery',
+      'The milestone of the timeline this update belongs to, by its id (1, 2, 3…), if any',
+  }),
+  pictures: z.array(galleryPictureSchema).default([]).meta({
+    description: 'Photos of the update: the first leads the page, the rest are its gallery',
   }),
 });
 
@@ -365,7 +369,7 @@ export const purchasingSchema = z.strictObject({
 });
 
 const costLine = z.strictObject({
-  label: text.meta({ description: 'What the money is for (Fabrication)' }),
+  label: text.meta({ description: 'What the money is for, such as Fabrication' }),
   amount: dollars.meta({ description: 'US dollars per unit, such as 15.57 (no $ sign)' }),
   detail: text.meta({ description: 'A few words on the figure (per board, for a 40-unit order)' }),
 });
@@ -412,7 +416,9 @@ export const projectFileSchema = z.strictObject({
   title: text.meta({
     description: "The project's name: its page's heading, its card's and the navigation's",
   }),
-  tagline: text.meta({ description: "One line under the title on the project's page" }),
+  tagline: text.meta({
+    description: "One line under the title on the project's page, and in the browser tab's title",
+  }),
   description: text.meta({
     description: 'One or two sentences about the project, for search results and link previews',
   }),
@@ -420,10 +426,10 @@ export const projectFileSchema = z.strictObject({
     description:
       'true for the one project that comes first on Home and in the navigation (at most one)',
   }),
-  order: z
-    .number({ error: 'must be a number, such as 2' })
-    .optional()
-    .meta({ description: 'Projects are listed by this number (then by folder name)' }),
+  order: z.number({ error: 'must be a number, such as 2' }).optional().meta({
+    description:
+      'Projects are listed by this number, lowest first, after the featured one; projects with none come after, by folder name',
+  }),
   badge: text.meta({ description: "The badge at the top of the project's page (In Development)" }),
   heroImage: pictureSchema.meta({
     description: "The big picture at the top of the project's page, and its link preview",
@@ -433,7 +439,7 @@ export const projectFileSchema = z.strictObject({
       badge: text.meta({ description: "The card's badge (Currently Developing)" }),
       summary: markdown.meta({ description: 'A short paragraph about the project (Markdown)' }),
       highlights: z.array(markdownLine).default([]).meta({
-        description: 'Points shown as a list under the summary, one line each (Markdown)',
+        description: 'Points listed beside the summary, one line each (Markdown)',
       }),
       image: pictureSchema.meta({ description: "The card's picture" }),
       timelineButtonLabel: text.optional().meta({
@@ -446,11 +452,12 @@ export const projectFileSchema = z.strictObject({
     .strictObject({
       label: text.meta({ description: "The button's words (Support development)" }),
       url: https.meta({ description: 'Your donation page (https://…)' }),
-      note: text.meta({ description: 'A short line under the button' }),
+      note: text.meta({ description: 'A short line beside the button at the top of the page' }),
     })
     .optional()
     .meta({
-      description: 'A button to your donation page (opens in a new tab); leave out for none',
+      description:
+        "A button to your donation page, at the top of the project's page and in its purchasing section (it opens in a new tab); leave it out for none",
     }),
   panel: z
     .strictObject({
@@ -458,7 +465,9 @@ export const projectFileSchema = z.strictObject({
       caption: markdownLine.meta({ description: 'A line under it (Markdown)' }),
     })
     .optional()
-    .meta({ description: 'A large picture with a caption, after the story; leave out for none' }),
+    .meta({
+      description: 'A large picture with a caption, after the story; leave it out for none',
+    }),
   specs: z
     .strictObject({
       heading: text.meta({ description: "The section's heading (Technical Specifications)" }),
@@ -476,14 +485,16 @@ export const projectFileSchema = z.strictObject({
           totalLabel: text.meta({ description: "The total's label (Total estimated unit cost)" }),
           total: dollars.meta({
             description:
-              'Your stated total in US dollars, such as 24.5: shown as written, not the sum of the lines',
+              'Your own total in US dollars, such as 24.50: shown as the total (as $24.50), whatever the lines add up to; the page gives their sum beside it',
           }),
         })
         .optional()
-        .meta({ description: 'A cost per unit, line by line, with a total; leave out for none' }),
+        .meta({
+          description: 'A cost per unit, line by line, with a total; leave it out for none',
+        }),
       shim: z
         .strictObject({
-          heading: text.meta({ description: 'Its heading (Shim)' }),
+          heading: text.meta({ description: 'Its heading, such as Shim' }),
           items: z
             .array(labelled)
             .min(1, 'must list at least one')
@@ -491,11 +502,12 @@ export const projectFileSchema = z.strictObject({
         })
         .optional()
         .meta({
-          description: 'A second, smaller list of specifications (of one part); leave out for none',
+          description:
+            'A second, smaller list of specifications (of one part); leave it out for none',
         }),
     })
     .optional()
-    .meta({ description: 'Technical specifications, with costs; leave out for none' }),
+    .meta({ description: 'Technical specifications, with costs; leave it out for none' }),
   video: z
     .strictObject({
       heading: text.meta({ description: "The section's heading (Prototype Demo)" }),
@@ -505,7 +517,7 @@ export const projectFileSchema = z.strictObject({
         .regex(/^[\w-]{11}$/, 'must be the 11-character video id (the part after "v=")')
         .meta({
           description:
-            'Your YouTube video\'s id: the 11 characters after "v=" in its address; nothing loads from YouTube until a visitor presses play',
+            'Your YouTube video\'s 11-character id: the part after "v=" in its address, or after youtu.be/',
         }),
       title: text.meta({ description: "The video's title, which the play button reads out" }),
       poster: pictureSchema.omit({ alt: true }).meta({
@@ -514,7 +526,10 @@ export const projectFileSchema = z.strictObject({
       }),
     })
     .optional()
-    .meta({ description: 'A YouTube video; leave out for none' }),
+    .meta({
+      description:
+        'A YouTube video, shown as its still: nothing loads from YouTube until a visitor presses play; leave it out for none',
+    }),
   nextSteps: z
     .strictObject({
       heading: text.meta({
@@ -539,7 +554,7 @@ export const projectFileSchema = z.strictObject({
         .meta({ description: 'What you will build or try next, one line each (Markdown)' }),
     })
     .optional()
-    .meta({ description: 'Current challenges and upcoming iterations; leave out for none' }),
+    .meta({ description: 'Current challenges and upcoming iterations; leave it out for none' }),
 });
 
 /** A dated update as lists, feeds and Home show it: everything but its text. */

@@ -185,7 +185,7 @@ export function updateFields(milestones?: MilestoneChoice[]): CmsField[] {
           widget: 'select',
           ...(field.required === false ? { required: false } : {}),
           options: milestones.map(({ id, title }) => ({ label: `${id}. ${title}`, value: id })),
-          hint: 'The milestone of the timeline this update belongs to, if any',
+          ...(field.hint ? { hint: field.hint } : {}),
         },
       ];
     }
