@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -175,12 +175,34 @@ async function signIn(page: Page) {
 }
 
 /**
+ * Scrolls the form down until the `index`th of `locator` is there. The editor draws a long form's
+ * fields only as they come into view (a placeholder stands for each until then), as a person
+ * scrolling would see them: a field below the fold is not in the page yet.
+ */
+async function reveal(page: Page, locator: Locator, index = 0): Promise<Locator> {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect
+    .poll(
+      async () => {
+        if ((await locator.count()) > index) return true;
+        // Over the form (the left half on a wide screen, the whole width on a phone).
+        await page.mouse.move(width / 4, 500);
+        await page.mouse.wheel(0, 300);
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return locator.nth(index);
+}
+
+/**
  * Fills a text box and waits until it holds the value. A new entry's form keeps settling for a
  * while after it shows (Sveltia fills its defaults in), and may drop a fill made meanwhile: on a
  * loaded two-core machine that took longer than expect.poll's default five seconds.
  */
 async function fill(page: Page, name: string, value: string, index = 0) {
-  const box = page.getByRole('textbox', { name, exact: true }).nth(index);
+  const box = await reveal(page, page.getByRole('textbox', { name, exact: true }), index);
   await expect
     .poll(
       async () => {
@@ -194,7 +216,7 @@ async function fill(page: Page, name: string, value: string, index = 0) {
 
 /** Types at the end of a Markdown field (it opens as plain text). */
 async function typeInto(page: Page, name: string, text: string, index = 0) {
-  await page.getByRole('textbox', { name, exact: true }).nth(index).click();
+  await (await reveal(page, page.getByRole('textbox', { name, exact: true }), index)).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
 }
@@ -205,7 +227,9 @@ async function typeInto(page: Page, name: string, text: string, index = 0) {
  * space would even fold the item away), so this waits for that move.
  */
 async function addItem(page: Page, list: string) {
-  await page.getByRole('button', { name: new RegExp(`Add.*${list}`) }).click();
+  await (
+    await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
+  ).click();
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
     .toBe('Collapse');
@@ -213,7 +237,7 @@ async function addItem(page: Page, list: string) {
 
 /** Picks a picture from public/images/ in the picture field's dialog. */
 async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: string, index = 0) {
-  await page.getByRole('button', { name: button }).nth(index).click();
+  await (await reveal(page, page.getByRole('button', { name: button }), index)).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('option', { name: file }).click();
   await dialog.getByRole('button', { name: 'Insert' }).click();

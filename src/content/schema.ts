@@ -210,7 +210,7 @@ export type OtherProject = z.infer<typeof otherProjectSchema>;
 /** content/home.yml: Home's other projects and its 'More Coming Soon' list. */
 export const homeSchema = z.strictObject({
   otherProjectsHeading: text.meta({
-    description: "The heading over the other projects' cards (Other Projects)",
+    description: "The heading over the other projects' cards, such as Other Projects",
   }),
   otherProjects: z.array(otherProjectSchema).default([]).meta({
     description:
@@ -309,7 +309,7 @@ export const milestonesSchema = z
 
 /** content/tracked/<project>/timeline.yml: the development timeline. */
 export const timelineSchema = z.strictObject({
-  heading: text.meta({ description: "The timeline's heading (Development Timeline)" }),
+  heading: text.meta({ description: "The timeline's heading, such as Development Timeline" }),
   intro: markdownLine.meta({ description: 'One line under the heading (Markdown)' }),
   milestones: milestonesSchema.meta({
     description:
@@ -365,7 +365,7 @@ export const updateSchema = z.strictObject({
 
 /** The front matter of content/tracked/<project>/purchasing.md; the text below it is the section's. */
 export const purchasingSchema = z.strictObject({
-  heading: text.meta({ description: "The section's heading (About Purchasing)" }),
+  heading: text.meta({ description: "The section's heading, such as About Purchasing" }),
 });
 
 const costLine = z.strictObject({
@@ -430,13 +430,15 @@ export const projectFileSchema = z.strictObject({
     description:
       'Projects are listed by this number, lowest first, after the featured one; projects with none come after, by folder name',
   }),
-  badge: text.meta({ description: "The badge at the top of the project's page (In Development)" }),
+  badge: text.meta({
+    description: "The badge at the top of the project's page, such as In Development",
+  }),
   heroImage: pictureSchema.meta({
     description: "The big picture at the top of the project's page, and its link preview",
   }),
   card: z
     .strictObject({
-      badge: text.meta({ description: "The card's badge (Currently Developing)" }),
+      badge: text.meta({ description: "The card's badge, such as Currently Developing" }),
       summary: markdown.meta({ description: 'A short paragraph about the project (Markdown)' }),
       highlights: z.array(markdownLine).default([]).meta({
         description: 'Points listed beside the summary, one line each (Markdown)',
@@ -450,7 +452,7 @@ export const projectFileSchema = z.strictObject({
     .meta({ description: "The project's card on Home, which links to its page" }),
   donation: z
     .strictObject({
-      label: text.meta({ description: "The button's words (Support development)" }),
+      label: text.meta({ description: "The button's words, such as Support development" }),
       url: https.meta({ description: 'Your donation page (https://…)' }),
       note: text.meta({ description: 'A short line beside the button at the top of the page' }),
     })
@@ -470,19 +472,25 @@ export const projectFileSchema = z.strictObject({
     }),
   specs: z
     .strictObject({
-      heading: text.meta({ description: "The section's heading (Technical Specifications)" }),
+      heading: text.meta({
+        description: "The section's heading, such as Technical Specifications",
+      }),
       items: z
         .array(labelled)
         .min(1, 'must list at least one')
         .meta({ description: 'The specifications, one label and value each' }),
       costs: z
         .strictObject({
-          heading: text.meta({ description: "The table's heading (Estimated cost per unit)" }),
+          heading: text.meta({
+            description: "The table's heading, such as Estimated cost per unit",
+          }),
           lines: z
             .array(costLine)
             .min(1, 'must list at least one')
             .meta({ description: 'What one unit costs, line by line' }),
-          totalLabel: text.meta({ description: "The total's label (Total estimated unit cost)" }),
+          totalLabel: text.meta({
+            description: "The total's label, such as Total estimated unit cost",
+          }),
           total: dollars.meta({
             description:
               'Your own total in US dollars, such as 24.50: shown as the total (as $24.50), whatever the lines add up to; the page gives their sum beside it',
@@ -510,7 +518,7 @@ export const projectFileSchema = z.strictObject({
     .meta({ description: 'Technical specifications, with costs; leave it out for none' }),
   video: z
     .strictObject({
-      heading: text.meta({ description: "The section's heading (Prototype Demo)" }),
+      heading: text.meta({ description: "The section's heading, such as Prototype Demo" }),
       intro: markdown.meta({ description: 'A line or two above the video (Markdown)' }),
       youtubeId: z
         .string({ error: 'must be the 11-character video id (the part after "v=")' })
@@ -533,7 +541,7 @@ export const projectFileSchema = z.strictObject({
   nextSteps: z
     .strictObject({
       heading: text.meta({
-        description: "The section's heading (Next Steps and Current Challenges)",
+        description: "The section's heading, such as Next Steps and Current Challenges",
       }),
       challengesHeading: text.meta({ description: 'The heading over the challenges' }),
       challenges: z
