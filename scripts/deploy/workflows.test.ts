@@ -29,6 +29,11 @@ interface Step {
 interface Job {
   permissions?: unknown;
   steps?: Step[];
+  /** A call of a reusable workflow (check.yml) in place of steps. */
+  uses?: string;
+  needs?: string[] | string;
+  if?: string;
+  strategy?: { matrix: { include: Array<{ name: string; args: string }> } };
 }
 interface Workflow {
   on: Record<string, unknown>;
@@ -40,6 +45,10 @@ const workflows = files.map((file) => {
   const text = readFileSync(join(dir, file), 'utf8');
   return { file, text, workflow: parse(text) as Workflow };
 });
+
+const workflowOf = (name: string) => workflows.find(({ file }) => file === name)!.workflow;
+/** The full check, which the deploy (for code) and the preview call. */
+const check = workflowOf('check.yml');
 
 /** The install step the deploy's jobs share (.github/actions/install/action.yml). */
 const installAction = './.github/actions/install';
@@ -59,8 +68,8 @@ const stepFiles = [
 ];
 
 describe('GitHub workflows', () => {
-  it('are audit.yml, deploy.yml and preview.yml', () => {
-    expect(files.sort()).toEqual(['audit.yml', 'deploy.yml', 'preview.yml']);
+  it('are audit.yml, check.yml, deploy.yml and preview.yml', () => {
+    expect(files.sort()).toEqual(['audit.yml', 'check.yml', 'deploy.yml', 'preview.yml']);
   });
 
   it('let only a high or critical advisory stop a deploy; audit everything weekly', () => {
@@ -80,17 +89,10 @@ describe('GitHub workflows', () => {
     expect(ciRun.indexOf('scripts/install-test-browsers.sh')).toBeLessThan(
       ciRun.indexOf('npm run check'),
     );
-    for (const [file, job, check] of [
-      ['deploy.yml', 'browsers', 'npm run test:e2e -- $ARGS'],
-      ['preview.yml', 'build', 'npm run check'],
-    ] as const) {
-      const runs = (
-        workflows.find((workflow) => workflow.file === file)!.workflow.jobs[job]!.steps ?? []
-      ).map((step) => step.run ?? '');
-      const install = runs.indexOf('bash scripts/install-test-browsers.sh');
-      expect(install, file).toBeGreaterThan(-1);
-      expect(install, file).toBeLessThan(runs.indexOf(check));
-    }
+    const runs = (check.jobs.browsers!.steps ?? []).map((step) => step.run ?? '');
+    const install = runs.indexOf('bash scripts/install-test-browsers.sh');
+    expect(install).toBeGreaterThan(-1);
+    expect(install).toBeLessThan(runs.indexOf('npm run test:e2e -- $ARGS'));
   });
 
   it('keep processed photos between runs, after the install (which replaces node_modules)', () => {
@@ -196,6 +198,42 @@ describe('GitHub workflows', () => {
     ).toEqual(['/', installAction.slice(1)]);
   });
 
+  it('share the cached install only among jobs that can write nothing and run the code being checked', () => {
+    // A job that can write, or that runs the base branch's code on a pull request's output, takes
+    // its packages from the registry: a cache entry another job saved never runs in it.
+    const users = workflows.flatMap(({ file, workflow }) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => job.steps?.some((step) => step.uses === installAction))
+        .map(([name]) => `${file}:${name}`),
+    );
+    expect(users.sort()).toEqual([
+      'check.yml:browsers',
+      'check.yml:unit',
+      'deploy.yml:build',
+      'deploy.yml:changes',
+      'preview.yml:build',
+    ]);
+    for (const [file, job] of [
+      ['deploy.yml', 'publish'],
+      ['preview.yml', 'review'],
+      ['preview.yml', 'publish'],
+      ['preview.yml', 'remove'],
+    ] as const) {
+      const steps = workflowOf(file).jobs[job]!.steps!;
+      expect(
+        steps.filter((step) => step.run?.startsWith('npm ci')),
+        `${file}:${job}`,
+      ).toHaveLength(1);
+    }
+    for (const job of ['publish', 'remove'])
+      expect(workflowOf('preview.yml').jobs[job]!.steps!.map((step) => step.run)).toContain(
+        'npm ci --no-audit --no-fund --ignore-scripts',
+      );
+    expect(workflowOf('deploy.yml').jobs.publish!.steps!.map((step) => step.run)).toContain(
+      'npm ci --no-audit --no-fund --ignore-scripts',
+    );
+  });
+
   it('gives write access only to the publishing jobs', () => {
     const writers = workflows.flatMap(({ file, workflow }) =>
       Object.entries(workflow.jobs)
@@ -211,17 +249,9 @@ describe('GitHub workflows', () => {
 });
 
 describe('the deploy (deploy.yml): content fast, code in full', () => {
-  const { jobs } = workflows.find(({ file }) => file === 'deploy.yml')!.workflow as Workflow & {
-    jobs: Record<
-      string,
-      Job & {
-        needs?: string[] | string;
-        if?: string;
-        strategy?: { matrix: { include: Array<{ name: string; args: string }> } };
-      }
-    >;
-  };
+  const { jobs } = workflowOf('deploy.yml');
   const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
+  const checkRuns = (job: string) => (check.jobs[job]!.steps ?? []).map((step) => step.run ?? '');
 
   it('classifies each push from the commits before and after it, forced or not', () => {
     const step = jobs.changes!.steps!.find((step) => step.run?.includes('change-kind.ts'))!;
@@ -236,35 +266,17 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
     expect(jobs.changes!.permissions).toEqual({ contents: 'read' });
   });
 
-  it('runs the unit and browser tests for code only, and the owner’s page checks for content only', () => {
-    for (const job of ['unit', 'browsers']) {
-      expect(jobs[job]!.needs, job).toBe('changes');
-      expect(jobs[job]!.if, job).toBe("needs.changes.outputs.kind == 'code'");
-    }
+  it('runs the full check (unit and browser tests) for code only, and the owner’s page checks for content only', () => {
+    expect(jobs.check!.uses).toBe('./.github/workflows/check.yml');
+    expect(jobs.check!.needs).toBe('changes');
+    expect(jobs.check!.if).toBe("needs.changes.outputs.kind == 'code'");
+    expect(Object.keys(check.jobs).sort()).toEqual(['browsers', 'unit']);
+    expect(Object.keys(check.on)).toEqual(['workflow_call']);
     const content = jobs.build!.steps!.find((step) => step.run === 'npm run check:content')!;
     expect(content.if).toBe("needs.changes.outputs.kind == 'content'");
     // Types are the unit job's (a content edit cannot change them): the build job only builds.
     expect(runs('build')).toContain('npm run build:site');
-    // Every job that only reads installs the same way, from the cache when it can; the one that
-    // writes takes its packages from the registry, with no install scripts, as do preview.yml's
-    // jobs (a pull request's job could save to a cache they read).
-    for (const [name, job] of Object.entries(jobs)) {
-      const shared = job.steps!.filter((step) => step.uses === installAction);
-      if (name === 'publish') {
-        expect(shared, name).toEqual([]);
-        expect(runs(name)).toContain('npm ci --no-audit --no-fund --ignore-scripts');
-      } else {
-        expect(shared, name).toHaveLength(1);
-        expect(
-          runs(name).filter((run) => run.startsWith('npm ci')),
-          name,
-        ).toEqual([]);
-      }
-    }
-    const preview = workflows.find(({ file }) => file === 'preview.yml')!.workflow;
-    for (const job of Object.values(preview.jobs))
-      expect(job.steps!.some((step) => step.uses === installAction)).toBe(false);
-    expect(runs('unit')).toEqual(
+    expect(checkRuns('unit')).toEqual(
       expect.arrayContaining([
         'npm run format:check',
         'npm run lint',
@@ -276,7 +288,7 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
   });
 
   it('splits the browser tests so that every file runs once: Chromium’s in halves, Firefox’s and WebKit’s apart', () => {
-    const legs = jobs.browsers!.strategy!.matrix.include.map(({ args }) => args);
+    const legs = check.jobs.browsers!.strategy!.matrix.include.map(({ args }) => args);
     const apart = legs.filter((args) => !args.includes('--shard'));
     expect(apart.sort()).toEqual(['e2e/in-firefox.e2e.ts', 'e2e/in-webkit.e2e.ts']);
     for (const file of apart)
@@ -289,23 +301,30 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
   });
 
   it('publishes content once it is built and checked, and code once every test has passed', () => {
-    expect(jobs.publish!.needs).toEqual(['changes', 'build', 'unit', 'browsers']);
+    expect(jobs.publish!.needs).toEqual(['changes', 'build', 'check']);
     expect(jobs.publish!.if!.replace(/\s+/g, ' ')).toBe(
-      "!cancelled() && needs.build.result == 'success' && (needs.changes.outputs.kind == 'content' || (needs.unit.result == 'success' && needs.browsers.result == 'success'))",
+      "!cancelled() && needs.build.result == 'success' && (needs.changes.outputs.kind == 'content' || needs.check.result == 'success')",
     );
   });
 });
 
 describe('the review of a pull request (preview.yml)', () => {
-  const { jobs } = workflows.find(({ file }) => file === 'preview.yml')!.workflow as Workflow & {
-    jobs: Record<string, Job & { needs?: string[] }>;
-  };
+  const { jobs } = workflowOf('preview.yml');
   const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
 
   it('runs the base branch’s code, with no write access, on the pull request’s built site', () => {
     expect(jobs.review!.permissions).toEqual({ contents: 'read' });
     expect(jobs.review!.steps![0]!.with?.ref).toBe('${{ github.event.pull_request.base.sha }}');
     expect(runs('review').some((run) => run.includes('npm run review --'))).toBe(true);
+  });
+
+  it('builds the preview without waiting for the full check, which runs beside it as the pull request’s status', () => {
+    expect(jobs.check!.uses).toBe('./.github/workflows/check.yml');
+    expect(jobs.check!.needs).toBeUndefined();
+    expect(runs('build')).toContain('npm run build:site');
+    expect(runs('build')).not.toContain('npm run check');
+    for (const job of ['review', 'publish'])
+      expect([jobs[job]!.needs].flat(), job).not.toContain('check');
   });
 
   it('publishes the preview with its review, waits until Pages serves the commit, then comments once', () => {
