@@ -50,7 +50,7 @@ const workflowOf = (name: string) => workflows.find(({ file }) => file === name)
 /** The full check, which the deploy (for code) and the preview call. */
 const check = workflowOf('check.yml');
 
-/** The install step the deploy's jobs share (.github/actions/install/action.yml). */
+/** The install step the jobs that run the checked code share (.github/actions/install/action.yml). */
 const installAction = './.github/actions/install';
 const installText = readFileSync(join(process.cwd(), installAction, 'action.yml'), 'utf8');
 const install = parse(installText) as {
@@ -96,9 +96,12 @@ describe('GitHub workflows', () => {
   });
 
   it('keep processed photos between runs, after the install (which replaces node_modules)', () => {
-    for (const file of ['deploy.yml', 'preview.yml']) {
-      const steps = workflows.find((workflow) => workflow.file === file)!.workflow.jobs.build!
-        .steps!;
+    for (const [file, job] of [
+      ['deploy.yml', 'build'],
+      ['preview.yml', 'build'],
+      ['check.yml', 'browsers'],
+    ] as const) {
+      const steps = workflowOf(file).jobs[job]!.steps!;
       const install = steps.findIndex(
         (step) => step.run?.startsWith('npm ci') || step.uses === installAction,
       );
@@ -225,6 +228,11 @@ describe('GitHub workflows', () => {
         `${file}:${job}`,
       ).toHaveLength(1);
     }
+    // Nor any cache of npm's: on a pull request that could be one its own jobs saved.
+    for (const job of ['review', 'publish', 'remove'])
+      for (const step of workflowOf('preview.yml').jobs[job]!.steps!)
+        if (step.uses?.startsWith('actions/setup-node@'))
+          expect(step.with?.cache, job).toBeUndefined();
     for (const job of ['publish', 'remove'])
       expect(workflowOf('preview.yml').jobs[job]!.steps!.map((step) => step.run)).toContain(
         'npm ci --no-audit --no-fund --ignore-scripts',
@@ -287,6 +295,24 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
     );
   });
 
+  it('calls the full check with the read access its jobs need, and each of its jobs has a time limit', () => {
+    // A caller grants the called jobs their token: with less than they ask, the run fails to start.
+    for (const file of ['deploy.yml', 'preview.yml'])
+      expect(workflowOf(file).jobs.check!.permissions, file).toEqual({ contents: 'read' });
+    for (const [name, job] of Object.entries(check.jobs)) {
+      expect(job.permissions, name).toEqual({ contents: 'read' });
+      // A calling job cannot set one: the called jobs' own are the only hang guards.
+      expect((job as { 'timeout-minutes'?: number })['timeout-minutes'], name).toBeGreaterThan(0);
+    }
+    const browsers = check.jobs.browsers as Job & {
+      strategy: { 'fail-fast'?: boolean };
+      env?: Record<string, string>;
+    };
+    // Every leg reports, so one failure does not hide another; Chrome is the runner's own.
+    expect(browsers.strategy['fail-fast']).toBe(false);
+    expect(browsers.env?.CHROME_PATH).toBe('/usr/bin/google-chrome');
+  });
+
   it('splits the browser tests so that every file runs once: Chromium’s in halves, Firefox’s and WebKit’s apart', () => {
     const legs = check.jobs.browsers!.strategy!.matrix.include.map(({ args }) => args);
     const apart = legs.filter((args) => !args.includes('--shard'));
@@ -321,6 +347,8 @@ describe('the review of a pull request (preview.yml)', () => {
   it('builds the preview without waiting for the full check, which runs beside it as the pull request’s status', () => {
     expect(jobs.check!.uses).toBe('./.github/workflows/check.yml');
     expect(jobs.check!.needs).toBeUndefined();
+    // Not when the pull request closes: then only the preview is removed.
+    expect(jobs.check!.if).toBe("github.event.action != 'closed'");
     expect(runs('build')).toContain('npm run build:site');
     expect(runs('build')).not.toContain('npm run check');
     for (const job of ['review', 'publish'])
