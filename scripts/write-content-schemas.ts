@@ -6,12 +6,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import {
   contentJsonSchemaFiles,
   editorSettings,
   schemasFolder,
-  withFieldTables,
+  readmeWithFieldTables,
 } from '../src/content/json-schema.ts';
 
 const folder = join(process.cwd(), schemasFolder);
@@ -27,19 +26,14 @@ writeFileSync(
   editorSettings(existsSync(settings) ? readFileSync(settings, 'utf8') : undefined),
 );
 console.log('wrote .vscode/settings.json');
-// Formatted as npm run format would, so that format:check passes on what this writes.
 const readme = join(process.cwd(), 'README.md');
-resolveConfig(readme)
-  .then((options) =>
-    format(withFieldTables(readFileSync(readme, 'utf8')), { ...options, filepath: readme }),
-  )
-  .then(
-    (text) => {
-      writeFileSync(readme, text);
-      console.log("wrote README.md's field tables");
-    },
-    (error: Error) => {
-      console.error(error.message);
-      process.exitCode = 1;
-    },
-  );
+readmeWithFieldTables(readme).then(
+  (text) => {
+    writeFileSync(readme, text);
+    console.log("wrote README.md's field tables");
+  },
+  (error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

@@ -9,6 +9,7 @@
  * editor at /admin/ takes its fields and hints from them too. `npm run schemas`
  * writes both; a test fails while they are out of date.
  */
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contentFolder, contentSchemas, yamlFileGlobs, type ContentKind } from './paths.ts';
 
@@ -184,4 +185,15 @@ export function withFieldTables(readme: string): string {
   return (
     readme.slice(0, start) + readmeFieldTables() + readme.slice(end + readmeFieldMarkers.end.length)
   );
+}
+
+/**
+ * README.md (at `path`) as `npm run schemas` writes it: its field tables written afresh, the whole
+ * file formatted as `npm run format` would, so that format:check passes on it.
+ */
+export async function readmeWithFieldTables(path: string): Promise<string> {
+  // Loaded here alone: the build imports this file (the form editor's fields), and needs no prettier.
+  const { format, resolveConfig } = await import('prettier');
+  const options = await resolveConfig(path);
+  return format(withFieldTables(readFileSync(path, 'utf8')), { ...options, filepath: path });
 }

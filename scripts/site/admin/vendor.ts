@@ -204,14 +204,19 @@ export function checkFontVersions(fonts: VendorFont[]): void {
 /** The file in node_modules for a font under vendor/fonts/ ("source-sans-3-latin-wght-normal.woff2"), if it is one we serve. */
 export function fontSource(fonts: VendorFont[], target: string): string | undefined {
   const font = fonts.find((font) => font.target === target);
-  return font && join(installedFolder(font.name), font.file);
+  return font && fontFile(font);
+}
+
+/** A font's file in its package in node_modules. */
+function fontFile(font: VendorFont): string {
+  return join(installedFolder(font.name), font.file);
 }
 
 /** Copies every font into `folder`/vendor/fonts/, each with its package's licence (the SIL Open Font License asks for it). */
 export async function writeFonts(folder: string, fonts: VendorFont[]): Promise<void> {
   await mkdir(join(folder, 'vendor', 'fonts'), { recursive: true });
   for (const font of fonts) {
-    await copyFile(fontSource(fonts, font.target)!, join(folder, 'vendor', 'fonts', font.target));
+    await copyFile(fontFile(font), join(folder, 'vendor', 'fonts', font.target));
     await copyFile(
       join(installedFolder(font.name), 'LICENSE'),
       join(folder, 'vendor', 'fonts', `${font.name.split('/')[1]}-${font.version}-LICENSE.txt`),
