@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load';
 import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
+import { join } from 'node:path';
+import { avatarSvg } from '../../illustrations/drawings';
 import { sampleValues, sampleWarnings } from './sample-values';
 
 const roots: string[] = [];
@@ -44,6 +46,21 @@ describe('sample content warnings', () => {
     const { text, markdown } = sampleWarnings(found);
     expect(text).toMatch(/^warning: 3 sample value\(s\)/);
     expect(markdown).toContain('- `content/profile.yml: email ("someone@example.com")`');
+  });
+
+  it('name the sample portrait, drawn by the code, and no other picture', async () => {
+    const files = withProfile({ avatar: { file: 'portrait.svg' } });
+    const root = writeFixtureProject(files);
+    roots.push(root);
+    const found = async (svg: string) => {
+      writeFileSync(join(root, 'public', 'images', 'portrait.svg'), svg);
+      return sampleValues(loadContent(root).raw, root);
+    };
+    expect(await found(avatarSvg())).toEqual([
+      "public/images/portrait.svg: the sample portrait (put your photo in public/images/ and name it in profile.yml's avatar)",
+    ]);
+    // The owner's own drawing, even one made from the sample's.
+    expect(await found(avatarSvg().replace('Sample portrait', 'Me'))).toEqual([]);
   });
 
   it('look into nested fields and Markdown files too', async () => {

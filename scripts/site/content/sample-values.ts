@@ -1,13 +1,14 @@
 /**
  * Finds what is still the sample person's in the content: example.com and
- * "sample" addresses and handles, an "Example" school, the sample resume and
- * the sample video. A fresh fork must still publish, so these are warnings,
+ * "sample" addresses and handles, an "Example" school, the sample resume, the
+ * sample portrait and the sample video. A fresh fork must still publish, so these are warnings,
  * printed by the build and written into the deploy's job summary.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedContent } from '../../../src/content/load';
+import { avatarSvg } from '../../illustrations/drawings';
 
 /** Words that only the sample content uses (example.com, "sample-" handles, "Example State University"). */
 const sampleWords = /example\.com|\bsample|^Example /i;
@@ -30,9 +31,18 @@ export async function sampleValues(files: LoadedContent['raw'], root: string): P
   };
   for (const { path, data } of files)
     for (const [name, value] of Object.entries(data ?? {})) visit(path, name, value);
-  const resumeFile = (
-    files.find(({ path }) => path.endsWith('/profile.yml'))?.data as { resumeFile?: string }
-  )?.resumeFile;
+  const profile = files.find(({ path }) => path.endsWith('/profile.yml'))?.data as
+    { resumeFile?: string; avatar?: { file?: string } } | undefined;
+  // The sample portrait is drawn by code (scripts/illustrations): the same drawing is the sample's.
+  const avatarFile = profile?.avatar?.file;
+  const avatar =
+    avatarFile &&
+    (await readFile(join(root, 'public', 'images', avatarFile), 'utf8').catch(() => null));
+  if (avatar === avatarSvg())
+    found.push(
+      `public/images/${avatarFile}: the sample portrait (put your photo in public/images/ and name it in profile.yml's avatar)`,
+    );
+  const resumeFile = profile?.resumeFile;
   const resume = resumeFile && (await readFile(join(root, 'public', resumeFile)).catch(() => null));
   if (resume && createHash('sha256').update(resume).digest('hex') === sampleResume)
     found.push(`public/${resumeFile}: the sample resume (replace the file with your own PDF)`);
