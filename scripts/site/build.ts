@@ -36,7 +36,7 @@ import { writeAdmin } from './admin';
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
 import { writeSiteAssets } from './files/site-assets';
-import { processImages } from './images/photos';
+import { defaultImageCacheDir, processImages } from './images/photos';
 import { pageUrl } from './pages/metadata';
 import { prerenderPages } from './pages/prerender';
 import { readSiteConfig } from './settings';
@@ -61,6 +61,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
 
   // 3. The photos, over the copies of public/images/ that Vite made.
   const photoStart = performance.now();
+  const imageCacheDir = process.env.IMAGE_CACHE_DIR || defaultImageCacheDir;
   const photos = await processImages(
     contentPictures(content),
     join(root, 'public', 'images'),
@@ -69,8 +70,8 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
       // STAND_IN_PHOTOS=true: tiny pictures in place of the photos' versions, for builds that
       // test pages, not photos (the browser tests of the owner's own site); never for a deploy.
       standIns: process.env.STAND_IN_PHOTOS === 'true',
-      // Where processed photos are kept between builds (default node_modules/.cache/images).
-      ...(process.env.IMAGE_CACHE_DIR ? { cacheDir: process.env.IMAGE_CACHE_DIR } : {}),
+      // Where processed photos are kept between builds.
+      cacheDir: resolve(imageCacheDir),
     },
   );
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
@@ -100,7 +101,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   await writeFile(join(dist, '.nojekyll'), '');
 
   console.log(
-    `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from node_modules/.cache/images)`,
+    `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from ${imageCacheDir})`,
   );
   // Canonical links and the sitemap name this address; the workflows set it from the repository or CNAME.
   console.log(

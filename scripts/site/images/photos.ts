@@ -97,15 +97,15 @@ function standInMaker() {
   };
 }
 
+/** Where processed photos are kept between builds, unless a build names another folder. */
+export const defaultImageCacheDir = join('node_modules', '.cache', 'images');
+
 /** Writes the build's versions of every photo into `outDir`; returns the files written. */
 export async function processImages(
   pictures: Array<{ where: string; picture: Pick<Picture, 'file'> }>,
   imagesDir: string,
   outDir: string,
-  {
-    cacheDir = join(process.cwd(), 'node_modules', '.cache', 'images'),
-    standIns = false,
-  }: PhotoOptions = {},
+  { cacheDir = join(process.cwd(), defaultImageCacheDir), standIns = false }: PhotoOptions = {},
 ): Promise<string[]> {
   const written: string[] = [];
   const standIn = standInMaker();
