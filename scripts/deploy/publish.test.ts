@@ -9,10 +9,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  actionsPusher,
+  createGitHubRepository,
+  pusherVariable,
+} from '../../e2e/support/local-github/repository';
+import {
   parseCname,
   parsePrNumber,
   publishPreview,
   publishProduction,
+  refusal,
   removePreview,
 } from './publish';
 
@@ -30,8 +36,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.CACHE_DIR;
+  delete process.env[pusherVariable];
   rmSync(work, { recursive: true, force: true });
 });
+
+/** A home page as the build writes it: built for `address`, from `commit`. */
+const home = (address: string, commit = 'abc1234', words = 'home') =>
+  `<!doctype html><html><head><link rel="canonical" href="${address}"><meta name="build" content="${commit}"></head><body>${words}</body></html>`;
+const projectSite = 'https://owner.github.io/portfolio/';
 
 /** A built site with these files (path → content). */
 function site(name: string, files: Record<string, string>): string {
@@ -78,25 +90,76 @@ describe('production deploy', { timeout: 30_000 }, () => {
     expect(branchFiles()).toEqual(['.nojekyll', 'assets/_a.js', 'index.html', 'pcbrule.html']);
   });
 
-  it('keeps the previews and CNAME, and removes files the new build no longer has', async () => {
-    await publishProduction(site('v1', { 'index.html': 'v1', 'stale.html': 'old' }), {
-      ...target,
-      cname: 'www.example.com',
-    });
+  it('keeps the previews built for the same address, and removes files the new build no longer has', async () => {
+    await publishProduction(
+      site('v1', { 'index.html': home(projectSite, 'aaaaaaa'), 'stale.html': 'old' }),
+      target,
+    );
     await publishPreview(site('pr7', { 'index.html': 'preview 7' }), '7', target);
-    expect(branchFiles()).toContain('CNAME');
 
-    await publishProduction(site('v2', { 'index.html': 'v2', 'pcbrule.html': 'project' }), target);
+    await publishProduction(
+      site('v2', { 'index.html': home(projectSite, 'bbbbbbb'), 'pcbrule.html': 'project' }),
+      target,
+    );
     expect(branchFiles()).toEqual([
       '.nojekyll',
-      'CNAME',
       'index.html',
       'pcbrule.html',
       'pr-preview/pr-7/index.html',
     ]);
-    expect(branchFile('index.html')).toBe('v2');
-    expect(branchFile('CNAME').trim()).toBe('www.example.com');
+    expect(branchFile('index.html')).toContain('bbbbbbb');
     expect(branchFile('pr-preview/pr-7/index.html')).toBe('preview 7');
+  });
+
+  it('drops the previews when the site moves to another address (their pages could not load their files)', async () => {
+    await publishProduction(site('v1', { 'index.html': home(projectSite) }), target);
+    await publishPreview(site('pr7', { 'index.html': 'preview 7' }), '7', target);
+    await publishProduction(
+      site('v2', { 'index.html': home('https://www.example.com/'), CNAME: 'www.example.com' }),
+      target,
+    );
+    expect(branchFiles()).toEqual(['.nojekyll', 'CNAME', 'index.html']);
+  });
+
+  it('takes CNAME from the build alone: added with public/CNAME, gone without it', async () => {
+    const domain = 'https://www.example.com/';
+    await publishProduction(
+      site('v1', { 'index.html': home(domain), CNAME: 'www.example.com' }),
+      target,
+    );
+    expect(branchFile('CNAME')).toBe('www.example.com');
+    await publishProduction(site('v2', { 'index.html': home(projectSite) }), target);
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html']);
+  });
+
+  it('removes whatever else the branch held, dotfiles and hidden folders included', async () => {
+    const other = join(work, 'other');
+    execFileSync('git', ['init', '--quiet', '-b', 'gh-pages', other]);
+    for (const [path, text] of Object.entries({
+      'index.html': 'old site',
+      '.gitignore': 'node_modules',
+      '.vscode/settings.json': '{}',
+      '.ci/run': 'bash',
+    })) {
+      mkdirSync(dirname(join(other, path)), { recursive: true });
+      writeFileSync(join(other, path), text);
+    }
+    execFileSync('git', ['-C', other, 'add', '-A']);
+    execFileSync('git', [
+      '-C',
+      other,
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@e.org',
+      'commit',
+      '-qm',
+      'old',
+    ]);
+    execFileSync('git', ['-C', other, 'push', '-q', remote, 'gh-pages']);
+
+    await publishProduction(site('v1', { 'index.html': home(projectSite) }), target);
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html']);
   });
 
   it('retries when the push is rejected because the branch moved', async () => {
@@ -160,6 +223,89 @@ describe('preview deploy', { timeout: 30_000 }, () => {
     },
   );
 });
+
+describe(
+  'on a repository with GitHub’s rules, pushing with the workflow’s token',
+  { timeout: 30_000 },
+  () => {
+    /** The remote as a fresh fork is: main holds the whole project, workflows and dotfiles included. */
+    function fork() {
+      rmSync(remote, { recursive: true, force: true });
+      createGitHubRepository(remote);
+      const project = join(work, 'project');
+      for (const [path, text] of Object.entries({
+        '.github/workflows/deploy.yml': 'on: push',
+        '.github/actions/install/action.yml': 'runs: {}',
+        '.ci/run': 'npm run check',
+        '.vscode/settings.json': '{}',
+        '.gitignore': 'dist',
+        '.nvmrc': '24',
+        '.prettierrc.json': '{}',
+        'README.md': '# A portfolio',
+        'src/main.tsx': 'hydrate()',
+        'content/profile.yml': 'name: Sample',
+      })) {
+        mkdirSync(dirname(join(project, path)), { recursive: true });
+        writeFileSync(join(project, path), text);
+      }
+      const git = (...args: string[]) => execFileSync('git', ['-C', project, ...args]);
+      git('init', '--quiet', '-b', 'main');
+      git('add', '-A');
+      git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', 'commit', '-qm', 'Fork');
+      git('push', '--quiet', remote, 'main'); // the owner's own push: workflows allowed
+      process.env[pusherVariable] = actionsPusher({ contents: 'write' });
+    }
+
+    it('starts gh-pages on a fresh fork with the site alone: no file of the repository’s own', async () => {
+      fork();
+      await publishProduction(
+        site('v1', { 'index.html': home(projectSite), 'assets/app.js': 'js' }),
+        target,
+      );
+      expect(branchFiles()).toEqual(['.nojekyll', 'assets/app.js', 'index.html']);
+      // main is untouched.
+      expect(
+        execFileSync('git', ['--git-dir', remote, 'ls-tree', '-r', '--name-only', 'main'], {
+          encoding: 'utf8',
+        }),
+      ).toContain('.github/workflows/deploy.yml');
+    });
+
+    it('explains GitHub’s refusal when gh-pages holds workflow files (an older deploy’s first run)', async () => {
+      fork();
+      // The owner's push of main's files as gh-pages, as the older deploy's first run would have made it.
+      execFileSync('git', [
+        '-C',
+        join(work, 'project'),
+        'push',
+        '--quiet',
+        remote,
+        'main:gh-pages',
+      ]);
+      await expect(
+        publishProduction(site('v1', { 'index.html': home(projectSite) }), target),
+      ).rejects.toThrow(/Delete the gh-pages branch once/);
+    });
+
+    it('says which permission is missing when the job cannot write', async () => {
+      fork();
+      process.env[pusherVariable] = actionsPusher({ contents: 'read' });
+      await expect(
+        publishProduction(site('v1', { 'index.html': home(projectSite) }), target),
+      ).rejects.toThrow(/contents: write/);
+      expect(branchHead()).toBeNull();
+    });
+
+    it('words only the refusals retrying cannot mend', () => {
+      expect(refusal('! [remote rejected] gh-pages -> gh-pages (fetch first)')).toBeUndefined();
+      expect(
+        refusal(
+          'remote: refusing to allow a GitHub App to create or update workflow `.github/workflows/a.yml` without `workflows` permission',
+        ),
+      ).toMatch(/Delete the gh-pages branch/);
+    });
+  },
+);
 
 describe('before the first production deploy', { timeout: 30_000 }, () => {
   it('refuses a preview, so the default branch is never copied onto gh-pages', async () => {

@@ -1,27 +1,41 @@
 /**
  * Publishes the built site to the `gh-pages` branch, which GitHub Pages serves.
- * The workflows call it; the tests run it against a local bare repository.
+ * The workflows call it; the tests run it against a local bare repository and
+ * against the local GitHub of e2e/first-day.e2e.ts.
  *
- *   tsx scripts/deploy/publish.ts production [--dir dist] [--cname example.com]
+ *   tsx scripts/deploy/publish.ts production [--dir dist]
  *   tsx scripts/deploy/publish.ts preview --pr 7 [--dir dist]
  *   tsx scripts/deploy/publish.ts remove-preview --pr 7
  *
- * Production replaces the site but keeps every pull-request preview
- * (`pr-preview/**`) and the custom-domain `CNAME` file; a preview touches only
- * `pr-preview/pr-<N>/`. Each writes `.nojekyll`. A push rejected because the
- * branch moved meanwhile (another workflow published) is retried.
+ * The branch holds the site, `.nojekyll`, `CNAME` when the owner has a domain
+ * (`public/CNAME`, which the build copies into `dist`: the one place the domain
+ * is set) and the pull-request previews (`pr-preview/pr-<N>/`): nothing else,
+ * from the first deploy on.
+ *
+ * - Production replaces the site, whatever files the branch held before,
+ *   dotfiles included, and keeps the previews when they were built for the
+ *   same address (a branch copied from the template, or a repository renamed,
+ *   holds previews of another address, whose pages could not load their files).
+ *   With no branch yet, the gh-pages package starts one from a clone of the
+ *   default branch, with all its files: the same rule removes every one of
+ *   them (GitHub would refuse a push with the workflow's token that creates
+ *   workflow files, and Pages would serve the rest).
+ * - A preview replaces only `pr-preview/pr-<N>/`.
+ * - A push rejected because the branch moved meanwhile (another workflow
+ *   published) is retried; one GitHub refuses for good is explained, not retried.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import ghpages from 'gh-pages';
+import { branch, builtCommit, canonicalAddress, readPublished } from './published';
 
 const run = promisify(execFile);
 
-export const branch = 'gh-pages';
+export { branch };
 export const previewRoot = 'pr-preview';
 
 export interface PublishTarget {
@@ -66,6 +80,20 @@ export function parseCname(value: string | undefined): string | undefined {
   return host.toLowerCase();
 }
 
+/**
+ * What GitHub answers for good, with what to do: retrying cannot help. The
+ * workflow's token may not create or change files under .github/workflows/ on
+ * any branch ("refusing to allow a GitHub App to create or update workflow …
+ * without `workflows` permission"), and a job without `contents: write` may not push.
+ */
+export function refusal(message: string): string | undefined {
+  if (/refusing to allow a GitHub App to create or update workflow/i.test(message))
+    return `GitHub refused the push: the ${branch} branch holds workflow files (.github/workflows/), which the workflow's token may not change. They come from a first deploy by an older version of this deploy, which started ${branch} from the default branch's files. Delete the ${branch} branch once (the repository's Branches page), then run the Deploy workflow again: it starts ${branch} afresh with the site alone.`;
+  if (/permission to \S+ denied|returned error: 403/i.test(message))
+    return `GitHub refused the push: this job's token cannot write to the repository. The publishing jobs ask for "contents: write"; under Settings → Actions → General, "Workflow permissions" must let workflows ask for it (the default does).`;
+  return undefined;
+}
+
 /** Runs `attempt`, trying again after each delay when it fails; the last failure is thrown. */
 async function withRetries<T>(
   attempt: () => Promise<T>,
@@ -76,11 +104,12 @@ async function withRetries<T>(
     try {
       return await attempt();
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const refused = refusal(message);
+      if (refused) throw new Error(`${what}: ${refused}\n(${message.trim()})`);
       const delay = delays[index];
       if (delay === undefined) throw error;
-      console.warn(
-        `${what} failed (${error instanceof Error ? error.message.split('\n')[0] : error}); retrying in ${delay} ms`,
-      );
+      console.warn(`${what} failed (${message.split('\n')[0]}); retrying in ${delay} ms`);
       // gh-pages keeps a clone between runs; start the next attempt from a fresh one.
       ghpages.clean();
       await new Promise((done) => setTimeout(done, delay));
@@ -88,12 +117,8 @@ async function withRetries<T>(
   }
 }
 
-function publishDir(
-  dir: string,
-  options: ghpages.PublishOptions,
-  target: PublishTarget,
-  what: string,
-) {
+/** One gh-pages publish; gh-pages reports failure only to its callback. */
+function publishOnce(dir: string, options: ghpages.PublishOptions, target: PublishTarget) {
   const settings: ghpages.PublishOptions = {
     branch,
     dotfiles: true,
@@ -103,38 +128,67 @@ function publishDir(
     ...(target.repo ? { repo: target.repo } : {}),
     ...options,
   };
-  return withRetries(
-    // gh-pages reports failure only to its callback: the promise it returns
-    // resolves even when the push was rejected.
-    () =>
-      new Promise<void>((done, fail) => {
-        // Its promise also rejects on some failures: the callback has them already.
-        ghpages
-          .publish(resolve(dir), settings, (error: unknown) => (error ? fail(error) : done()))
-          .catch(() => undefined);
-      }),
-    target.retryDelaysMs ?? [3000, 10_000],
-    what,
-  );
+  return new Promise<void>((done, fail) => {
+    // Its promise also rejects on some failures: the callback has them already.
+    ghpages
+      .publish(resolve(dir), settings, (error: unknown) => (error ? fail(error) : done()))
+      .catch(() => undefined);
+  });
 }
 
-/** Publishes `dir` as the site, keeping the previews and the CNAME file. */
-export async function publishProduction(
-  dir: string,
-  target: PublishTarget & { cname?: string } = {},
-) {
-  const cname = parseCname(target.cname);
-  await publishDir(
-    dir,
-    {
-      dest: '.',
-      // Remove the old site's files, but not the previews or the custom domain.
-      // (gh-pages hands this to globby, which takes a list; its types say string.)
-      remove: ['**', `!${previewRoot}/**`, '!CNAME'] as unknown as string,
-      ...(cname ? { cname } : {}),
-      message: 'Deploy the site',
+/** Every file under `root`, by its path from there with forward slashes (`.git` left out). */
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => path !== '.git' && !path.startsWith('.git/'));
+}
+
+/** The repository to push to: the target's, or the checkout's origin. */
+async function repositoryOf(target: PublishTarget): Promise<string> {
+  return target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
+}
+
+/**
+ * Publishes `dir` as the site. The branch then holds exactly `dir`'s files
+ * (its CNAME among them when the owner has a domain), `.nojekyll`, and the
+ * previews when they were built for the address `dir` is built for.
+ */
+export async function publishProduction(dir: string, target: PublishTarget = {}) {
+  const repo = await repositoryOf(target);
+  const home = await readFile(join(dir, 'index.html'), 'utf8');
+  const address = canonicalAddress(home);
+  const site = new Set([...(await filesUnder(dir)), '.nojekyll']);
+  await withRetries(
+    async () => {
+      const live = await readPublished(repo);
+      // Previews of another address (a copied branch, a renamed repository, a new domain) cannot load their files.
+      const keepPreviews = live.address !== undefined && live.address === address;
+      const belongs = (path: string) =>
+        site.has(path) || (keepPreviews && path.startsWith(`${previewRoot}/`));
+      await publishOnce(
+        dir,
+        {
+          dest: '.',
+          // gh-pages' own removal globs without `dot`, so it leaves dotfiles behind (and its default,
+          // ".", removes the previews too): it removes nothing here. What stays is decided below, on
+          // its clone, once the new files are copied in and before its `git add .` records it all.
+          // (It hands `remove` to globby, which takes a list; its types say string.)
+          remove: [] as unknown as string,
+          // (Its Git object has the clone's folder as `cwd`; its types leave that out.)
+          beforeAdd: async (git) => {
+            const { cwd } = git as typeof git & { cwd: string };
+            for (const path of await filesUnder(cwd))
+              if (!belongs(path)) await rm(join(cwd, path), { force: true });
+            return git;
+          },
+          message: `Deploy the site, built from ${builtCommit(home) ?? 'an unnamed commit'}`,
+        },
+        { ...target, repo },
+      );
     },
-    target,
+    target.retryDelaysMs ?? [3000, 10_000],
     'Production deploy',
   );
 }
@@ -144,7 +198,7 @@ export async function publishProduction(
  * start it from the default branch's files, publishing the source next to the preview.
  */
 async function requireBranch(target: PublishTarget) {
-  const repo = target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
+  const repo = await repositoryOf(target);
   try {
     await run('git', ['ls-remote', '--exit-code', '--heads', repo, branch]);
   } catch {
@@ -158,10 +212,19 @@ async function requireBranch(target: PublishTarget) {
 export async function publishPreview(dir: string, pr: unknown, target: PublishTarget = {}) {
   const number = parsePrNumber(pr);
   await requireBranch(target);
-  await publishDir(
-    dir,
-    { dest: previewFolder(number), message: `Preview pull request #${number}` },
-    target,
+  await withRetries(
+    () =>
+      publishOnce(
+        dir,
+        {
+          dest: previewFolder(number),
+          // The preview is exactly this build: files of its earlier builds go (the glob's base is `dest`).
+          remove: '**',
+          message: `Preview pull request #${number}`,
+        },
+        target,
+      ),
+    target.retryDelaysMs ?? [3000, 10_000],
     `Preview deploy of #${number}`,
   );
 }
@@ -175,7 +238,7 @@ export async function removePreview(pr: unknown, target: PublishTarget = {}) {
   await requireBranch(target);
   const folder = previewFolder(number);
   const user = target.user ?? actionsBot;
-  const repo = target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
+  const repo = await repositoryOf(target);
 
   await withRetries(
     async () => {
@@ -253,21 +316,16 @@ async function main() {
     options: {
       dir: { type: 'string', default: 'dist' },
       pr: { type: 'string' },
-      cname: { type: 'string' },
     },
   });
   const [command] = positionals;
   const github = githubPush();
   if (github) Object.assign(process.env, github.gitEnv);
   const target = { repo: github?.repo };
-  if (command === 'production')
-    await publishProduction(values.dir, { ...target, cname: values.cname });
+  if (command === 'production') await publishProduction(values.dir, target);
   else if (command === 'preview') await publishPreview(values.dir, values.pr, target);
   else if (command === 'remove-preview') await removePreview(values.pr, target);
-  else
-    throw new Error(
-      'Usage: publish.ts production|preview|remove-preview [--dir dist] [--pr N] [--cname host]',
-    );
+  else throw new Error('Usage: publish.ts production|preview|remove-preview [--dir dist] [--pr N]');
   console.log(`${command}: done`);
 }
 
