@@ -8,13 +8,12 @@ import { changedPaths, changeKind } from './change-kind';
 
 const a = 'a'.repeat(40);
 const b = 'b'.repeat(40);
-const zeros = '0'.repeat(40);
 
-describe('what a push changed', () => {
+describe('what a commit changes against the published one', () => {
   it('is content when every path is the owner’s words, pictures, resume or domain', () => {
     const decided = changeKind({
-      before: a,
-      after: b,
+      published: a,
+      commit: b,
       changed: [
         'content/profile.yml',
         'content/tracked/kite-winder/updates/2026-11-25-first-cut.md',
@@ -23,7 +22,10 @@ describe('what a push changed', () => {
         'public/CNAME',
       ],
     });
-    expect(decided).toEqual({ kind: 'content', reason: "5 file(s), all the owner's content" });
+    expect(decided).toEqual({
+      kind: 'content',
+      reason: "5 file(s) changed since the published aaaaaaa, all the owner's content",
+    });
   });
 
   it('is code when any path is not the owner’s data, naming it', () => {
@@ -37,22 +39,22 @@ describe('what a push changed', () => {
       'contents/profile.yml',
     ])
       expect(
-        changeKind({ before: a, after: b, changed: ['content/home.yml', path] }),
+        changeKind({ published: a, commit: b, changed: ['content/home.yml', path] }),
         path,
       ).toEqual({ kind: 'code', reason: `${path} is not the owner's content` });
   });
 
-  it('is code for a first push (a before of forty zeros), a force push, or when git could not compare', () => {
+  it('is code when nothing published names its commit, or when git could not compare', () => {
     const content = ['content/home.yml'];
-    expect(changeKind({ before: zeros, after: b, changed: content }).kind).toBe('code');
-    expect(changeKind({ before: '', after: b, changed: content }).kind).toBe('code');
-    expect(changeKind({ before: a, after: zeros, changed: content }).kind).toBe('code');
-    expect(changeKind({ before: a, after: b, forced: true, changed: content })).toEqual({
+    expect(changeKind({ published: undefined, commit: b, changed: content })).toEqual({
       kind: 'code',
-      reason: 'a force push: the commit before it may no longer be in the history',
+      reason: 'no published site names the commit it was built from',
     });
-    expect(changeKind({ before: a, after: b, changed: null }).kind).toBe('code');
-    expect(changeKind({ before: a, after: b, changed: [] }).kind).toBe('code');
+    expect(changeKind({ published: a, commit: b, changed: null }).kind).toBe('code');
+  });
+
+  it('publishes the same files again as they were checked (a run by hand with nothing new)', () => {
+    expect(changeKind({ published: a, commit: a, changed: [] }).kind).toBe('content');
   });
 });
 

@@ -1,22 +1,20 @@
 /**
- * What a push to main changed: only the owner's content, or code too. The
- * deploy (.github/workflows/deploy.yml) takes the fast path for content (the
- * content check, the build and the checks content can break, then publish)
- * and the full check for code. A content edit cannot break the code; it can
- * break the content, the build and the pages, which the fast path checks.
+ * What a commit changes against the one whose site is published: only the
+ * owner's content, or code too. The deploy (plan.ts) takes the fast path for
+ * content (the content check, the build and the checks content can break, then
+ * publish) and the full check for code. A content edit cannot break the code;
+ * it can break the content, the build and the pages, which the fast path checks.
  *
- * Whatever it cannot decide is code: a new branch or a first push (no commit
- * before it), a force push (the commit before may be gone), a comparison git
- * could not make, an empty list, or any path that is not the owner's data.
+ * The comparison is with the commit the live site was built from, never with
+ * the push before: code pushed but not published (its check failed, or GitHub
+ * cancelled its pending run for a newer one) is in the difference, so it gets
+ * the full check with whatever comes after it. Comparing the two trees is exact
+ * whatever happened in between (merges, force pushes).
  *
- *   npx tsx scripts/deploy/change-kind.ts BEFORE AFTER [--forced]
- *
- * prints `kind=content` or `kind=code` and `reason=…` (for $GITHUB_OUTPUT),
- * comparing the two commits with git (each fetched if missing).
+ * Whatever it cannot decide is code: no published commit to compare with, a
+ * comparison git could not make, or any path that is not the owner's data.
  */
 import { execFileSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { githubPush } from './publish';
 
 /** The owner's data: what the README sends them to edit, and what the form editor writes. */
@@ -29,15 +27,11 @@ export const ownerDataPaths: readonly RegExp[] = [
   /^public\/CNAME$/,
 ];
 
-/** A commit id of forty zeros: what GitHub sends as "before" for a branch's first push. */
-const noCommit = /^0{40}$/;
-
-export interface Push {
-  /** The commit main was at before the push (forty zeros for a new branch). */
-  before: string;
-  after: string;
-  /** Whether the push was forced (GitHub's `forced`). */
-  forced?: boolean;
+export interface Change {
+  /** The commit the published site was built from; undefined when nothing published names one. */
+  published: string | undefined;
+  /** The commit to publish. */
+  commit: string;
   /** The paths that differ between the two, or null when git could not compare them. */
   changed: readonly string[] | null;
 }
@@ -48,16 +42,22 @@ export interface ChangeKind {
 }
 
 /** Content when every changed path is the owner's data; code otherwise, or when in doubt. */
-export function changeKind({ before, after, forced = false, changed }: Push): ChangeKind {
+export function changeKind({ published, commit, changed }: Change): ChangeKind {
   const code = (reason: string): ChangeKind => ({ kind: 'code', reason });
-  if (!before || noCommit.test(before)) return code('no commit before this push to compare with');
-  if (!after || noCommit.test(after)) return code('no commit after this push to compare with');
-  if (forced) return code('a force push: the commit before it may no longer be in the history');
-  if (changed === null) return code(`git could not compare ${before} with ${after}`);
-  if (changed.length === 0) return code('no changed file to go by');
+  if (!published) return code('no published site names the commit it was built from');
+  if (changed === null) return code(`git could not compare ${commit} with ${published}`);
+  // The same files as the published site (a run started by hand): what was checked is built again.
+  if (changed.length === 0)
+    return {
+      kind: 'content',
+      reason: `nothing changed since the published ${published.slice(0, 7)}; built and published again`,
+    };
   const other = changed.find((path) => !ownerDataPaths.some((pattern) => pattern.test(path)));
   if (other) return code(`${other} is not the owner's content`);
-  return { kind: 'content', reason: `${changed.length} file(s), all the owner's content` };
+  return {
+    kind: 'content',
+    reason: `${changed.length} file(s) changed since the published ${published.slice(0, 7)}, all the owner's content`,
+  };
 }
 
 /** The paths that differ between two commits, fetching either if this clone lacks it; null if git cannot say. */
@@ -88,20 +88,4 @@ export function changedPaths(
   } catch {
     return null;
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { forced: { type: 'boolean', default: false } },
-  });
-  const [before = '', after = ''] = positionals;
-  const decided = changeKind({
-    before,
-    after,
-    forced: values.forced,
-    changed: noCommit.test(before) || !before || !after ? null : changedPaths(before, after),
-  });
-  console.log(`kind=${decided.kind}`);
-  console.log(`reason=${decided.reason.replace(/[\r\n]+/g, ' ')}`);
 }

@@ -72,16 +72,28 @@ describe('GitHub workflows', () => {
     expect(files.sort()).toEqual(['audit.yml', 'check.yml', 'deploy.yml', 'preview.yml']);
   });
 
-  it('let only a high or critical advisory stop a deploy; audit everything weekly', () => {
+  it('let an advisory stop only a commit that changes the dependencies; audit everything weekly', () => {
     const runs = (file: string) =>
-      Object.values(workflows.find((workflow) => workflow.file === file)!.workflow.jobs)
+      Object.values(workflowOf(file).jobs)
         .flatMap((job) => job.steps ?? [])
         .map((step) => step.run ?? '')
-        .filter((run) => run.startsWith('npm audit'));
-    expect(runs('deploy.yml')).toEqual(['npm audit --omit=dev --audit-level=high']);
+        .filter((run) => run.startsWith('npm audit') || run.includes('audit.ts'));
+    expect(runs('deploy.yml')).toEqual(['npx tsx scripts/deploy/audit.ts --since "$PUBLISHED"']);
+    expect(runs('preview.yml')).toEqual(['npx tsx scripts/deploy/audit.ts --since "$BASE_SHA"']);
     expect(runs('audit.yml')).toEqual(['npm audit --omit=dev']);
     expect(workflows.find((workflow) => workflow.file === 'audit.yml')!.text).toMatch(/schedule:/);
   });
+
+  it.each(workflows)(
+    '$file runs every step in bash with -e and -o pipefail, as `shell: bash` alone gives',
+    ({ workflow }) => {
+      // GitHub runs an unnamed shell as `bash -e {0}`: a failure before a pipe would pass.
+      expect((workflow as { defaults?: unknown }).defaults).toEqual({ run: { shell: 'bash' } });
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps ?? [])
+          expect((step as { shell?: string }).shell ?? 'bash', step.run).toBe('bash');
+    },
+  );
 
   it('install the browsers the tests drive before running every check, as .ci/run does', () => {
     const ciRun = readFileSync(join(process.cwd(), '.ci', 'run'), 'utf8');
@@ -261,17 +273,34 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
   const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
   const checkRuns = (job: string) => (check.jobs[job]!.steps ?? []).map((step) => step.run ?? '');
 
-  it('classifies each push from the commits before and after it, forced or not', () => {
-    const step = jobs.changes!.steps!.find((step) => step.run?.includes('change-kind.ts'))!;
-    expect(step.run).toBe(
-      'npx tsx scripts/deploy/change-kind.ts "$BEFORE" "$AFTER" $FORCED | tee -a "$GITHUB_OUTPUT"',
-    );
+  it('compares each commit with the one gh-pages publishes, on the default branch only', () => {
+    const step = jobs.changes!.steps!.find((step) => step.run?.includes('plan.ts'))!;
+    expect(step.run).toBe('npx tsx scripts/deploy/plan.ts');
     expect(step.env).toMatchObject({
-      BEFORE: '${{ github.event.before }}',
-      AFTER: '${{ github.sha }}',
-      FORCED: "${{ github.event.forced && '--forced' || '' }}",
+      REF: '${{ github.ref }}',
+      DEFAULT_BRANCH: '${{ github.event.repository.default_branch }}',
+      COMMIT: '${{ github.sha }}',
     });
     expect(jobs.changes!.permissions).toEqual({ contents: 'read' });
+    // The build is for the address the plan worked out, and names its commit for the next plan.
+    const build = jobs.build!.steps!.find((step) => step.run === 'npm run build:site')!;
+    expect(build.env).toMatchObject({
+      BASE_PATH: '${{ needs.changes.outputs.base_path }}',
+      SITE_URL: '${{ needs.changes.outputs.site_url }}',
+      SITE_COMMIT: '${{ github.sha }}',
+    });
+  });
+
+  it('says where the site stands once published, reading the Pages settings', () => {
+    const steps = runs('publish');
+    const publish = steps.findIndex((run) => run.includes('publish.ts production'));
+    const status = steps.findIndex((run) => run.includes('pages-status.ts live'));
+    expect(publish).toBeGreaterThan(-1);
+    expect(status).toBeGreaterThan(publish);
+    expect(jobs.publish!.permissions).toEqual({ contents: 'write', pages: 'read' });
+    expect(jobs.publish!.steps![status]!.env).toMatchObject({
+      DOMAIN_PROBLEM: '${{ needs.changes.outputs.domain_problem }}',
+    });
   });
 
   it('runs the full check (unit and browser tests) for code only, and the owner’s page checks for content only', () => {
@@ -359,12 +388,14 @@ describe('the review of a pull request (preview.yml)', () => {
     expect(jobs.publish!.needs).toEqual(['build', 'review']);
     const steps = runs('publish');
     const publish = steps.findIndex((run) => run.includes('publish.ts preview'));
-    const wait = steps.findIndex((run) => run.includes('wait-for-preview.ts'));
+    const wait = steps.findIndex((run) => run.includes('pages-status.ts preview'));
     const comment = steps.findIndex((run) => run.includes('sticky-comment.ts'));
     expect(publish).toBeGreaterThan(-1);
     expect(wait).toBeGreaterThan(publish);
     expect(comment).toBeGreaterThan(wait);
     expect(steps[comment]).toContain('--body-file dist/_review/comment.md');
+    // A preview Pages has not served yet is a note in that comment, not a failed job.
+    expect(steps[wait]).toContain('--comment dist/_review/comment.md');
   });
 });
 
