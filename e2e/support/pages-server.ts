@@ -28,6 +28,11 @@ const types: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
+/** The Content-Type GitHub Pages sends for a file. */
+export function pagesContentType(file: string): string {
+  return types[extname(file)] ?? 'application/octet-stream';
+}
+
 export interface PagesServer {
   url: string;
   /** Paths under the base (e.g. /^images\/hero\./) answered as gone: 404.html with status 404. */
@@ -103,6 +108,46 @@ async function isDirectory(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isDirectory() ?? false;
 }
 
+/** What GitHub Pages answers for a path (`relative`: the decoded path below the site's base, from its `/`). */
+export interface PagesAnswer {
+  status: 200 | 301 | 404;
+  /** The file to send; null for a redirect, or a 404 with no 404.html. */
+  file: string | null;
+  /** For a redirect: where to. */
+  location?: string;
+}
+
+/**
+ * The order GitHub Pages follows for a site in `root`: the file itself; `/x`
+ * from `x.html`; a folder (redirected to its slash, then its index.html); else
+ * 404.html with status 404. `address` is the request's path as sent, for the redirect.
+ */
+export async function answerLikePages(
+  root: string,
+  relative: string,
+  address: string,
+): Promise<PagesAnswer> {
+  const notFound = join(root, '404.html');
+  const missingPage = async (): Promise<PagesAnswer> => ({
+    status: 404,
+    file: (await isFile(notFound)) ? notFound : null,
+  });
+  const target = normalize(join(root, relative));
+  if (target !== root && !target.startsWith(root + sep)) return missingPage();
+  if (await isFile(target)) return { status: 200, file: target };
+  if (!relative.endsWith('/') && (await isFile(`${target}.html`)))
+    return { status: 200, file: `${target}.html` };
+  if (await isDirectory(target)) {
+    if (!relative.endsWith('/')) {
+      const url = new URL(address, 'http://localhost');
+      return { status: 301, file: null, location: `${url.pathname}/${url.search}` };
+    }
+    const index = join(target, 'index.html');
+    if (await isFile(index)) return { status: 200, file: index };
+  }
+  return missingPage();
+}
+
 /** Serves `root` (a built `dist`) under `base` (e.g. "/" or "/portfolio/") on a free loopback port. */
 export async function startPagesServer(
   root: string,
@@ -133,9 +178,7 @@ export async function startPagesServer(
         body = Buffer.from(
           String(body).replace('<head>', `<head><script src="${base}${recorderPath}"></script>`),
         );
-      const type = file
-        ? (types[extname(file)] ?? 'application/octet-stream')
-        : 'text/plain; charset=utf-8';
+      const type = file ? pagesContentType(file) : 'text/plain; charset=utf-8';
       const gzip =
         compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
       response.writeHead(status, {
@@ -162,22 +205,8 @@ export async function startPagesServer(
       return response.end(errorRecorder);
     }
     if (missing.some((gone) => gone.test(relative.slice(1)))) return send(404, notFound);
-    const target = normalize(join(root, relative));
-    if (target !== root && !target.startsWith(root + sep))
-      return send(404, (await isFile(notFound)) ? notFound : null);
-
-    // The order GitHub Pages follows: the file itself; `/x` from `x.html`; a
-    // folder (redirected to its slash, then its index.html); else 404.html.
-    if (await isFile(target)) return send(200, target);
-    if (!pathname.endsWith('/') && (await isFile(`${target}.html`)))
-      return send(200, `${target}.html`);
-    if (await isDirectory(target)) {
-      if (!pathname.endsWith('/'))
-        return send(301, null, { location: `${url.pathname}/${url.search}` });
-      const index = join(target, 'index.html');
-      if (await isFile(index)) return send(200, index);
-    }
-    return send(404, (await isFile(notFound)) ? notFound : null);
+    const answer = await answerLikePages(root, relative, request.url ?? '/');
+    return send(answer.status, answer.file, answer.location ? { location: answer.location } : {});
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -1,0 +1,465 @@
+/**
+ * A fork's first day on GitHub, rehearsed against a local GitHub that behaves
+ * like the real one (support/local-github/: git with GitHub's rules, its REST
+ * API, GitHub Pages published from a branch), running the workflows' own
+ * steps as the YAML at each commit has them (support/local-github/runner.ts).
+ *
+ * The fork holds the whole project, `.github/` and every dotfile included, with
+ * a made-up owner's content (src/test/fixture-content.ts) in place of the
+ * sample person's: nothing here depends on the owner's words or photos. Each
+ * step says what `gh-pages` holds and what Pages serves at the site's address
+ * afterwards, by fetching its pages and every script and style they load.
+ *
+ * The full check (check.yml), the owner's page checks (`npm run check:content`)
+ * and the review (`npm run review`) have their own tests; here they are
+ * stand-ins whose outcome each step chooses, as is the registry's `npm audit`.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalAddress } from '../scripts/deploy/published';
+import { builtCommit } from '../scripts/deploy/published';
+import { writeFixtureRoot } from './support/build-site';
+import {
+  createRunner,
+  type Runner,
+  type StandIns,
+  type WorkflowEvent,
+  type WorkflowRun,
+} from './support/local-github/runner';
+import { startLocalGitHub, type LocalGitHub } from './support/local-github/server';
+
+const repository = 'fixture-owner/portfolio';
+const site = 'https://fixture-owner.github.io/portfolio/';
+const domain = 'www.fixture-owner.example';
+
+let github: LocalGitHub;
+let runner: Runner;
+let clone: string;
+let work: string;
+
+/** git in the owner's clone, signed in as the owner. */
+function git(...args: string[]): string {
+  return execFileSync(
+    'git',
+    ['-c', `http.extraheader=AUTHORIZATION: bearer ${ownerToken}`, ...args],
+    { cwd: clone, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  ).trim();
+}
+let ownerToken = '';
+
+/** Writes (or, with null, deletes) files in the owner's clone, commits and pushes `branch`. */
+function push(files: Record<string, string | null>, message: string, branch = 'main') {
+  const before = git('rev-parse', 'HEAD');
+  for (const [path, text] of Object.entries(files)) {
+    if (text === null) rmSync(join(clone, path), { force: true });
+    else {
+      mkdirSync(dirname(join(clone, path)), { recursive: true });
+      writeFileSync(join(clone, path), text);
+    }
+  }
+  git('add', '-A');
+  git(
+    '-c',
+    'user.name=Fixture Owner',
+    '-c',
+    'user.email=owner@example.org',
+    'commit',
+    '--quiet',
+    '-m',
+    message,
+  );
+  git('push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
+  return { before, after: git('rev-parse', 'HEAD') };
+}
+
+const repositoryPayload = { full_name: repository, default_branch: 'main' };
+const pushEvent = ({ before, after }: { before: string; after: string }): WorkflowEvent => ({
+  name: 'push',
+  sha: after,
+  ref: 'refs/heads/main',
+  payload: { ref: 'refs/heads/main', before, after, forced: false, repository: repositoryPayload },
+});
+const dispatchEvent = (branch: string): WorkflowEvent => ({
+  name: 'workflow_dispatch',
+  sha: git('rev-parse', `origin/${branch}`),
+  ref: `refs/heads/${branch}`,
+  payload: { ref: `refs/heads/${branch}`, inputs: {}, repository: repositoryPayload },
+});
+
+const deploy = (event: WorkflowEvent, standIns: StandIns = {}) => {
+  const run = runner.run('deploy.yml', event, standIns);
+  return run;
+};
+
+/** The files on gh-pages, as GitHub holds them. */
+function ghPages(): string[] {
+  git('fetch', '--quiet', 'origin', '+refs/heads/gh-pages:refs/remotes/origin/gh-pages');
+  return git('ls-tree', '-r', '--name-only', 'origin/gh-pages').split('\n').filter(Boolean);
+}
+const ghPagesHead = () => {
+  try {
+    return git('ls-remote', 'origin', 'refs/heads/gh-pages').split(/\s/)[0] || null;
+  } catch {
+    return null;
+  }
+};
+
+/** What a visitor gets at `url`, following redirects as a browser would. */
+async function visit(
+  url: string,
+  hops = 0,
+): Promise<{ status: number; url: string; text: string }> {
+  const target = new URL(url);
+  const response = await fetch(`${github.origin}${target.pathname}${target.search}`, {
+    headers: { 'x-forwarded-host': target.host },
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (location && response.status >= 300 && response.status < 400 && hops < 5)
+    return visit(new URL(location, target).href, hops + 1);
+  return { status: response.status, url, text: await response.text() };
+}
+
+/**
+ * What Pages serves at `address`: the page's build, and whether every script and
+ * stylesheet it loads is there (a site built for a sub-path served at a domain's
+ * root finds none of them).
+ */
+async function servedAt(address: string) {
+  const page = await visit(address);
+  const assets = [
+    ...page.text.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...page.text.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g),
+  ].map((match) => new URL(match[1]!, page.url).href);
+  const missing: string[] = [];
+  for (const asset of assets) if ((await visit(asset)).status !== 200) missing.push(asset);
+  return {
+    status: page.status,
+    commit: builtCommit(page.text),
+    builtFor: canonicalAddress(page.text),
+    assets: assets.length,
+    missing,
+  };
+}
+
+/** The files of the repository's own that must never be on gh-pages. */
+const ownFile = (path: string) =>
+  /^(\.github|\.ci|\.vscode|src|scripts|content|e2e|node_modules)\//.test(path) ||
+  (path.startsWith('.') && path !== '.nojekyll') ||
+  /^(package(-lock)?\.json|README\.md|tsconfig.*\.json|vite\.config\.ts)$/.test(path);
+
+const jobResults = (run: WorkflowRun) =>
+  Object.fromEntries(Object.entries(run.jobs).map(([name, job]) => [name, job.result]));
+
+beforeAll(async () => {
+  github = await startLocalGitHub();
+  github.createRepository(repository);
+  ownerToken = github.ownerToken(repository);
+  work = mkdtempSync(join(tmpdir(), 'first-day-'));
+  clone = join(work, 'fork');
+  // The fork: the whole project as the template ships it, its content a made-up owner's.
+  writeFixtureRoot(clone);
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !/^(content|public)\//.test(file));
+  for (const file of files) cpSync(file, join(clone, file));
+  execFileSync('git', ['init', '--quiet', '-b', 'main'], { cwd: clone });
+  git('remote', 'add', 'origin', `${github.origin}/${repository}.git`);
+  git('add', '-A');
+  git(
+    '-c',
+    'user.name=Template',
+    '-c',
+    'user.email=template@example.org',
+    'commit',
+    '--quiet',
+    '-m',
+    'The template',
+  );
+  git('push', '--quiet', 'origin', 'main');
+  runner = createRunner(github, repository);
+}, 120_000);
+
+afterAll(async () => {
+  await github?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+// Each step builds the site once or twice (about 6 s each on an idle two-core machine): hang guards.
+describe('a fork’s first day on GitHub', { timeout: 240_000 }, () => {
+  it('a fresh fork’s first Deploy, run by hand, publishes the built site alone, and says Pages is not on yet', async () => {
+    expect(ghPagesHead()).toBeNull();
+    const run = deploy(dispatchEvent('main'));
+    expect(jobResults(run), run.log).toEqual({
+      changes: 'success',
+      build: 'success',
+      check: 'success',
+      publish: 'success',
+    });
+    expect(run.jobs.changes!.outputs.kind).toBe('code');
+    const files = ghPages();
+    expect(files.filter(ownFile)).toEqual([]);
+    expect(files).toContain('.nojekyll');
+    expect(files).toContain('index.html');
+    expect(files).not.toContain('CNAME');
+    expect(run.summary).toMatch(/GitHub Pages is not turned on.*Deploy from a branch/);
+    expect((await visit(site)).status).toBe(404);
+  });
+
+  it('with Pages turned on as the README says, the address serves that build with every script and style', async () => {
+    github.enablePages(repository);
+    const served = await servedAt(site);
+    expect(served).toMatchObject({ status: 200, builtFor: site, missing: [] });
+    expect(served.commit).toBe(git('rev-parse', 'main'));
+    expect(served.assets).toBeGreaterThan(0);
+  });
+
+  it('a content push takes the fast path and goes live; an advisory it did not bring is only reported', async () => {
+    const profile = readFileSync(join(clone, 'content', 'profile.yml'), 'utf8');
+    const pushed = push(
+      {
+        'content/profile.yml': profile.replace(
+          /^bio: .*$/m,
+          'bio: "It\'s a first edit: made on day one."',
+        ),
+      },
+      'A first edit',
+    );
+    const run = deploy(pushEvent(pushed), { highAdvisories: 1 });
+    expect(jobResults(run), run.log).toEqual({
+      changes: 'success',
+      build: 'success',
+      check: 'skipped',
+      publish: 'success',
+    });
+    expect(run.jobs.changes!.outputs.kind).toBe('content');
+    expect(run.summary).toMatch(/advisor.*does not change the dependencies/);
+    expect(run.summary).toContain(`Live: ${site} serves this build`);
+    expect(await servedAt(site)).toMatchObject({ status: 200, commit: pushed.after, missing: [] });
+  });
+
+  it('a code push whose check fails publishes nothing, and a content push right after it gets the full check', async () => {
+    const live = ghPagesHead();
+    const code = push({ 'src/lib/first-day.ts': 'export const broken = true;\n' }, 'Some code');
+    const failed = deploy(pushEvent(code), { check: 'failure' });
+    expect(jobResults(failed)).toMatchObject({ check: 'failure', publish: 'skipped' });
+    expect(failed.jobs.changes!.outputs.kind).toBe('code');
+    expect(ghPagesHead()).toBe(live);
+
+    const content = push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'A typo fixed',
+    );
+    const after = deploy(pushEvent(content), { check: 'failure' });
+    // Compared with what is published, not with the push before: the failed code is in it.
+    expect(after.jobs.changes!.outputs.kind).toBe('code');
+    expect(after.jobs.changes!.log).toMatch(/src\/lib\/first-day\.ts is not the owner's content/);
+    expect(jobResults(after)).toMatchObject({ check: 'failure', publish: 'skipped' });
+    expect(ghPagesHead()).toBe(live);
+
+    // Once the code is fixed and its check passes, both go live.
+    const fixed = push({ 'src/lib/first-day.ts': 'export const mended = true;\n' }, 'Code fixed');
+    const run = deploy(pushEvent(fixed));
+    expect(jobResults(run)).toMatchObject({ check: 'success', publish: 'success' });
+    expect(await servedAt(site)).toMatchObject({ commit: fixed.after, missing: [] });
+  });
+
+  it('two pushes while one runs: GitHub cancels the pending middle run, and its code is checked with the last', async () => {
+    const first = push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'Content',
+    );
+    const middle = push(
+      { 'src/lib/first-day.ts': 'export const more = 1;\n' },
+      'Code in the middle',
+    );
+    const last = push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'More content',
+    );
+    const runs = runner.runTogether('deploy.yml', [first, middle, last].map(pushEvent));
+    expect(runs.map((run) => (run === 'cancelled' ? run : run.jobs.changes!.outputs.kind))).toEqual(
+      ['content', 'cancelled', 'code'],
+    );
+    const final = runs[2] as WorkflowRun;
+    expect(jobResults(final)).toMatchObject({ check: 'success', publish: 'success' });
+    expect(await servedAt(site)).toMatchObject({ commit: last.after, missing: [] });
+  });
+
+  it('a pull request gets a preview and one comment, a note while Pages’ builds are queued, and goes when closed', async () => {
+    const main = git('rev-parse', 'main');
+    git('checkout', '--quiet', '-b', 'new-words');
+    const head = push(
+      {
+        'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n# new words\n`,
+      },
+      'New words',
+      'new-words',
+    );
+    const pullRequest = (action: string, sha: string): WorkflowEvent => {
+      // GitHub runs a pull request's workflows on its merge with the base (refs/pull/N/merge).
+      git('checkout', '--quiet', '--detach', main);
+      git(
+        '-c',
+        'user.name=GitHub',
+        '-c',
+        'user.email=noreply@github.com',
+        'merge',
+        '--quiet',
+        '--no-ff',
+        '-m',
+        'Merge',
+        sha,
+      );
+      const merge = git('rev-parse', 'HEAD');
+      git('push', '--quiet', '--force', 'origin', `${merge}:refs/pull/1/merge`);
+      git('checkout', '--quiet', 'new-words');
+      return {
+        name: 'pull_request',
+        sha: merge,
+        ref: 'refs/pull/1/merge',
+        payload: {
+          action,
+          number: 1,
+          pull_request: {
+            number: 1,
+            head: { sha, ref: 'new-words', repo: { full_name: repository } },
+            base: { sha: main, ref: 'main', repo: { full_name: repository } },
+            user: { type: 'User', login: 'fixture-owner' },
+          },
+          repository: repositoryPayload,
+        },
+      };
+    };
+    const preview = `${site}pr-preview/pr-1/`;
+    const opened = runner.run('preview.yml', pullRequest('opened', head.after));
+    expect(jobResults(opened), opened.log).toMatchObject({
+      build: 'success',
+      review: 'success',
+      publish: 'success',
+      remove: 'skipped',
+    });
+    expect(ghPages().filter((file) => file.startsWith('pr-preview/pr-1/'))).toContain(
+      'pr-preview/pr-1/index.html',
+    );
+    expect(await servedAt(preview)).toMatchObject({ status: 200, commit: head.after, missing: [] });
+    const [comment] = github.comments(repository, 1);
+    expect(comment!.body).toMatch(/Review/);
+    expect(comment!.body).not.toMatch(/\[!NOTE\]/);
+
+    // Pages builds a branch about ten times an hour: the next push's preview waits in its queue.
+    github.holdBuilds(repository, true);
+    const again = push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'More words',
+      'new-words',
+    );
+    const synchronized = runner.run('preview.yml', pullRequest('synchronize', again.after));
+    expect(jobResults(synchronized)).toMatchObject({ publish: 'success' });
+    expect(github.comments(repository, 1)).toHaveLength(1);
+    expect(github.comments(repository, 1)[0]!.body).toMatch(
+      /\[!NOTE\][^]*had not served this preview/,
+    );
+    github.holdBuilds(repository, false);
+
+    const closed = runner.run('preview.yml', pullRequest('closed', again.after));
+    expect(jobResults(closed)).toMatchObject({ build: 'skipped', remove: 'success' });
+    expect(ghPages().some((file) => file.startsWith('pr-preview/'))).toBe(false);
+    expect(github.comments(repository, 1)[0]!.body).toMatch(/Preview removed/);
+    git('checkout', '--quiet', 'main');
+  });
+
+  it('a custom domain in public/CNAME is served at its root; deleting the file takes it away', async () => {
+    const added = push({ 'public/CNAME': `${domain}\n` }, 'My domain');
+    const run = deploy(pushEvent(added));
+    expect(jobResults(run), run.log).toMatchObject({ publish: 'success' });
+    expect(run.jobs.changes!.outputs.url).toBe(`https://${domain}/`);
+    expect(ghPages()).toContain('CNAME');
+    expect(await servedAt(`https://${domain}/`)).toMatchObject({
+      status: 200,
+      builtFor: `https://${domain}/`,
+      missing: [],
+    });
+    // The github.io address leads there.
+    expect((await servedAt(site)).builtFor).toBe(`https://${domain}/`);
+
+    const removed = push({ 'public/CNAME': null }, 'No domain');
+    const again = deploy(pushEvent(removed));
+    expect(jobResults(again)).toMatchObject({ publish: 'success' });
+    expect(ghPages()).not.toContain('CNAME');
+    expect(await servedAt(site)).toMatchObject({ status: 200, builtFor: site, missing: [] });
+    expect((await visit(`https://${domain}/`)).status).toBe(404);
+  });
+
+  it('a domain set only in Settings → Pages never leaves sub-path pages at a domain’s root, and the run names both values', async () => {
+    github.setDomainInSettings(repository, domain);
+    // GitHub serves the branch at the domain at once: pages built for /portfolio/ at its root.
+    expect((await servedAt(`https://${domain}/`)).missing.length).toBeGreaterThan(0);
+
+    const pushed = push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'An edit',
+    );
+    const run = deploy(pushEvent(pushed));
+    expect(jobResults(run)).toMatchObject({ build: 'success', publish: 'failure' });
+    expect(run.jobs.publish!.failedStep).toBe('Where the site stands');
+    expect(run.summary).toContain(`Settings → Pages has the custom domain ${domain}`);
+    expect(run.summary).toMatch(/public\/CNAME is absent/);
+    expect(run.summary).toContain(`write \`${domain}\` alone in public/CNAME`);
+    // Published for the address the site is built for: never a sub-path page at a domain's root.
+    expect(ghPages()).not.toContain('CNAME');
+    expect(await servedAt(site)).toMatchObject({
+      status: 200,
+      builtFor: site,
+      commit: pushed.after,
+      missing: [],
+    });
+    expect((await visit(`https://${domain}/`)).status).toBe(404);
+  });
+
+  it('a run by hand from another branch publishes nothing, and says why', async () => {
+    git('checkout', '--quiet', '-b', 'try-things');
+    push(
+      { 'content/home.yml': `${readFileSync(join(clone, 'content', 'home.yml'), 'utf8')}\n` },
+      'Trying',
+      'try-things',
+    );
+    git('checkout', '--quiet', 'main');
+    const live = ghPagesHead();
+    const run = deploy(dispatchEvent('try-things'));
+    expect(jobResults(run)).toEqual({
+      changes: 'failure',
+      build: 'skipped',
+      check: 'skipped',
+      publish: 'skipped',
+    });
+    expect(run.jobs.changes!.log).toMatch(/publishes only the main branch.*pull request/);
+    expect(ghPagesHead()).toBe(live);
+  });
+
+  it.each([
+    ['scripts/deploy/plan.ts', 'changes', false],
+    ['scripts/deploy/audit.ts', 'build', false],
+    ['scripts/deploy/publish.ts', 'publish', false],
+    ['scripts/deploy/pages-status.ts', 'publish', true],
+  ] as const)(
+    'a crash in %s fails the run at its job (%s)',
+    async (script, job, afterPublishing) => {
+      const text = readFileSync(join(clone, script), 'utf8');
+      const live = ghPagesHead();
+      // Thrown when the file runs as the job's command, not when another script imports it.
+      const crash = `if (process.argv[1]?.endsWith('/${script.split('/').pop()}')) throw new Error('crashed on purpose');\n`;
+      const crashed = push({ [script]: `${crash}${text}` }, `Crash ${script}`);
+      const run = deploy(pushEvent(crashed));
+      expect(run.conclusion).toBe('failure');
+      expect(run.jobs[job]!.result, run.log).toBe('failure');
+      expect(run.jobs[job]!.log).toContain('crashed on purpose');
+      if (afterPublishing) expect(ghPagesHead()).not.toBe(live);
+      else expect(ghPagesHead()).toBe(live);
+      push({ [script]: text }, `Mend ${script}`);
+    },
+  );
+});

@@ -1,0 +1,118 @@
+/**
+ * The local GitHub's state, kept in files under one folder so that the server
+ * (its own process: a test drives git and workflow steps synchronously, which
+ * would stall a server in the same process) and the test that sets things up
+ * read and write the same: the repositories, the tokens with what each may do,
+ * each repository's Pages settings and last build, and pull-request comments.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What a token may do: the owner's (everything), or a workflow job's permissions. */
+export type Grant =
+  { owner: true; repository: string } | { permissions: Record<string, string>; repository: string };
+
+export interface PagesSettings {
+  /** "Deploy from a branch" with its branch and folder, or a GitHub Actions workflow. */
+  source: { branch: string; path: string } | 'workflow';
+  /** The commit Pages last built, its files, and the custom domain its CNAME named. */
+  built?: { commit: string; folder: string; cname?: string };
+  holdBuilds: boolean;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: { login: string };
+}
+
+export class LocalState {
+  constructor(readonly root: string) {
+    mkdirSync(join(root, 'state'), { recursive: true });
+  }
+
+  private read<T>(name: string, empty: T): T {
+    const file = join(this.root, 'state', `${name}.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : empty;
+  }
+  private write(name: string, value: unknown) {
+    const file = join(this.root, 'state', `${name}.json`);
+    writeFileSync(`${file}.new`, JSON.stringify(value));
+    renameSync(`${file}.new`, file);
+  }
+
+  /** The bare repository of `owner/name`. */
+  folderOf(fullName: string): string {
+    return join(this.root, 'git', `${fullName}.git`);
+  }
+
+  grant(token: string): Grant | undefined {
+    return this.read<Record<string, Grant>>('tokens', {})[token];
+  }
+  mint(grant: Grant): string {
+    const tokens = this.read<Record<string, Grant>>('tokens', {});
+    const token = `ghs_local${String(Object.keys(tokens).length + 1).padStart(8, '0')}`;
+    this.write('tokens', { ...tokens, [token]: grant });
+    return token;
+  }
+
+  pages(): Record<string, PagesSettings> {
+    return this.read('pages', {});
+  }
+  setPages(fullName: string, settings: PagesSettings) {
+    this.write('pages', { ...this.pages(), [fullName]: settings });
+  }
+
+  comments(): Record<string, IssueComment[]> {
+    return this.read('comments', {});
+  }
+  setComments(comments: Record<string, IssueComment[]>) {
+    this.write('comments', comments);
+  }
+
+  /**
+   * Pages' build of the branch's newest commit (none while builds are held and
+   * one exists): its files, and the domain its CNAME names, as GitHub reads
+   * the CNAME of a site published from a branch.
+   */
+  build(fullName: string): PagesSettings['built'] {
+    const site = this.pages()[fullName];
+    if (!site || site.source === 'workflow') return undefined;
+    if (site.holdBuilds && site.built) return site.built;
+    let commit: string;
+    try {
+      commit = execFileSync(
+        'git',
+        [
+          '--git-dir',
+          this.folderOf(fullName),
+          'rev-parse',
+          '--verify',
+          '--quiet',
+          `refs/heads/${site.source.branch}^{commit}`,
+        ],
+        { encoding: 'utf8' },
+      ).trim();
+    } catch {
+      return undefined;
+    }
+    if (site.built?.commit === commit) return site.built;
+    const folder = join(this.root, 'pages', commit);
+    if (!existsSync(folder)) {
+      mkdirSync(folder, { recursive: true });
+      const tree = site.source.path === '/' ? commit : `${commit}:${site.source.path.slice(1)}`;
+      const archive = execFileSync('git', ['--git-dir', this.folderOf(fullName), 'archive', tree], {
+        maxBuffer: 1024 * 1024 * 1024,
+      });
+      execFileSync('tar', ['-x', '-C', folder], { input: archive });
+    }
+    const cnameFile = join(folder, 'CNAME');
+    const cname = existsSync(cnameFile)
+      ? readFileSync(cnameFile, 'utf8').trim().toLowerCase() || undefined
+      : undefined;
+    const built = { commit, folder, ...(cname ? { cname } : {}) };
+    this.setPages(fullName, { ...site, built });
+    return built;
+  }
+}
