@@ -184,6 +184,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  runner?.close();
   await github?.close();
   rmSync(work, { recursive: true, force: true });
 });

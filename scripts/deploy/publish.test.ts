@@ -121,6 +121,19 @@ describe('production deploy', { timeout: 30_000 }, () => {
     expect(branchFiles()).toEqual(['.nojekyll', 'CNAME', 'index.html']);
   });
 
+  it('takes nothing of a branch copied from the template: its previews and its domain go', async () => {
+    // The template's own deploys: its domain, and a preview of one of its pull requests.
+    const template = 'https://www.template.example/';
+    await publishProduction(
+      site('template', { 'index.html': home(template), CNAME: 'www.template.example' }),
+      target,
+    );
+    await publishPreview(site('pr3', { 'index.html': 'the template’s preview' }), 3, target);
+    // The fork's first deploy, for its own address and no domain.
+    await publishProduction(site('fork', { 'index.html': home(projectSite) }), target);
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html']);
+  });
+
   it('takes CNAME from the build alone: added with public/CNAME, gone without it', async () => {
     const domain = 'https://www.example.com/';
     await publishProduction(

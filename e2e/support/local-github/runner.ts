@@ -238,6 +238,8 @@ export interface Runner {
     events: WorkflowEvent[],
     standIns?: StandIns,
   ): Array<WorkflowRun | 'cancelled'>;
+  /** Deletes every job's folder. */
+  close(): void;
 }
 
 export function createRunner(github: LocalGitHub, repository: string): Runner {
@@ -286,6 +288,8 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
   });
 
   return {
+    close: () => rmSync(scratch, { recursive: true, force: true }),
+
     runTogether(file, events, standIns = {}) {
       const fates = events.map((event, index) => {
         const workflow = readWorkflow(file, event.sha);
