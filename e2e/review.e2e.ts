@@ -1,14 +1,14 @@
 /**
  * `npm run review` on two real builds of the made-up owner's site: the one
  * the suite built (the base), and the same content after a pull request that
- * adds a sentence to the bio, renames a milestone no update is on, and posts
- * an update. Every expectation is read from the fixture: which pages those
+ * adds a sentence to the bio, renames a milestone no update is on, posts an
+ * update, and redraws one picture under its own name. Every expectation is read from the fixture: which pages those
  * edits touch, which they leave alone. One page is measured, with one
  * Lighthouse run a side (the workflow measures every page, three runs a side).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,11 @@ import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content/check';
 import { loadContent } from '../src/content/load';
-import { fixtureFiles, fixtureMilestoneInputs } from '../src/test/fixture-content';
+import {
+  fixtureFiles,
+  fixtureMilestoneInputs,
+  fixturePictureFiles,
+} from '../src/test/fixture-content';
 import { fixtureContent, fixtureProject } from '../src/test/fixtures';
 import { projectPath, projectUpdatesPath, updatePath } from '../src/lib/paths';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
@@ -41,6 +45,8 @@ const expectedChanged = [
   updatePath(project, wasNewest.slug),
 ].sort();
 const expectedAdded = [updatePath(project, posted.slug)];
+/** The picture redrawn under its own name: the first drawing the fixture's content names. */
+const redrawn = fixturePictureFiles().find((file) => file.endsWith('.svg'));
 
 const folders: string[] = [];
 const made = (prefix: string) => {
@@ -74,6 +80,11 @@ beforeAll(() => {
       body: 'The cursor slides without rocking now: the rails are 0.05 mm wider.\n',
     },
   });
+  // Redrawn: the same name and size, other bytes.
+  writeFileSync(
+    join(headRoot, 'public', 'images', redrawn!),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="400" height="200"/></svg>',
+  );
   head = buildSite('/', 'fixture', { CONTENT_ROOT: headRoot }, join(made('review-head-'), 'dist'));
 }, 180_000);
 
@@ -119,14 +130,31 @@ describe('npm run review', () => {
         .filter((row) => row[3] === kind)
         .map((row) => row[1]!)
         .sort();
-    expect(listed('changed')).toEqual(expectedChanged);
+    // …and every page that shows the redrawn picture, whatever its words (read from the base build).
+    const showing = [...pageFiles(base)]
+      .filter(([, file]) => readFileSync(file, 'utf8').includes(`images/${redrawn}`))
+      .map(([path]) => path);
+    expect(showing.length).toBeGreaterThan(0);
+    const changed = [...new Set([...expectedChanged, ...showing])].sort();
+    expect(listed('changed')).toEqual(changed);
     expect(listed('added')).toEqual(expectedAdded);
-    expect(rows).toHaveLength(expectedChanged.length + expectedAdded.length);
+    expect(rows).toHaveLength(changed.length + expectedAdded.length);
+    // The picture named once, with every page that shows it, before and after beside the report.
+    const pictureRow = comment.split('\n').find((line) => line.startsWith(`| ${redrawn} (`))!;
+    expect(pictureRow).toBeDefined();
+    for (const path of showing) expect(pictureRow).toContain(`\`${path}\``);
+    const [before, after] = [
+      ...pictureRow.matchAll(/<img src="https:\/\/[^"]+\/_review\/([^"]+)"/g),
+    ].map(([, src]) => src!);
+    expect(readFileSync(join(out, before!), 'utf8')).toBe(
+      readFileSync(join(base, 'images', redrawn!), 'utf8'),
+    );
+    expect(readFileSync(join(out, after!), 'utf8')).toContain('<rect');
     for (const [, path, link] of rows)
       expect(link).toBe(`https://owner.github.io/site/pr-preview/pr-7${path === '/' ? '/' : path}`);
     // A page whose HTML differs only by the new asset hashes is not listed.
     const untouched = [...pageFiles(head).keys()].filter(
-      (path) => !expectedChanged.includes(path) && !expectedAdded.includes(path),
+      (path) => !changed.includes(path) && !expectedAdded.includes(path),
     );
     expect(untouched.length).toBeGreaterThan(0);
     const [other] = untouched;

@@ -1,8 +1,8 @@
 /**
  * `npm run review`: what a pull request changes, for its reviewers, from two
  * built sites (the base's dist/ and the head's). Writes OUT/comment.md (the
- * pull request's one comment), OUT/index.html (the report page) and
- * OUT/shots/ (its screenshots), and prints where. Offline: it serves both
+ * pull request's one comment), OUT/index.html (the report page), OUT/shots/
+ * (its screenshots) and OUT/pictures/ (changed pictures), and prints where. Offline: it serves both
  * builds itself, the way GitHub Pages serves them.
  *
  *   npm run review -- --base base-dist --head dist --out review
@@ -14,7 +14,8 @@
  *     [--shown 8]                       pages with screenshots (the others are named)
  *     [--measured 8] [--runs 3]         pages measured, and Lighthouse runs of each side
  *
- * The steps: which pages read differently (page-changes.ts); for the first
+ * The steps: which pages read differently (page-changes.ts) and which pictures
+ * differ, copied before and after (pictures.ts); for the first
  * `--shown` of them, screenshots before and after with their difference
  * (screenshots.ts), and for the first `--measured` what they cost (costs.ts);
  * the build's content warnings (scripts/site/content/check.ts); then the
@@ -31,6 +32,7 @@ import { phoneCpuSlowdown } from '../../bench/phone';
 import { contentWarnings } from '../../site/content/check';
 import { measureOnce, pageCost, type Measuring } from './costs';
 import { readSite, siteChanges } from './page-changes';
+import { changedPictures } from './pictures';
 import { reportPage, reviewComment, type Review } from './report';
 import { shootPages } from './screenshots';
 
@@ -80,6 +82,7 @@ export async function review({
     commit,
     pages,
     unchanged: unchanged.length,
+    pictures: changedPictures(pages, { base, head, out }),
     shots: [],
     costs: {},
     warnings: [],

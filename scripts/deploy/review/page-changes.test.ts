@@ -65,7 +65,7 @@ describe('the pages of a built site', () => {
       'Robin Quill',
       'I build small tools for the bench.',
     ]);
-    expect(reading.pictures).toEqual(['me.jpg (Robin at the bench) 600×800 #none']);
+    expect(reading.pictures).toEqual([]); // no file to read: readSite gives the files
   });
 });
 
@@ -93,7 +93,7 @@ describe('what a pull request changed', () => {
         kind: 'changed',
         removedText: ['I build small tools for the bench.'],
         addedText: ["I build small tools for the bench: it's all I do."],
-        picturesChanged: false,
+        picturesChanged: [],
       },
     ]);
     expect(unchanged).toEqual(['/rule']);
@@ -120,8 +120,53 @@ describe('what a pull request changed', () => {
     const base = site({ 'index.html': page(home), 'images/me.jpg': Buffer.from([1, 2, 3]) });
     const head = site({ 'index.html': page(home), 'images/me.jpg': Buffer.from([1, 2, 4]) });
     const { pages } = siteChanges(readSite(base), readSite(head));
-    expect(pages.map(({ path, picturesChanged }) => [path, picturesChanged])).toEqual([
-      ['/', true],
+    expect(
+      pages.map(({ path, picturesChanged }) => [path, picturesChanged.map(({ label }) => label)]),
+    ).toEqual([['/', ['me.jpg (Robin at the bench) 600×800']]]);
+  });
+
+  it('names a page when any size of a picture changed, or the full size its gallery link opens', () => {
+    const gallery = `<main><a href="/images/bench.jpg"><picture>
+<source type="image/avif" srcset="/images/generated/bench-160w.avif 160w, /images/generated/bench-320w.avif 320w">
+<img src="/images/bench-thumb.jpg" alt="The bench" width="160" height="120"></picture></a></main>`;
+    const files = {
+      'index.html': page(gallery),
+      'images/bench.jpg': Buffer.from([1]),
+      'images/bench-thumb.jpg': Buffer.from([2]),
+      'images/generated/bench-160w.avif': Buffer.from([3]),
+      'images/generated/bench-320w.avif': Buffer.from([4]),
+    };
+    const base = readSite(site(files));
+    for (const file of ['images/bench.jpg', 'images/generated/bench-320w.avif']) {
+      const head = readSite(site({ ...files, [file]: Buffer.from([9]) }));
+      expect(
+        siteChanges(base, head).pages.map(({ path }) => path),
+        file,
+      ).toEqual(['/']);
+    }
+    expect(siteChanges(base, readSite(site(files))).pages).toEqual([]);
+  });
+
+  it('names a page whose picture is written relative to it, and whose link-preview card changed', () => {
+    const relative = page('<main><img src="../images/a.svg" alt="A" width="1" height="1"></main>');
+    const card = (html: string) =>
+      html.replace(
+        '<title>',
+        '<meta property="og:image" content="https://owner.github.io/og/rule.png"><title>',
+      );
+    const files = {
+      'rule/index.html': card(relative),
+      'images/a.svg': '<svg/>',
+      'og/rule.png': Buffer.from([1]),
+    };
+    const base = readSite(site(files));
+    const redrawn = readSite(site({ ...files, 'images/a.svg': '<svg><g/></svg>' }));
+    expect(siteChanges(base, redrawn).pages[0]!.picturesChanged.map(({ file }) => file)).toEqual([
+      'images/a.svg',
+    ]);
+    const newCard = readSite(site({ ...files, 'og/rule.png': Buffer.from([2]) }));
+    expect(siteChanges(base, newCard).pages[0]!.picturesChanged.map(({ label }) => label)).toEqual([
+      'the link-preview card',
     ]);
   });
 

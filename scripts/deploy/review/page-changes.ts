@@ -1,9 +1,12 @@
 /**
  * Which pages a pull request changed, as a visitor reads them: two built sites
  * (the base's dist/ and the head's) are read page by page, each page as its
- * title, its blocks of text and its pictures (each by its file's bytes, its
- * alt text and its size). A page whose reading differs is changed; one only in
- * the head is added, only in the base removed. Everything else in the HTML
+ * title, its blocks of text and its pictures. A picture is every file it can
+ * show (its `src`, each size in its `srcset` and its `<picture>`'s sources, the
+ * full size its gallery link opens), read by their bytes whatever their names,
+ * with its alt text and size; the page's link-preview card is one more. A page
+ * whose reading differs is changed; one only in the head is added, only in the
+ * base removed. Everything else in the HTML
  * (asset hashes, hydration data, the Content-Security-Policy's hashes, build
  * ids) is not read, so a page that differs only there is unchanged.
  */
@@ -19,8 +22,18 @@ export interface PageReading {
   title: string;
   /** Its blocks of text (headings, paragraphs, list items, captions…), in order, whitespace folded. */
   blocks: string[];
-  /** Its pictures, in order: "file (alt) width×height #bytes". */
-  pictures: string[];
+  /** Its pictures, in order. */
+  pictures: Picture[];
+}
+
+/** A picture a page shows: every file it can show, read by their bytes. */
+export interface Picture {
+  /** Its address under the site's base, as the page names it ("images/bench.jpg"). */
+  file: string;
+  /** What a reviewer reads: "bench.jpg (The bench) 800×600", or "the link-preview card". */
+  label: string;
+  /** A digest of the bytes of every file it can show ("none" for one that is not there). */
+  digest: string;
 }
 
 /** Elements that run inside a line of text: their words belong to the block around them. */
@@ -90,19 +103,24 @@ export function pageFiles(dist: string): Map<string, string> {
   return pages;
 }
 
+/** Image files a gallery's link can open. */
+const imageFile = /\.(avif|webp|jpe?g|png|gif|svg)$/i;
+
 /**
- * A page's reading from its HTML. `pictureBytes` gives a picture's file by its
- * `src` (or undefined), so that a photo replaced under the same name counts.
+ * A page's reading from its HTML. `fileOf` gives a picture's file under the
+ * site's base for an address the page names, and `bytesOf` its bytes (or
+ * undefined), so that a picture replaced under the same name counts.
  */
 export function readPage(
   path: string,
   html: string,
-  pictureBytes: (src: string) => Buffer | undefined = () => undefined,
+  { fileOf = () => undefined, bytesOf = () => undefined }: PictureFiles = {},
 ): PageReading {
   // Quiet: jsdom's CSS parser does not know every rule of ours, and styles are not read here.
   const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;
   const fold = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const title = fold(document.title);
+  const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
   document.querySelectorAll(unread).forEach((element) => element.remove());
   // Each text's block is its nearest ancestor that is not inline: a paragraph with a link in it
   // is one block, a link alone in the navigation another.
@@ -118,39 +136,88 @@ export function readPage(
   const blocks = [...texts.values()]
     .map((text) => fold(text).replace(/ ([.,;:!?)])/g, '$1'))
     .filter(Boolean);
-  const pictures = [...document.body.querySelectorAll('img')].map((image) => {
-    const src = image.getAttribute('src') ?? '';
-    const bytes = pictureBytes(src);
-    const digest = bytes ? createHash('sha256').update(bytes).digest('hex').slice(0, 12) : 'none';
+
+  const picture = (addresses: string[], label: (file: string) => string): Picture | undefined => {
+    const files = [...new Set(addresses.map((address) => fileOf(address.trim())))].filter(
+      (file): file is string => !!file,
+    );
+    if (!files.length) return undefined;
+    const hash = createHash('sha256');
+    for (const file of files) {
+      const bytes = bytesOf(file);
+      hash.update(`${file}:${bytes ? createHash('sha256').update(bytes).digest('hex') : 'none'}\n`);
+    }
+    return { file: files[0]!, label: label(files[0]!), digest: hash.digest('hex').slice(0, 12) };
+  };
+  const candidates = (srcset: string | null) =>
+    (srcset ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter(Boolean);
+  const pictures = [...document.body.querySelectorAll('img')].flatMap((image) => {
+    const sources =
+      image.parentElement?.tagName === 'PICTURE'
+        ? [...image.parentElement.querySelectorAll('source')].flatMap((source) =>
+            candidates(source.getAttribute('srcset')),
+          )
+        : [];
+    const opens = image.closest('a')?.getAttribute('href') ?? '';
     const size = `${image.getAttribute('width') ?? '?'}×${image.getAttribute('height') ?? '?'}`;
-    return `${src.split('/').pop()} (${fold(image.getAttribute('alt'))}) ${size} #${digest}`;
+    const shown = picture(
+      [
+        image.getAttribute('src') ?? '',
+        ...candidates(image.getAttribute('srcset')),
+        ...sources,
+        ...(imageFile.test(opens.split(/[?#]/)[0]!) ? [opens] : []),
+      ].filter(Boolean),
+      (file) => `${file.split('/').pop()} (${fold(image.getAttribute('alt'))}) ${size}`,
+    );
+    return shown ? [shown] : [];
   });
-  return { path, title, blocks, pictures };
+  const preview = card ? picture([card], () => 'the link-preview card') : undefined;
+  return { path, title, blocks, pictures: preview ? [...pictures, preview] : pictures };
+}
+
+/** How a page's picture addresses lead to files and bytes (readSite makes them for a built site). */
+export interface PictureFiles {
+  /** The file under the site's base for an address, or undefined for one elsewhere. */
+  fileOf?: (address: string) => string | undefined;
+  bytesOf?: (file: string) => Buffer | undefined;
 }
 
 /** Every page of a built site, read; `base` is the base path it was built for ("/" or "/repo/"). */
 export function readSite(dist: string, base = '/'): Map<string, PageReading> {
-  const pictureBytes = (src: string) => {
-    if (!src.startsWith(base)) return undefined;
-    const file = join(dist, decodeURIComponent(src.slice(base.length)));
-    return existsSync(file) ? readFileSync(file) : undefined;
+  const cache = new Map<string, Buffer | undefined>();
+  const bytesOf = (file: string) => {
+    if (!cache.has(file)) {
+      const full = join(dist, file);
+      cache.set(file, existsSync(full) && statSync(full).isFile() ? readFileSync(full) : undefined);
+    }
+    return cache.get(file);
   };
   return new Map(
-    [...pageFiles(dist)].map(([path, file]) => [
-      path,
-      readPage(path, readFileSync(file, 'utf8'), pictureBytes),
-    ]),
+    [...pageFiles(dist)].map(([path, file]) => {
+      // Any form the page writes an address in: relative, from the root, or whole (a card's).
+      const fileOf = (address: string) => {
+        const { pathname } = new URL(address, `https://site${base}${path.slice(1)}/`);
+        return pathname.startsWith(base)
+          ? decodeURIComponent(pathname.slice(base.length))
+          : undefined;
+      };
+      return [path, readPage(path, readFileSync(file, 'utf8'), { fileOf, bytesOf })];
+    }),
   );
 }
 
-/** How one page changed: the blocks of text gone and new, and whether its pictures differ. */
+/** How one page changed: the blocks of text gone and new, and the pictures that differ. */
 export interface PageChange {
   path: string;
   title: string;
   kind: 'changed' | 'added' | 'removed';
   removedText: string[];
   addedText: string[];
-  picturesChanged: boolean;
+  /** The pictures new, gone or with other bytes (for an added or removed page: all of them). */
+  picturesChanged: Picture[];
 }
 
 export interface SiteChanges {
@@ -189,17 +256,26 @@ export function siteChanges(
         kind: 'added',
         removedText: [],
         addedText: after.blocks,
-        picturesChanged: after.pictures.length > 0,
+        picturesChanged: after.pictures,
       });
       continue;
     }
     const titleChanged = before.title !== after.title;
     const removedText = missingFrom(before.blocks, after.blocks);
     const addedText = missingFrom(after.blocks, before.blocks);
-    const picturesChanged = before.pictures.join('\n') !== after.pictures.join('\n');
+    const key = ({ file, label, digest }: Picture) => `${file} ${label} ${digest}`;
+    const was = new Set(before.pictures.map(key));
+    const is = new Set(after.pictures.map(key));
+    // New or redrawn pictures as the head shows them, then those the head no longer shows.
+    const picturesChanged = [
+      ...after.pictures.filter((one) => !was.has(key(one))),
+      ...before.pictures.filter(
+        (one) => !is.has(key(one)) && !after.pictures.some(({ file }) => file === one.file),
+      ),
+    ];
     // The same blocks in another order is a change too: the reader meets them differently.
     const reordered = before.blocks.join('\n') !== after.blocks.join('\n');
-    if (titleChanged || reordered || picturesChanged)
+    if (titleChanged || reordered || picturesChanged.length)
       changed.push({
         path,
         title: after.title,
@@ -218,7 +294,7 @@ export function siteChanges(
         kind: 'removed',
         removedText: before.blocks,
         addedText: [],
-        picturesChanged: before.pictures.length > 0,
+        picturesChanged: before.pictures,
       });
   return {
     pages: [...changed.sort(byPath), ...added.sort(byPath), ...removed.sort(byPath)],

@@ -9,7 +9,7 @@ const changed = (path: string, removedText: string[], addedText: string[]): Page
   kind: 'changed',
   removedText,
   addedText,
-  picturesChanged: false,
+  picturesChanged: [],
 });
 
 const cost = (performance: number, tbtMs: number): PageCost => ({
@@ -28,6 +28,7 @@ function aReview(overrides: Partial<Review> = {}): Review {
     commit: '3f2c1ab9d0',
     pages: [changed('/', ['Old words.'], ['New words.'])],
     unchanged: 3,
+    pictures: [],
     shots: [
       {
         path: '/',

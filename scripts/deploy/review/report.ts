@@ -5,6 +5,7 @@
  */
 import type { PageCost } from './costs';
 import type { PageChange } from './page-changes';
+import type { ChangedPicture } from './pictures';
 import { shotName, type PageShots } from './screenshots';
 
 /** GitHub refuses a comment longer than this. */
@@ -19,6 +20,8 @@ export interface Review {
   commit?: string;
   pages: PageChange[];
   unchanged: number;
+  /** The pictures that differ, each once, with their copies before and after beside the report. */
+  pictures: ChangedPicture[];
   shots: PageShots[];
   costs: Record<string, { before?: PageCost; after?: PageCost }>;
   /** What the build says to look at in the content, as Markdown. */
@@ -157,7 +160,10 @@ export function wordsChanged(page: PageChange, lines = 4): string[] {
   out.push(...added.map((text) => `+ ${around(text, 0, 0)}`));
   const shown = out.slice(0, 2 * lines);
   if (out.length > shown.length) shown.push(`  … and ${out.length - shown.length} more line(s)`);
-  if (page.picturesChanged) shown.push('  (its pictures changed)');
+  if (page.picturesChanged.length)
+    shown.push(
+      `  (pictures changed: ${page.picturesChanged.map(({ label }) => label).join('; ')})`,
+    );
   if (shown.length === 0) shown.push('  (the same words in another order)');
   return shown;
 }
@@ -225,6 +231,25 @@ export function reviewComment(review: Review): string {
       '',
       '</details>',
     ]);
+  const pictures = review.pictures.length
+    ? [
+        '',
+        `#### ${review.pictures.length} picture(s) changed`,
+        '',
+        '| Picture | Before | After | On |',
+        '| --- | --- | --- | --- |',
+        ...review.pictures.map((picture) => {
+          const shown = (copy?: string) =>
+            !copy
+              ? '(new)'
+              : reportUrl
+                ? `<img src="${reportUrl}${copy}" width="120" alt="">`
+                : copy;
+          const on = picture.pages.map((path) => `\`${path}\``).join(', ');
+          return `| ${picture.label.replace(/\|/g, '\\|')} | ${shown(picture.before)} | ${shown(picture.after)} | ${on} |`;
+        }),
+      ]
+    : [];
   const more =
     pages.length > review.shown
       ? [
@@ -243,9 +268,12 @@ export function reviewComment(review: Review): string {
     ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse, ✅ better, beyond a floor (performance, LCP and TBT also beyond how far their runs lay apart). `
     : '';
   const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
-  let comment = [...head, ...table, ...words, ...more, ...warnings, ...foot].join('\n');
+  let comment = [...head, ...table, ...pictures, ...words, ...more, ...warnings, ...foot].join(
+    '\n',
+  );
   // The warnings and the words are the long parts; a comment past GitHub's limit drops them first.
-  if (comment.length > commentLimit) comment = [...head, ...table, ...more, ...foot].join('\n');
+  if (comment.length > commentLimit)
+    comment = [...head, ...table, ...pictures, ...more, ...foot].join('\n');
   if (comment.length > commentLimit)
     comment = `${comment.slice(0, commentLimit - 200)}\n\n… (cut at GitHub's limit: the report has it all)`;
   return comment;
@@ -314,6 +342,19 @@ ${images}</section>`;
   const preview = review.previewUrl
     ? ` Preview: <a href="${escapeHtml(review.previewUrl)}">${escapeHtml(review.previewUrl)}</a>`
     : '';
+  const pictures = review.pictures.length
+    ? `<section id="pictures"><h2>${review.pictures.length} picture(s) changed</h2>
+${review.pictures
+  .map((picture) => {
+    const side = (copy: string | undefined, caption: string) =>
+      copy
+        ? `<figure><figcaption>${caption}</figcaption><a href="${copy}"><img src="${copy}" alt="${escapeHtml(`${picture.label}, ${caption}`)}" loading="lazy"></a></figure>`
+        : `<figure><figcaption>${caption}: none (a new picture)</figcaption></figure>`;
+    return `<h3>${escapeHtml(picture.label)} <small>on ${picture.pages.map(escapeHtml).join(', ')}</small></h3>
+<div class="shots">${side(picture.before, 'before')}${side(picture.after, 'after')}</div>`;
+  })
+  .join('\n')}</section>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Review${commit ? ` of ${commit}` : ''}</title>
@@ -332,6 +373,7 @@ figure{margin:0}figcaption{color:var(--muted);font-size:.875rem}img{max-width:10
 </style></head><body>
 <h1>Review${commit ? ` of ${commit}` : ''}</h1>
 <p>${review.pages.length} page(s) changed, ${review.unchanged} unchanged.${preview}</p>
+${pictures}
 ${sections.join('\n')}
 ${more}
 </body></html>
