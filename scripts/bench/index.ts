@@ -18,6 +18,7 @@ import { startPagesServer } from '../../e2e/support/pages-server';
 import { mainThreadFigures } from './main-thread';
 import { photoBuildFigures } from './photos';
 import { twinComparison } from './twin';
+import { reviewMarks } from './review-marks';
 import { developmentLogFigures } from './updates';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from '../shared/content';
@@ -112,6 +113,8 @@ async function main() {
   console.log(`\n${await mainThreadFigures()}`);
   console.log(`\n${await photoBuildFigures()}`);
   console.log(`\n${await developmentLogFigures()}`);
+  // Long (about 2 minutes a repetition): asked for by name.
+  if (process.env.BENCH_REVIEW === 'true') await reviewMarks();
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,15 @@
 /**
  * What a changed page costs, before and after: Lighthouse as a low-tier phone
- * runs it (scripts/bench/phone.ts: its performance score, LCP, TBT and CLS,
- * and the bytes it sends by kind) and axe-core's violations (WCAG 2.2 AA), for
- * a reviewer to see at a glance what got slower, heavier or less accessible.
+ * runs it (scripts/bench/phone.ts: its performance score, LCP, TBT and CLS),
+ * what a first visit downloads (weight.ts, computed from the build) and
+ * axe-core's violations (WCAG 2.2 AA), for a reviewer to see at a glance what
+ * got slower, heavier or less accessible.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { median, spreadOf, type LighthouseResult } from '../../bench/lighthouse-figures';
 import { lighthouseAsPhone } from '../../bench/phone';
+import type { PageWeight } from './weight';
 
 /** One side of one page, measured. */
 export interface PageCost {
@@ -21,28 +23,12 @@ export interface PageCost {
    * a change smaller than that is not marked as worse or better.
    */
   spread?: { performance: number; lcpMs: number; tbtMs: number };
-  /** Bytes sent, by kind, in kB (1000 bytes) as transferred (compressed). */
-  kB: { html: number; css: number; js: number; images: number; total: number };
+  /** The smallest and largest of this side's runs, for the figures that vary from run to run. */
+  range?: { lcpMs: [number, number]; tbtMs: [number, number] };
+  /** What a first visit downloads, by kind, in kB (weight.ts): the same for the same build. */
+  kB: PageWeight;
   /** axe-core's violations: rule id and how many elements break it. */
   violations: Array<{ id: string; count: number }>;
-}
-
-/** The bytes a run sent, by kind, from Lighthouse's resource summary. */
-function weights(lhr: LighthouseResult): PageCost['kB'] {
-  const items =
-    (
-      lhr.audits['resource-summary']?.details as
-        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
-    )?.items ?? [];
-  const of = (type: string) =>
-    (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1000;
-  return {
-    html: of('document'),
-    css: of('stylesheet'),
-    js: of('script'),
-    images: of('image'),
-    total: of('total'),
-  };
 }
 
 /** WCAG 2.2 AA and best practice, as the accessibility tests check (e2e/accessibility.e2e.ts). */
@@ -75,10 +61,18 @@ export async function measureOnce(side: Measuring, cpuSlowdown: number): Promise
   side.runs.push(await lighthouseAsPhone(side.url, { cpuSlowdown, categories: ['performance'] }));
 }
 
-/** A side's cost from its runs (their medians) and axe, once every run is in. */
-export async function pageCost(browser: Browser, { url, runs }: Measuring): Promise<PageCost> {
+/** A side's cost from its runs (their medians), its weight and axe, once every run is in. */
+export async function pageCost(
+  browser: Browser,
+  { url, runs }: Measuring,
+  kB: PageWeight,
+): Promise<PageCost> {
   const middle = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
   const spread = (read: (lhr: LighthouseResult) => number) => spreadOf(runs.map(read));
+  const range = (read: (lhr: LighthouseResult) => number): [number, number] => {
+    const values = runs.map(read).filter(Number.isFinite);
+    return [Math.min(...values), Math.max(...values)];
+  };
   const audit = (id: string) => (lhr: LighthouseResult) =>
     lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (lhr: LighthouseResult) =>
@@ -93,7 +87,11 @@ export async function pageCost(browser: Browser, { url, runs }: Measuring): Prom
       lcpMs: spread(audit('largest-contentful-paint')),
       tbtMs: spread(audit('total-blocking-time')),
     },
-    kB: weights(runs[0]!),
+    range: {
+      lcpMs: range(audit('largest-contentful-paint')),
+      tbtMs: range(audit('total-blocking-time')),
+    },
+    kB,
     violations: await violationsOf(browser, url),
   };
 }

@@ -17,7 +17,8 @@
  * The steps: which pages read differently (page-changes.ts) and which pictures
  * differ, copied before and after (pictures.ts); for the first
  * `--shown` of them, screenshots before and after with their difference
- * (screenshots.ts), and for the first `--measured` what they cost (costs.ts);
+ * (screenshots.ts), and for the first `--measured` what they cost (costs.ts,
+ * weight.ts);
  * the build's content warnings (scripts/site/content/check.ts); then the
  * comment and the page (report.ts).
  */
@@ -31,10 +32,11 @@ import { loadContent } from '../../../src/content/load';
 import { phoneCpuSlowdown } from '../../bench/phone';
 import { contentWarnings } from '../../site/content/check';
 import { measureOnce, pageCost, type Measuring } from './costs';
-import { readSite, siteChanges } from './page-changes';
+import { pageFiles, readSite, siteChanges } from './page-changes';
 import { changedPictures } from './pictures';
 import { reportPage, reviewComment, type Review } from './report';
 import { shootPages } from './screenshots';
+import { pageWeight } from './weight';
 
 export interface ReviewOptions {
   base: string;
@@ -74,6 +76,7 @@ export async function review({
   mkdirSync(out, { recursive: true });
   const before = readSite(base, basePath);
   const after = readSite(head, headPath);
+  const [baseFiles, headFiles] = [pageFiles(base), pageFiles(head)];
   const { pages, unchanged } = siteChanges(before, after);
 
   const result: Review = {
@@ -137,8 +140,18 @@ export async function review({
               if (side) await measureOnce(side, cpuSlowdown);
           phase(`${path}: Lighthouse done, axe and weight`);
           result.costs[path] = {
-            before: sides.before && (await pageCost(browser, sides.before)),
-            after: await pageCost(browser, sides.after),
+            before:
+              sides.before &&
+              (await pageCost(
+                browser,
+                sides.before,
+                pageWeight(base, basePath, baseFiles.get(path)!),
+              )),
+            after: await pageCost(
+              browser,
+              sides.after,
+              pageWeight(head, headPath, headFiles.get(path)!),
+            ),
           };
           phase(`${path}: measured`);
         }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCost } from './costs';
 import type { PageChange } from './page-changes';
-import { commentLimit, reportPage, reviewComment, wordsChanged, type Review } from './report';
+import {
+  commentLimit,
+  figureCells,
+  markingRuleText,
+  reportPage,
+  reviewComment,
+  wordsChanged,
+  type Review,
+} from './report';
 
 const changed = (path: string, removedText: string[], addedText: string[]): PageChange => ({
   path,
@@ -91,37 +99,61 @@ describe('the pull request’s comment', () => {
     expect(comment).not.toContain('| Perf |');
   });
 
-  it('marks a figure that got worse beyond noise, and one that got better', () => {
+  it('marks TBT that got worse beyond its floor, every run apart, and the same got better', () => {
     const comment = reviewComment(
-      aReview({ costs: { '/': { before: cost(99, 40), after: cost(95, 120) } } }),
+      aReview({ costs: { '/': { before: cost(99, 40), after: cost(80, 340) } } }),
     );
     expect(comment).toContain('| Perf | LCP | TBT | CLS | axe | Weight |');
-    expect(comment).toContain('| 99→95 −4 ⚠️ |');
-    expect(comment).toContain('| 40→120 ms +80 ⚠️ |');
+    expect(comment).toContain(`| 40→340 ms +300 ⚠️ |`);
+    // The score moves with the figures it is made of: shown, never marked.
+    expect(comment).toContain('| 99→80 −19 |');
     // An unchanged figure is shown once.
     expect(comment).toContain('| 1200 ms |');
     expect(comment).toContain('CPU slowed 10.6×');
+    expect(comment).toContain(markingRuleText);
     const better = reviewComment(
-      aReview({ costs: { '/': { before: cost(95, 120), after: cost(99, 40) } } }),
+      aReview({ costs: { '/': { before: cost(80, 340), after: cost(99, 40) } } }),
     );
-    expect(better).toContain('| 95→99 +4 ✅ |');
+    expect(better).toContain('| 340→40 ms −300 ✅ |');
   });
 
-  it("marks no change smaller than how far either side's runs lay apart", () => {
-    const varied = (performance: number, tbtMs: number, spread: number): PageCost => ({
-      ...cost(performance, tbtMs),
+  it('marks no Lighthouse change within its floor, within its spread, or whose runs overlap', () => {
+    const varied = (tbtMs: number, spread: number, range: [number, number]): PageCost => ({
+      ...cost(90, tbtMs),
       spread: { performance: 6, lcpMs: 0, tbtMs: spread },
+      range: { lcpMs: [1200, 1200], tbtMs: range },
     });
-    const within = reviewComment(
-      aReview({ costs: { '/': { before: varied(99, 900, 400), after: varied(95, 1200, 100) } } }),
+    const cell = (before: PageCost, after: PageCost) => figureCells({ before, after })[2]!;
+    // Within the floor.
+    expect(cell(varied(100, 10, [95, 105]), varied(250, 10, [245, 255]))).toBe('100→250 ms +150');
+    // Beyond the floor, within a side's spread.
+    expect(cell(varied(900, 400, [700, 1100]), varied(1200, 100, [1150, 1250]))).toBe(
+      '900→1200 ms +300',
     );
-    expect(within).toContain('| 99→95 −4 |');
-    expect(within).toContain('| 900→1200 ms +300 |');
-    const beyond = reviewComment(
-      aReview({ costs: { '/': { before: varied(99, 900, 100), after: varied(92, 1200, 120) } } }),
+    // Beyond both, but one run of the head as fast as one of the base.
+    expect(cell(varied(900, 100, [850, 950]), varied(1200, 120, [900, 1300]))).toBe(
+      '900→1200 ms +300',
     );
-    expect(beyond).toContain('| 99→92 −7 ⚠️ |');
-    expect(beyond).toContain('| 900→1200 ms +300 ⚠️ |');
+    expect(cell(varied(900, 100, [850, 950]), varied(1200, 120, [1150, 1300]))).toBe(
+      '900→1200 ms +300 ⚠️',
+    );
+  });
+
+  it('marks a change of weight, CLS or axe past its floor: they do not vary between runs', () => {
+    const heavier: PageCost = {
+      ...cost(90, 100),
+      cls: 0.05,
+      kB: { html: 10, css: 8, js: 120, images: 40, total: 178 },
+      violations: [{ id: 'image-alt', count: 1 }],
+    };
+    const cells = figureCells({ before: cost(90, 100), after: heavier });
+    expect(cells.slice(3)).toEqual([
+      '0.000→0.050 +0.050 ⚠️',
+      '0→1 +1 ⚠️',
+      '168.0→178.0 kB +10.0 ⚠️',
+    ]);
+    const lighter = { ...cost(90, 100), kB: { html: 10, css: 8, js: 113, images: 40, total: 171 } };
+    expect(figureCells({ before: cost(90, 100), after: lighter })[5]).toBe('168.0→171.0 kB +3.0');
   });
 
   it('without a published preview, names the pages without linking them', () => {

@@ -34,8 +34,34 @@ export interface Review {
 }
 
 /**
+ * When a figure is marked worse (⚠️) or better (✅), chosen from A/A reviews on a
+ * two-core machine (a build against a rebuild of itself, every page measured:
+ * `BENCH_REVIEW=true npm run bench`, scripts/bench/review-marks.ts) so that an
+ * unchanged page is not marked, and checked against a page made to block its
+ * main thread for 300 ms, which is.
+ * - Lighthouse's TBT and LCP vary from run to run: a change is marked only when
+ *   every run of one side is beyond every run of the other (their ranges do not
+ *   overlap) and the medians differ by more than the floor and more than
+ *   either side's spread.
+ * - The performance score is shown, never marked: it is made of those figures.
+ * - CLS, axe's violations and the weight (computed from the build) do not vary
+ *   between runs of one build: a change past the floor is marked.
+ */
+export const markingRule = {
+  tbtMs: 200,
+  lcpMs: 500,
+  cls: 0.02,
+  violations: 0,
+  kB: 5,
+} as const;
+
+/** The rule in words, for the comment's method line. */
+export const markingRuleText = `⚠️ worse, ✅ better: TBT beyond ${markingRule.tbtMs} ms and LCP beyond ${markingRule.lcpMs} ms (and beyond their runs' spread, every run of one side past every run of the other), CLS beyond ${markingRule.cls}, any new axe violation, weight beyond ${markingRule.kB} kB; the performance score is not marked`;
+
+/**
  * A figure before → after in few characters ("1126→1056 ms −70"), its unit once, the change
- * signed, and a mark where it got worse (⚠️) or better (✅) by more than `noise`.
+ * signed, and a mark where it got worse (⚠️) or better (✅) by more than `noise` (and, with
+ * `apart` false, never: the two sides' runs overlap).
  */
 function delta(
   before: number | undefined,
@@ -43,11 +69,13 @@ function delta(
   {
     worseWhen,
     noise,
+    apart = true,
     format = String,
     unit = '',
   }: {
     worseWhen: 'up' | 'down';
     noise: number;
+    apart?: boolean;
     format?: (value: number) => string;
     unit?: string;
   },
@@ -55,8 +83,8 @@ function delta(
   if (after === undefined) return before === undefined ? '' : `${format(before)}${unit} → gone`;
   if (before === undefined) return `${format(after)}${unit}`;
   const change = after - before;
-  const worse = worseWhen === 'up' ? change > noise : change < -noise;
-  const better = worseWhen === 'up' ? change < -noise : change > noise;
+  const worse = apart && (worseWhen === 'up' ? change > noise : change < -noise);
+  const better = apart && (worseWhen === 'up' ? change < -noise : change > noise);
   const shown = format(Math.abs(change));
   if (Number(shown) === 0) return `${format(after)}${unit}`;
   const mark = worse ? ' ⚠️' : better ? ' ✅' : '';
@@ -65,38 +93,45 @@ function delta(
 
 const whole = (value: number) => String(Math.round(value));
 
-/**
- * Each figure of a page, before → after, marked where it got worse. A mark needs a change
- * beyond the figure's own floor and beyond how far either side's runs lay apart: on a CPU
- * slowed tenfold, TBT alone varies by hundreds of milliseconds between runs of the same page.
- */
+/** Each figure of a page, before → after, marked by `markingRule`. */
 export function figureCells({ before, after }: { before?: PageCost; after?: PageCost }): string[] {
   const violations = (cost?: PageCost) =>
     cost?.violations.reduce((sum, { count }) => sum + count, 0);
   const noise = (floor: number, key: keyof NonNullable<PageCost['spread']>) =>
     Math.max(floor, before?.spread?.[key] ?? 0, after?.spread?.[key] ?? 0);
+  // Every run of one side beyond every run of the other.
+  const apart = (key: keyof NonNullable<PageCost['range']>) => {
+    const [a, b] = [before?.range?.[key], after?.range?.[key]];
+    return !a || !b || a[1] < b[0] || b[1] < a[0];
+  };
   return [
-    delta(before?.performance, after?.performance, {
-      worseWhen: 'down',
-      noise: noise(2, 'performance'),
-    }),
+    delta(before?.performance, after?.performance, { worseWhen: 'down', noise: 0, apart: false }),
     delta(before?.lcpMs, after?.lcpMs, {
       worseWhen: 'up',
-      noise: noise(100, 'lcpMs'),
+      noise: noise(markingRule.lcpMs, 'lcpMs'),
+      apart: apart('lcpMs'),
       format: whole,
       unit: ' ms',
     }),
     delta(before?.tbtMs, after?.tbtMs, {
       worseWhen: 'up',
-      noise: noise(20, 'tbtMs'),
+      noise: noise(markingRule.tbtMs, 'tbtMs'),
+      apart: apart('tbtMs'),
       format: whole,
       unit: ' ms',
     }),
-    delta(before?.cls, after?.cls, { worseWhen: 'up', noise: 0.01, format: (v) => v.toFixed(3) }),
-    delta(violations(before), violations(after), { worseWhen: 'up', noise: 0 }),
+    delta(before?.cls, after?.cls, {
+      worseWhen: 'up',
+      noise: markingRule.cls,
+      format: (v) => v.toFixed(3),
+    }),
+    delta(violations(before), violations(after), {
+      worseWhen: 'up',
+      noise: markingRule.violations,
+    }),
     delta(before?.kB.total, after?.kB.total, {
       worseWhen: 'up',
-      noise: 5,
+      noise: markingRule.kB,
       format: (v) => v.toFixed(1),
       unit: ' kB',
     }),
@@ -265,7 +300,7 @@ export function reviewComment(review: Review): string {
     : [];
   const { method } = review;
   const how = measured
-    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight as sent. ⚠️ worse, ✅ better, beyond a floor (performance, LCP and TBT also beyond how far their runs lay apart). `
+    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight: what a first visit downloads at 375 px, from the build (HTML, scripts and styles gzipped, eager pictures). ${markingRuleText}. `
     : '';
   const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
   let comment = [...head, ...table, ...pictures, ...words, ...more, ...warnings, ...foot].join(
@@ -290,12 +325,16 @@ export function reportPage(review: Review): string {
   const sections = review.pages.slice(0, review.shown).map((page) => {
     const shots = review.shots.filter((shot) => shot.path === page.path);
     const cost = review.costs[page.path];
+    // Where it changed, small, first; the full-size screenshots (each a whole page tall) folded away.
     const images = shots
       .map((shot) => {
         const differs =
           shot.differing === undefined
             ? ''
             : `: ${(shot.differing * 100).toFixed(1)}% of pixels differ`;
+        const glance = shot.thumbnail
+          ? `<a href="${shot.after ?? shot.thumbnail}"><img class="glance" src="${shot.thumbnail}" alt="${escapeHtml(`${page.path} at ${shot.width} px: where it changed`)}" loading="lazy"></a>`
+          : '';
         const figures = (['before', 'diff', 'after'] as const)
           .filter((side) => shot[side])
           .map(
@@ -303,7 +342,7 @@ export function reportPage(review: Review): string {
               `<figure><figcaption>${side === 'diff' ? 'what moved (red)' : side}</figcaption><a href="${shot[side]}"><img src="${shot[side]}" alt="${escapeHtml(`${page.path} at ${shot.width} px, ${side}`)}" loading="lazy"></a></figure>`,
           )
           .join('');
-        return `<h3>${shot.width} px${differs}</h3>\n<div class="shots">${figures}</div>`;
+        return `<h3>${shot.width} px${differs}</h3>\n${glance}\n<details><summary>Full-size screenshots at ${shot.width} px</summary><div class="shots">${figures}</div></details>`;
       })
       .join('\n');
     const link =
@@ -342,6 +381,15 @@ ${images}</section>`;
   const preview = review.previewUrl
     ? ` Preview: <a href="${escapeHtml(review.previewUrl)}">${escapeHtml(review.previewUrl)}</a>`
     : '';
+  const contents = review.pages.length
+    ? `<nav aria-label="What to look at"><ul>${review.pictures.length ? `<li><a href="#pictures">${review.pictures.length} picture(s) changed</a></li>` : ''}${review.pages
+        .slice(0, review.shown)
+        .map(
+          (page) =>
+            `<li><a href="#${shotName(page.path)}">${escapeHtml(page.path)}</a> <small>${page.kind}</small></li>`,
+        )
+        .join('')}</ul></nav>`
+    : '';
   const pictures = review.pictures.length
     ? `<section id="pictures"><h2>${review.pictures.length} picture(s) changed</h2>
 ${review.pictures
@@ -370,9 +418,11 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;border:1px solid var(--line);pad
 .gone{background:var(--gone)}.new{background:var(--new)}
 .shots{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));gap:.75rem;align-items:start}
 figure{margin:0}figcaption{color:var(--muted);font-size:.875rem}img{max-width:100%;height:auto;border:1px solid var(--line)}
+img.glance{max-height:20rem;width:auto}details{margin:.5rem 0}summary{cursor:pointer;color:var(--link)}
 </style></head><body>
 <h1>Review${commit ? ` of ${commit}` : ''}</h1>
 <p>${review.pages.length} page(s) changed, ${review.unchanged} unchanged.${preview}</p>
+${contents}
 ${pictures}
 ${sections.join('\n')}
 ${more}

@@ -1,0 +1,94 @@
+/**
+ * What a first visit to a page downloads, computed from the build, so that the
+ * same build always weighs the same (a Lighthouse run's weight is whatever lazy
+ * pictures happened to load while it scrolled and waited):
+ *
+ * - the page's HTML, and every script and stylesheet under `assets/` it names
+ *   (the app's entry among them, asked for once the page has painted), with
+ *   the scripts those import (`import … from "./x.js"`), gzip-compressed as
+ *   GitHub Pages sends them;
+ * - the pictures it loads at once (`<img>` without `loading="lazy"`), in the
+ *   file a 375 px phone at twice its density picks: of its `<picture>`'s first
+ *   source, or else its own `srcset`, the smallest at least 750 px wide (or the
+ *   widest); else its `src`. Pictures are sent as they are.
+ *
+ * Code split off for later (a chunk imported on demand) and lazy pictures are
+ * not counted: they are not part of a first visit's load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { JSDOM, VirtualConsole } from 'jsdom';
+
+/** Bytes by kind, in kB (1000 bytes), as sent. */
+export interface PageWeight {
+  html: number;
+  css: number;
+  js: number;
+  images: number;
+  total: number;
+}
+
+/** The width a phone of 375 CSS pixels at twice their density fills with an eager picture. */
+const phoneWidth = 750;
+
+/** The file of a `srcset` a phone picks: the smallest candidate at least `phoneWidth` wide, or the widest. */
+export function phoneCandidate(srcset: string): string | undefined {
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .filter(([url]) => url)
+    .map(([url, descriptor]) => ({ url: url!, width: Number.parseInt(descriptor ?? '', 10) || 0 }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find(({ width }) => width >= phoneWidth) ?? candidates.at(-1))?.url;
+}
+
+/** The weight of the page in `htmlFile` of the site in `dist`, built for `base`. */
+export function pageWeight(dist: string, base: string, htmlFile: string): PageWeight {
+  const html = readFileSync(htmlFile);
+  const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
+  const fileUnder = (address: string) => {
+    const { pathname } = new URL(address, `https://site${base}`);
+    return pathname.startsWith(base)
+      ? join(dist, decodeURIComponent(pathname.slice(base.length)))
+      : undefined;
+  };
+
+  // Scripts and styles: every assets/ file the page names, then what its scripts import.
+  const text = html.toString();
+  const assets = new Set(
+    [...text.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)].map(([name]) => join(dist, name)),
+  );
+  for (const asset of assets) {
+    if (!asset.endsWith('.js') || !existsSync(asset)) continue;
+    const code = readFileSync(asset, 'utf8');
+    for (const [, name] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g))
+      assets.add(join(dist, 'assets', name!));
+  }
+  let css = 0;
+  let js = 0;
+  for (const asset of assets) {
+    if (!existsSync(asset)) continue;
+    const size = gzipped(readFileSync(asset));
+    if (asset.endsWith('.css')) css += size;
+    else js += size;
+  }
+
+  // Pictures loaded at once, in the file a phone picks.
+  const { document } = new JSDOM(text, { virtualConsole: new VirtualConsole() }).window;
+  let images = 0;
+  for (const image of document.querySelectorAll('img:not([loading="lazy"])')) {
+    const source =
+      image.parentElement?.tagName === 'PICTURE'
+        ? image.parentElement.querySelector('source[srcset]')?.getAttribute('srcset')
+        : undefined;
+    const srcset = source ?? image.getAttribute('srcset');
+    const address = (srcset && phoneCandidate(srcset)) || image.getAttribute('src');
+    const file = address ? fileUnder(address) : undefined;
+    if (file && existsSync(file)) images += readFileSync(file).length;
+  }
+
+  const kB = (bytes: number) => bytes / 1000;
+  const weight = { html: kB(gzipped(html)), css: kB(css), js: kB(js), images: kB(images) };
+  return { ...weight, total: weight.html + weight.css + weight.js + weight.images };
+}
