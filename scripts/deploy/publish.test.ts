@@ -40,6 +40,21 @@ afterEach(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** Commits `files` as `branch` of a new repository in `name` under the test folder, as the owner, and pushes it to the remote. */
+function pushAsOwner(name: string, branch: string, files: Record<string, string>) {
+  const folder = join(work, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  const git = (...args: string[]) => execFileSync('git', ['-C', folder, ...args]);
+  git('init', '--quiet', '-b', branch);
+  git('add', '-A');
+  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', 'commit', '-qm', name);
+  git('push', '--quiet', remote, branch);
+  return folder;
+}
+
 /** A home page as the build writes it: built for `address`, from `commit`. */
 const home = (address: string, commit = 'abc1234', words = 'home') =>
   `<!doctype html><html><head><link rel="canonical" href="${address}"><meta name="build" content="${commit}"></head><body>${words}</body></html>`;
@@ -146,30 +161,12 @@ describe('production deploy', { timeout: 30_000 }, () => {
   });
 
   it('removes whatever else the branch held, dotfiles and hidden folders included', async () => {
-    const other = join(work, 'other');
-    execFileSync('git', ['init', '--quiet', '-b', 'gh-pages', other]);
-    for (const [path, text] of Object.entries({
+    pushAsOwner('other', 'gh-pages', {
       'index.html': 'old site',
       '.gitignore': 'node_modules',
       '.vscode/settings.json': '{}',
       '.ci/run': 'bash',
-    })) {
-      mkdirSync(dirname(join(other, path)), { recursive: true });
-      writeFileSync(join(other, path), text);
-    }
-    execFileSync('git', ['-C', other, 'add', '-A']);
-    execFileSync('git', [
-      '-C',
-      other,
-      '-c',
-      'user.name=t',
-      '-c',
-      'user.email=t@e.org',
-      'commit',
-      '-qm',
-      'old',
-    ]);
-    execFileSync('git', ['-C', other, 'push', '-q', remote, 'gh-pages']);
+    });
 
     await publishProduction(site('v1', { 'index.html': home(projectSite) }), target);
     expect(branchFiles()).toEqual(['.nojekyll', 'index.html']);
@@ -245,8 +242,8 @@ describe(
     function fork() {
       rmSync(remote, { recursive: true, force: true });
       createGitHubRepository(remote);
-      const project = join(work, 'project');
-      for (const [path, text] of Object.entries({
+      // The owner's own push: workflows allowed.
+      pushAsOwner('project', 'main', {
         '.github/workflows/deploy.yml': 'on: push',
         '.github/actions/install/action.yml': 'runs: {}',
         '.ci/run': 'npm run check',
@@ -257,15 +254,7 @@ describe(
         'README.md': '# A portfolio',
         'src/main.tsx': 'hydrate()',
         'content/profile.yml': 'name: Sample',
-      })) {
-        mkdirSync(dirname(join(project, path)), { recursive: true });
-        writeFileSync(join(project, path), text);
-      }
-      const git = (...args: string[]) => execFileSync('git', ['-C', project, ...args]);
-      git('init', '--quiet', '-b', 'main');
-      git('add', '-A');
-      git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', 'commit', '-qm', 'Fork');
-      git('push', '--quiet', remote, 'main'); // the owner's own push: workflows allowed
+      });
       process.env[pusherVariable] = actionsPusher({ contents: 'write' });
     }
 
