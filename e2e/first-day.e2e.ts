@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalAddress } from '../scripts/deploy/published';
 import { builtCommit } from '../scripts/deploy/published';
 import { writeFixtureRoot } from './support/build-site';
@@ -182,6 +182,19 @@ beforeAll(async () => {
   git('push', '--quiet', 'origin', 'main');
   runner = createRunner(github, repository);
 }, 120_000);
+
+// After each step, what gh-pages holds and what Pages serves, in the test's log.
+afterEach(async ({ task }) => {
+  if (!ghPagesHead()) return console.log(`${task.name}\n  gh-pages: none`);
+  const files = ghPages();
+  const top = [...new Set(files.map((file) => file.split('/')[0]))].sort();
+  const cname = files.includes('CNAME') ? git('show', 'origin/gh-pages:CNAME') : undefined;
+  const address = cname ? `https://${cname}/` : site;
+  const served = await servedAt(address);
+  console.log(
+    `${task.name}\n  gh-pages: ${files.length} files: ${top.join(' ')}\n  Pages at ${address}: ${served.status}, built from ${served.commit?.slice(0, 7) ?? 'nothing'} for ${served.builtFor ?? 'nothing'}, ${served.assets - served.missing.length} of ${served.assets} scripts and styles found`,
+  );
+});
 
 afterAll(async () => {
   runner?.close();

@@ -101,10 +101,10 @@ describe('the pull request’s comment', () => {
 
   it('marks TBT that got worse beyond its floor, every run apart, and the same got better', () => {
     const comment = reviewComment(
-      aReview({ costs: { '/': { before: cost(99, 40), after: cost(80, 340) } } }),
+      aReview({ costs: { '/': { before: cost(99, 40), after: cost(80, 540) } } }),
     );
     expect(comment).toContain('| Perf | LCP | TBT | CLS | axe | Weight |');
-    expect(comment).toContain(`| 40→340 ms +300 ⚠️ |`);
+    expect(comment).toContain(`| 40→540 ms +500 ⚠️ |`);
     // The score moves with the figures it is made of: shown, never marked.
     expect(comment).toContain('| 99→80 −19 |');
     // An unchanged figure is shown once.
@@ -112,9 +112,9 @@ describe('the pull request’s comment', () => {
     expect(comment).toContain('CPU slowed 10.6×');
     expect(comment).toContain(markingRuleText);
     const better = reviewComment(
-      aReview({ costs: { '/': { before: cost(80, 340), after: cost(99, 40) } } }),
+      aReview({ costs: { '/': { before: cost(80, 540), after: cost(99, 40) } } }),
     );
-    expect(better).toContain('| 340→40 ms −300 ✅ |');
+    expect(better).toContain('| 540→40 ms −500 ✅ |');
   });
 
   it('marks no Lighthouse change within its floor, within its spread, or whose runs overlap', () => {
@@ -125,17 +125,17 @@ describe('the pull request’s comment', () => {
     });
     const cell = (before: PageCost, after: PageCost) => figureCells({ before, after })[2]!;
     // Within the floor.
-    expect(cell(varied(100, 10, [95, 105]), varied(250, 10, [245, 255]))).toBe('100→250 ms +150');
+    expect(cell(varied(100, 10, [95, 105]), varied(450, 10, [445, 455]))).toBe('100→450 ms +350');
     // Beyond the floor, within a side's spread.
-    expect(cell(varied(900, 400, [700, 1100]), varied(1200, 100, [1150, 1250]))).toBe(
-      '900→1200 ms +300',
+    expect(cell(varied(900, 600, [600, 1200]), varied(1400, 100, [1350, 1450]))).toBe(
+      '900→1400 ms +500',
     );
     // Beyond both, but one run of the head as fast as one of the base.
-    expect(cell(varied(900, 100, [850, 950]), varied(1200, 120, [900, 1300]))).toBe(
-      '900→1200 ms +300',
+    expect(cell(varied(900, 100, [850, 950]), varied(1400, 120, [900, 1500]))).toBe(
+      '900→1400 ms +500',
     );
-    expect(cell(varied(900, 100, [850, 950]), varied(1200, 120, [1150, 1300]))).toBe(
-      '900→1200 ms +300 ⚠️',
+    expect(cell(varied(900, 100, [850, 950]), varied(1400, 120, [1350, 1500]))).toBe(
+      '900→1400 ms +500 ⚠️',
     );
   });
 
