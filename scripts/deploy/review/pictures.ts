@@ -45,7 +45,8 @@ export function changedPictures(
       const key = `${file} ${digest}`;
       const known = pictures.get(key);
       if (known) {
-        known.pages.push(page.path);
+        // A page can show the same picture twice (a card and its timeline entry): named once.
+        if (!known.pages.includes(page.path)) known.pages.push(page.path);
         continue;
       }
       const name = `${String(pictures.size + 1).padStart(2, '0')}${extname(file)}`;

@@ -199,7 +199,7 @@ export function wordsChanged(page: PageChange, lines = 4): string[] {
   if (out.length > shown.length) shown.push(`  … and ${out.length - shown.length} more line(s)`);
   if (page.picturesChanged.length)
     shown.push(
-      `  (pictures changed: ${page.picturesChanged.map(({ label }) => label).join('; ')})`,
+      `  (pictures changed: ${[...new Set(page.picturesChanged.map(({ file }) => file.split('/').pop()))].join(', ')})`,
     );
   if (shown.length === 0) shown.push('  (the same words in another order)');
   return shown;
