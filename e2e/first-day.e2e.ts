@@ -130,10 +130,15 @@ async function visit(
  */
 async function servedAt(address: string) {
   const page = await visit(address);
+  // Every script and stylesheet the page names: in tags, and the app's, which a script of the
+  // page asks for once it has painted.
   const assets = [
-    ...page.text.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...page.text.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g),
-  ].map((match) => new URL(match[1]!, page.url).href);
+    ...new Set(
+      [...page.text.matchAll(/["']([^"'\s]*\/assets\/[\w.-]+\.(?:js|css))["']/g)].map(
+        (match) => new URL(match[1]!, page.url).href,
+      ),
+    ),
+  ];
   const missing: string[] = [];
   for (const asset of assets) if ((await visit(asset)).status !== 200) missing.push(asset);
   return {
