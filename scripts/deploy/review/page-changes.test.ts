@@ -1,24 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureSites } from './fixture-sites';
 import { pageFiles, readPage, readSite, siteChanges } from './page-changes';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A built site in a new folder: its files by path under dist/. */
-function site(files: Record<string, string | Buffer>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'review-site-'));
-  made.push(dist);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
-}
+const { site } = fixtureSites();
 
 /** A page as the build writes one, with what changes from build to build: asset hashes, CSP hashes, data. */
 function page(body: string, { title = 'A page', build = 'a1' } = {}): string {

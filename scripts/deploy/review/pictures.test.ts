@@ -1,25 +1,12 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureSites } from './fixture-sites';
 import { readSite, siteChanges } from './page-changes';
 import { changedPictures } from './pictures';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function site(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'review-pictures-'));
-  made.push(dist);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
-}
+const { site, folder } = fixtureSites('review-pictures-');
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>A page</title></head><body>${body}</body></html>`;
@@ -34,8 +21,7 @@ describe('the pictures a pull request changed', () => {
     };
     const base = site(files);
     const head = site({ ...files, 'images/rule.svg': '<svg><g/></svg>' });
-    const out = mkdtempSync(join(tmpdir(), 'review-pictures-out-'));
-    made.push(out);
+    const out = folder();
     const { pages } = siteChanges(readSite(base), readSite(head));
     const pictures = changedPictures(pages, { base, head, out });
     expect(pictures).toHaveLength(1);
@@ -54,8 +40,7 @@ describe('the pictures a pull request changed', () => {
       'images/rule.svg': '<svg/>',
       'images/new.svg': '<svg><g/></svg>',
     });
-    const out = mkdtempSync(join(tmpdir(), 'review-pictures-out-'));
-    made.push(out);
+    const out = folder();
     const pictures = changedPictures(siteChanges(readSite(base), readSite(head)).pages, {
       base,
       head,

@@ -1,25 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureSites } from './fixture-sites';
 import { pageWeight, phoneCandidate } from './weight';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function site(files: Record<string, string | Buffer>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'review-weight-'));
-  made.push(dist);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
-}
+const { site } = fixtureSites('review-weight-');
 
 const kB = (text: string | Buffer) => gzipSync(text).length / 1000;
 const bytes = (count: number) => Buffer.alloc(count, 7);
