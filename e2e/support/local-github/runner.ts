@@ -420,8 +420,9 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
       GITHUB_STEP_SUMMARY: summaryFile,
       NODE_OPTIONS: `--import ${networkModule}`,
       LOCAL_GITHUB_ORIGIN: github.origin,
-      // Ten minutes of waiting for Pages in one second.
-      LOCAL_GITHUB_CLOCK: '600',
+      // Ten minutes of waiting for Pages in six seconds: room for a loaded machine's slow first
+      // answer (Pages' stand-in unpacks a new build on it), few seconds for a build held in a queue.
+      LOCAL_GITHUB_CLOCK: '100',
       LOCAL_NODE_MODULES: projectModules,
       // gh-pages keeps its clone in node_modules/.cache, which is the project's here: each job its own.
       CACHE_DIR: join(home, 'gh-pages-cache'),
