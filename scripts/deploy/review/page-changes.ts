@@ -68,7 +68,7 @@ const inline = new Set([
 const unread = 'script, style, noscript, template, head';
 
 /** A page's address from its file under dist/: index.html is "/", a/b/index.html is "/a/b". */
-function pathOf(file: string): string {
+export function pathOf(file: string): string {
   const path = file
     .split(sep)
     .join('/')
@@ -185,6 +185,15 @@ export interface PictureFiles {
   bytesOf?: (file: string) => Buffer | undefined;
 }
 
+/**
+ * The file under a site's base that an address written on the page at `path` names, in any form
+ * (relative to the page, from the root, or whole), or undefined for one outside the site.
+ */
+export function fileUnderBase(address: string, base: string, path: string): string | undefined {
+  const { pathname } = new URL(address, `https://site${base}${path.slice(1)}/`);
+  return pathname.startsWith(base) ? decodeURIComponent(pathname.slice(base.length)) : undefined;
+}
+
 /** Every page of a built site, read; `base` is the base path it was built for ("/" or "/repo/"). */
 export function readSite(dist: string, base = '/'): Map<string, PageReading> {
   const cache = new Map<string, Buffer | undefined>();
@@ -198,12 +207,7 @@ export function readSite(dist: string, base = '/'): Map<string, PageReading> {
   return new Map(
     [...pageFiles(dist)].map(([path, file]) => {
       // Any form the page writes an address in: relative, from the root, or whole (a card's).
-      const fileOf = (address: string) => {
-        const { pathname } = new URL(address, `https://site${base}${path.slice(1)}/`);
-        return pathname.startsWith(base)
-          ? decodeURIComponent(pathname.slice(base.length))
-          : undefined;
-      };
+      const fileOf = (address: string) => fileUnderBase(address, base, path);
       return [path, readPage(path, readFileSync(file, 'utf8'), { fileOf, bytesOf })];
     }),
   );

@@ -54,6 +54,14 @@ describe('the weight of a first visit, from the build', () => {
     );
   });
 
+  it('reads a picture written relative to a page below the root as the browser does', () => {
+    const dist = site({
+      'rule/index.html': '<!doctype html><img src="../images/a.svg" alt="" width="1" height="1">',
+      'images/a.svg': bytes(700),
+    });
+    expect(pageWeight(dist, '/site/', join(dist, 'rule', 'index.html')).images).toBe(0.7);
+  });
+
   it('picks the smallest size at least 750 px wide, or the widest there is', () => {
     expect(phoneCandidate('a.avif 320w, b.avif 800w, c.avif 1440w')).toBe('b.avif');
     expect(phoneCandidate('a.avif 320w, b.avif 480w')).toBe('b.avif');

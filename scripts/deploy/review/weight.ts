@@ -16,9 +16,10 @@
  * not counted: they are not part of a first visit's load.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { fileUnderBase, pathOf } from './page-changes';
 
 /** Bytes by kind, in kB (1000 bytes), as sent. */
 export interface PageWeight {
@@ -47,11 +48,11 @@ export function phoneCandidate(srcset: string): string | undefined {
 export function pageWeight(dist: string, base: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile);
   const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
+  // Addresses as the page writes them, relative to it too (page-changes.ts reads pictures the same way).
+  const path = pathOf(relative(dist, htmlFile));
   const fileUnder = (address: string) => {
-    const { pathname } = new URL(address, `https://site${base}`);
-    return pathname.startsWith(base)
-      ? join(dist, decodeURIComponent(pathname.slice(base.length)))
-      : undefined;
+    const file = fileUnderBase(address, base, path);
+    return file === undefined ? undefined : join(dist, file);
   };
 
   // Scripts and styles: every assets/ file the page names, then what its scripts import.
