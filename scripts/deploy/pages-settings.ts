@@ -49,11 +49,16 @@ export function pagesSettings({
   return { basePath, siteUrl, url: siteUrl + basePath };
 }
 
+/** The custom domain file of the project in `root` (`public/CNAME`), as written, or undefined. */
+export function readCnameFile(root = process.cwd()): string | undefined {
+  const file = join(root, 'public', 'CNAME');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const cnameFile = join(process.cwd(), 'public', 'CNAME');
   const settings = pagesSettings({
     repository: process.env.GITHUB_REPOSITORY ?? '',
-    cname: existsSync(cnameFile) ? readFileSync(cnameFile, 'utf8') : undefined,
+    cname: readCnameFile(),
     pr: process.env.PR_NUMBER,
   });
   console.log(`base_path=${settings.basePath}\nsite_url=${settings.siteUrl}\nurl=${settings.url}`);

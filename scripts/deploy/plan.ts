@@ -24,13 +24,11 @@
  * and `domain_problem` to $GITHUB_OUTPUT, and a summary to $GITHUB_STEP_SUMMARY.
  * It exits non-zero, failing the run, on a wrong branch or anything unexpected.
  */
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { changedPaths, changeKind, type ChangeKind } from './change-kind';
-import { pagesSettings, type PagesSettings } from './pages-settings';
-import { githubPush } from './publish';
+import { pagesSettings, readCnameFile, type PagesSettings } from './pages-settings';
+import { githubPush, repositoryOf } from './publish';
 import { customDomain, readPublished, type Published } from './published';
 
 export interface Plan extends ChangeKind {
@@ -110,13 +108,11 @@ async function main() {
   // On GitHub Actions: the repository's address, and the job's (read-only) token for git.
   const github = githubPush(env);
   if (github) Object.assign(process.env, github.gitEnv);
-  const repo =
-    github?.repo ??
-    execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' }).trim();
-
-  const cnameFile = join(process.cwd(), 'public', 'CNAME');
-  const cname = existsSync(cnameFile) ? readFileSync(cnameFile, 'utf8') : undefined;
-  const settings = pagesSettings({ repository: env.GITHUB_REPOSITORY ?? '', cname });
+  const repo = await repositoryOf({ repo: github?.repo });
+  const settings = pagesSettings({
+    repository: env.GITHUB_REPOSITORY ?? '',
+    cname: readCnameFile(),
+  });
   const live = await readPublished(repo);
   const decided = plan(live, commit, settings, customDomain(settings.url), (from, to) =>
     changedPaths(from, to),

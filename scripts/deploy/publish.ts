@@ -146,7 +146,7 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 /** The repository to push to: the target's, or the checkout's origin. */
-async function repositoryOf(target: PublishTarget): Promise<string> {
+export async function repositoryOf(target: PublishTarget): Promise<string> {
   return target.repo ?? (await run('git', ['remote', 'get-url', 'origin'])).stdout.trim();
 }
 

@@ -253,8 +253,11 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
   const bare = join(scratch, 'mirror.git');
   let runNumber = 0;
 
-  /** The workflow file as the event's commit has it. */
+  const workflows = new Map<string, Workflow>();
+  /** The workflow file as the event's commit has it (fetched once per commit and file). */
   const readWorkflow = (file: string, sha: string): Workflow => {
+    const known = workflows.get(`${sha}:${file}`);
+    if (known) return known;
     if (!existsSync(bare)) spawnSync('git', ['init', '--quiet', '--bare', bare]);
     const fetched = spawnSync(
       'git',
@@ -268,7 +271,9 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
       encoding: 'utf8',
     });
     if (text.status !== 0) throw new Error(`no .github/workflows/${file} at ${sha}`);
-    return parse(text.stdout) as Workflow;
+    const workflow = parse(text.stdout) as Workflow;
+    workflows.set(`${sha}:${file}`, workflow);
+    return workflow;
   };
 
   const githubContext = (event: WorkflowEvent, token: string, workspace: string) => ({
