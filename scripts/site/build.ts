@@ -24,7 +24,7 @@
  * SITE_NOINDEX; CONTENT_ROOT builds another folder's content/ and public/;
  * STAND_IN_PHOTOS and IMAGE_CACHE_DIR are for the photo step (below).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type ConfigEnv } from 'vite';
@@ -77,7 +77,11 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
 
   // 4. Every page, rendered by a Node build of the same app with the same content.
-  const serverOut = join(process.cwd(), 'node_modules', '.prerender');
+  // A folder of this build's own under node_modules (where its imports resolve): two builds at
+  // once in copies that share node_modules (the browser tests' scratch projects) never meet there.
+  const prerenderRoot = join(process.cwd(), 'node_modules', '.prerender');
+  await mkdir(prerenderRoot, { recursive: true });
+  const serverOut = await mkdtemp(join(prerenderRoot, 'build-'));
   const pages = await prerenderPages({
     dist,
     config,
