@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias, ConfigEnv, UserConfig } from 'vite';
 import { contentRoot } from '../../src/content/paths.ts';
-import type { LoadedSiteContent } from '../../src/content/schema.ts';
+import type { LoadedSiteContent } from '../../src/content/schema/index.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';

@@ -143,7 +143,7 @@ export function fieldsOf(schema: object, name: string): ContentField[] {
 /** Where the README's field tables are: `npm run schemas` rewrites what is between these lines. */
 export const readmeFieldMarkers = {
   start:
-    '<!-- fields: written by `npm run schemas` from the descriptions in src/content/schema.ts -->',
+    '<!-- fields: written by `npm run schemas` from the descriptions in src/content/schema/ -->',
   end: '<!-- /fields -->',
 };
 

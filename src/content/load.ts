@@ -2,7 +2,7 @@
  * Reads the owner's content from content/ at build time (never in the
  * browser): YAML for facts, Markdown for prose. Each file is parsed with YAML
  * 1.2's core schema (so `no` stays a word and a date stays text), checked
- * against its schema (./schema.ts), and every picture it names must be in
+ * against its schema (./schema/), and every picture it names must be in
  * public/images/. A mistake is reported in plain words with its place:
  *
  *   content/profile.yml:11:8: email: must be an e-mail address, such as you@example.com (found "me@")
@@ -58,7 +58,7 @@ import {
   type TrackedProject,
   type Update,
   type UpdateSummary,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /**
  * Drops every mapping whose values are all empty, as the form editor writes an

@@ -23,7 +23,7 @@ import {
   storyCardSchema,
   timelineSchema,
   updateSchema,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /**
  * The folder whose content/ and public/ the site is built from: the

@@ -6,7 +6,7 @@
  * the bytes cannot.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { heicAdvice } from './schema.ts';
+import { heicAdvice } from './schema/index.ts';
 
 /** The formats the site shows. */
 export const shownFormats = ['jpeg', 'png', 'webp', 'avif', 'svg'] as const;

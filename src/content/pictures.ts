@@ -5,7 +5,7 @@
  */
 import { contentFolder, trackedFolder } from './paths.ts';
 import { fieldName } from './problems.ts';
-import type { LoadedSiteContent, Picture } from './schema.ts';
+import type { LoadedSiteContent, Picture } from './schema/index.ts';
 
 /** Every picture in a checked value, with the path to it: any object with a `file` and an `alt`. */
 export function picturesIn(

@@ -4,7 +4,7 @@
  * and dated updates), each with the fields its schema gives (./fields.ts).
  */
 import { z } from 'zod';
-import { slugSchema, type LoadedSiteContent } from '../../../src/content/schema.ts';
+import { slugSchema, type LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { contentFolder, trackedFolder, trackedProjectFolders } from '../../../src/content/paths.ts';
 import { bodyField, contentFields, type CmsField, type JsonSchema } from './fields.ts';
 

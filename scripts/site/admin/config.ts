@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadContent } from '../../../src/content/load.ts';
-import type { LoadedSiteContent } from '../../../src/content/schema.ts';
+import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { maxOriginalSide } from '../../../src/lib/responsive-image.ts';
 import type { SiteConfig } from '../settings.ts';
 import {
@@ -85,9 +85,10 @@ export function cmsConfig({
     site_url: `${site.siteUrl}${site.basePath}`,
     // Uploads go to public/images/ and the picture fields store "/images/<file>":
     // the path the site serves them at, which the schema reads as the plain file
-    // name (fileName in schema.ts strips "/images/"), and which Sveltia resolves
-    // back to the file in public/images/ to show it. The site itself never uses
-    // the stored path as an address, so the base path (/<repo>/) does not enter it.
+    // name (fileName in src/content/schema/fields.ts strips "/images/"), and
+    // which Sveltia resolves back to the file in public/images/ to show it. The
+    // site itself never uses the stored path as an address, so the base path
+    // (/<repo>/) does not enter it.
     media_folder: mediaFolder,
     public_folder: '/images',
     media_libraries: {
@@ -121,6 +122,6 @@ export function cmsConfig({
 
 /** The configuration as the YAML file the editor loads. */
 export function cmsConfigYaml(config: CmsConfig): string {
-  const made = '# Made by scripts/site/admin/ from src/content/schema.ts: edit those, not this.';
+  const made = '# Made by scripts/site/admin/ from src/content/schema/: edit those, not this.';
   return `${made}\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }

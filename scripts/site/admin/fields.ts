@@ -29,7 +29,7 @@ export interface JsonSchema {
   maxItems?: number;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
-  /** Ours (`.meta()` in schema.ts): the text is Markdown, a block of it or one line. */
+  /** Ours (`.meta()` in schema/fields.ts): the text is Markdown, a block of it or one line. */
   markdown?: 'block' | 'inline';
   /** Ours: the text is the file name of a picture in public/images/. */
   picture?: boolean;
@@ -60,7 +60,10 @@ const markdownModes = ['raw', 'rich_text'];
 /** The picture formats the schema accepts; a phone offers JPEG for a HEIC photo when asked for these. */
 const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
-/** The pattern zod writes for a day (isoDate in schema.ts): such a field gets a date picker. */
+/**
+ * The pattern zod writes for a day (isoDate in src/content/schema/fields.ts): such a field gets a
+ * date picker.
+ */
 export const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
 /** How the date picker stores a day (Day.js tokens): 2026-11-24, the form the schema takes. */
 export const dayFormat = 'YYYY-MM-DD';
@@ -177,8 +180,9 @@ export function cmsField(
     };
   }
   if (kinds.length === 1 && kinds[0] === 'string' && node.pattern === dayPattern)
-    // A day (isoDate in schema.ts): the phone's or browser's date picker, stored as the text
-    // 2026-11-24. A date-only input in local time: no time, no time zone, nothing to shift.
+    // A day (isoDate in src/content/schema/fields.ts): the phone's or browser's date picker,
+    // stored as the text 2026-11-24. A date-only input in local time: no time, no time zone,
+    // nothing to shift.
     return { ...base, widget: 'datetime', type: 'date', format: dayFormat };
   // A line of text; the schema also takes a number there (`value: 40`), which the form shows as text.
   if (kinds.length > 0 && kinds.every((type) => type === 'string' || type === 'number')) {

@@ -1,6 +1,6 @@
 /**
  * The build's first step (../build.ts): says what the loader found in the
- * owner's content (src/content/load.ts, src/content/schema.ts) before anything
+ * owner's content (src/content/load.ts, src/content/schema/) before anything
  * is built. A mistake stops the build with one line per problem: the file,
  * line and column, the field, the value found and what to write instead.
  * Sample values still in the content, and photos whose files carry a GPS

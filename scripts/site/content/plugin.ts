@@ -19,7 +19,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readContent, summaryOf } from '../../../src/content/load.ts';
-import type { LoadedSiteContent } from '../../../src/content/schema.ts';
+import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
 
 const contentId = 'virtual:content';

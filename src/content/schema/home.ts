@@ -1,0 +1,40 @@
+/** The shape of content/home.yml: Home's other projects' cards and its 'More Coming Soon' list. */
+import { z } from 'zod';
+import { markdown, markdownLine, text, texts } from './fields.ts';
+import { pictureSchema } from './picture.ts';
+
+export const otherProjectSchema = z.strictObject({
+  title: text.meta({ description: "The project's name, the card's heading" }),
+  kind: text.meta({
+    description:
+      'What kind of project it was, shown above its name, such as: Summer internship · structures team',
+  }),
+  description: markdown.meta({
+    description: 'What you did and what came of it: a paragraph or two (Markdown)',
+  }),
+  skills: texts.meta({ description: 'The skills it used, shown as tags: at least one' }),
+  image: pictureSchema.meta({ description: "The card's picture" }),
+});
+export type OtherProject = z.infer<typeof otherProjectSchema>;
+
+/** content/home.yml: Home's other projects and its 'More Coming Soon' list. */
+export const homeSchema = z.strictObject({
+  otherProjectsHeading: text.meta({
+    description: "The heading over the other projects' cards, such as Other Projects",
+  }),
+  otherProjects: z.array(otherProjectSchema).default([]).meta({
+    description:
+      'Projects shown as a card on Home, without a page of their own (a project with its own page is a folder in content/tracked/)',
+  }),
+  comingSoon: z
+    .strictObject({
+      heading: text.meta({ description: 'Its heading, such as More Coming Soon' }),
+      intro: markdownLine.meta({ description: 'One line above the list (Markdown)' }),
+      items: z
+        .array(markdownLine)
+        .min(1, 'must list at least one')
+        .meta({ description: 'What is coming, one line each (Markdown)' }),
+    })
+    .meta({ description: "Home's last section: what you are working on next" }),
+});
+export type HomeContent = z.infer<typeof homeSchema>;

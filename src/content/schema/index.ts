@@ -1,0 +1,52 @@
+/**
+ * The shape of the owner's content (content/ at the top of the repository),
+ * written once: each schema is the check the build runs on the parsed YAML and
+ * Markdown (src/content/load.ts), the TypeScript type the components read
+ * (`z.infer`), the JSON Schema an editor completes the YAML files from
+ * (content/.schemas/, `z.toJSONSchema`), and the fields of the form editor at
+ * /admin/ (scripts/site/admin/). Messages say what to write instead.
+ *
+ * Markdown fields are turned into HTML here, at build time: only the HTML
+ * reaches the browser, and components import nothing but types from this folder.
+ *
+ * One file per content file, and what they share:
+ * - profile.ts: content/profile.yml
+ * - home.ts: content/home.yml
+ * - project.ts: content/tracked/<project>/project.yml
+ * - timeline.ts: content/tracked/<project>/timeline.yml
+ * - story.ts: content/tracked/<project>/story/*.md
+ * - purchasing.ts: content/tracked/<project>/purchasing.md
+ * - update.ts: content/tracked/<project>/updates/*.md
+ * - slug.ts: the addresses of projects and updates, from their folders' and files' names
+ * - picture.ts: a picture, and a picture of a gallery
+ * - fields.ts: the fields the files are made of (text, Markdown, dollars, dates…)
+ * - site-content.ts: all of it, as the build assembles it
+ */
+export { fileName, isoDate, markdownBody, type Html } from './fields.ts';
+export {
+  galleryPictureSchema,
+  heicAdvice,
+  pictureSchema,
+  type GalleryPicture,
+  type Picture,
+} from './picture.ts';
+export { profileSchema, type Profile } from './profile.ts';
+export { homeSchema, otherProjectSchema, type HomeContent, type OtherProject } from './home.ts';
+export {
+  milestoneSchema,
+  milestonesSchema,
+  timelineSchema,
+  type Milestone,
+  type MilestoneStatus,
+} from './timeline.ts';
+export { interactivePieces, storyCardSchema, type StoryCard } from './story.ts';
+export { updateSchema, type Update, type UpdateSummary } from './update.ts';
+export { purchasingSchema } from './purchasing.ts';
+export { addressPattern, reservedSlugs, slugSchema } from './slug.ts';
+export { projectFileSchema, type CostLine, type Specification } from './project.ts';
+export type {
+  CopyrightYears,
+  LoadedSiteContent,
+  SiteContent,
+  TrackedProject,
+} from './site-content.ts';

@@ -1,0 +1,57 @@
+/** The shape of content/profile.yml, the owner: its schema and its type. */
+import { z } from 'zod';
+import { https, markdown, text } from './fields.ts';
+import { pictureSchema } from './picture.ts';
+
+/** content/profile.yml: the owner. */
+export const profileSchema = z.strictObject({
+  name: text.meta({ description: 'Your name: every page title, card and feed is made from it' }),
+  jobTitle: text.meta({ description: 'The first badge under your name' }),
+  school: text.meta({ description: 'The second badge under your name' }),
+  bio: markdown.meta({ description: 'A short paragraph about you (Markdown)' }),
+  avatar: pictureSchema.omit({ alt: true }).meta({
+    description:
+      'Your photo, a file in public/images/ (a phone photo is fine: the build sizes it); its description for screen readers is made from your name',
+  }),
+  resumeFile: z
+    .string({ error: 'must be a file name, such as resume.pdf' })
+    .trim()
+    .transform((file) => file.replace(/^\/?(?:public\/)?/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces')
+        .regex(/\.pdf$/i, 'must be a .pdf file'),
+    )
+    .meta({
+      description:
+        "Your resume: the name of a PDF file in public/, such as resume.pdf; Home's View resume button opens it",
+    }),
+  professionalNetworkUrl: https.meta({
+    description: 'Your professional-network profile (https://…)',
+  }),
+  professionalNetworkName: text.meta({
+    description: 'Its name, shown on the button, such as LinkedIn',
+  }),
+  artPortfolioUrl: https.meta({ description: 'Your art and design portfolio (https://…)' }),
+  artPortfolioName: text.meta({ description: 'Its name, shown on the button, such as Instagram' }),
+  email: z.email({ error: 'must be an e-mail address, such as you@example.com' }).meta({
+    description: 'Your e-mail address: the e-mail links on Home and in the footer write to it',
+  }),
+  /**
+   * The first year of the footer's copyright line, when it is earlier than anything dated in the
+   * content. Optional: the build takes the year of the earliest update or milestone, and the last
+   * year is always the build's own (copyrightYearsOf in load.ts).
+   */
+  copyrightYear: z
+    .number({ error: 'must be a year, such as 2025' })
+    .int('must be a year, such as 2025')
+    .min(2000, 'must be a year such as 2025')
+    .max(2100, 'must be a year such as 2025')
+    .optional()
+    .meta({
+      description:
+        'The first year of the copyright line, if earlier than your first dated update or milestone (the last year is the year the site is built)',
+    }),
+});
+export type Profile = z.infer<typeof profileSchema>;
