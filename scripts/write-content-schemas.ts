@@ -1,5 +1,5 @@
 /**
- * `npm run schemas`: writes content/.schemas/*.json from the zod schemas;
+ * `npm run schemas`: writes .schemas/*.json from the zod schemas;
  * .vscode/settings.json, which maps them to the YAML files, for editors that
  * complete the YAML files; and the README's field tables, from the same
  * descriptions (src/content/json-schema.ts).
@@ -17,7 +17,7 @@ const folder = join(process.cwd(), schemasFolder);
 mkdirSync(folder, { recursive: true });
 for (const [file, text] of Object.entries(contentJsonSchemaFiles())) {
   writeFileSync(join(folder, file), text);
-  console.log(`wrote content/.schemas/${file}`);
+  console.log(`wrote ${schemasFolder}/${file}`);
 }
 const settings = join(process.cwd(), '.vscode', 'settings.json');
 mkdirSync(dirname(settings), { recursive: true });

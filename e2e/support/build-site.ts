@@ -11,9 +11,9 @@
  * accessibility, links, and every page rendering without errors.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPhoto } from '../../src/lib/responsive-image.ts';
+import { contentRoot } from '../../src/content/paths.ts';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
@@ -28,18 +28,13 @@ export const fixtureRoot = join(e2eBuildRoot, 'fixture-project');
 export type SiteContentKind = 'fixture' | 'owner';
 
 /**
- * Writes the made-up owner's folder: the repository's public/ (the favicon the
- * icons are drawn from, the slide rule's drawings) without the owner's own
- * files (their photos, resume and domain: a test never reads, processes or
- * waits on those), with the fixture's pictures and resume added, and its content/
- * (`files`: the made-up owner's, or an edit of them), into `root`.
+ * Writes the made-up owner's folder into `root`: its content/ (`files`: the
+ * made-up owner's, or an edit of them) and its public/ (its pictures and
+ * resume). The site's own drawn files (favicon, slide-rule layers) come from
+ * the build, as for any owner.
  */
 export function writeFixtureRoot(root = fixtureRoot, files = fixtureFiles): string {
   rmSync(root, { recursive: true, force: true });
-  cpSync(join(process.cwd(), 'public'), join(root, 'public'), {
-    recursive: true,
-    filter: (source) => !isPhoto(source) && !/(^|[\\/])(CNAME|[^\\/]*\.pdf)$/i.test(source),
-  });
   return writeFixtureProject(files, root);
 }
 
@@ -62,7 +57,7 @@ export function buildSite(
     NODE_ENV: 'production',
     BASE_PATH: base,
     SITE_URL: e2eSiteUrl,
-    CONTENT_ROOT: content === 'owner' ? process.cwd() : fixtureRoot,
+    CONTENT_ROOT: content === 'owner' ? contentRoot() : fixtureRoot,
     // The owner's photos are theirs to add: the build of their site makes stand-ins, so these
     // tests cost the same however many photos they have and however big (scripts/site/images/photos.ts).
     ...(content === 'owner' ? { STAND_IN_PHOTOS: 'true' } : {}),

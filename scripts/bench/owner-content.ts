@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { isScalar, parseDocument, visit } from 'yaml';
 import { readContent } from '../../src/content/load';
+import { contentRoot } from '../../src/content/paths';
 import type { TrackedProject } from '../../src/content/schema';
 import { fileText, type MarkdownFile } from '../../src/test/fixture-content';
 import { writePhonePhoto } from './photos';
@@ -73,8 +74,8 @@ export interface OwnerVariant {
 /** The newest update's gallery: eight phone photos, as an owner posts them after a day's work. */
 const galleryPhotos = Array.from({ length: 8 }, (_, index) => `phone-update-${index + 1}.jpg`);
 
-/** Writes the variant of the content under `source` (this repository by default) into a new folder. */
-export async function writeOwnerVariant(source = process.cwd()): Promise<OwnerVariant> {
+/** Writes the variant of the content under `source` (the site's, by default) into a new folder. */
+export async function writeOwnerVariant(source = contentRoot()): Promise<OwnerVariant> {
   const root = mkdtempSync(join(tmpdir(), 'bench-owner-'));
   cpSync(join(source, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(source, 'public'), join(root, 'public'), { recursive: true });

@@ -14,7 +14,7 @@
  * A benchmark, not a test: never part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -170,8 +170,7 @@ function addressAndDay(path: string, file: MarkdownFile): { address: string; day
 
 /**
  * A content folder (content/ and public/) of the fixture with exactly `count`
- * updates on its featured project (the fixture's own updates of it left out):
- * the repository's public/ (icons, favicon) with the fixture's files over it.
+ * updates on its featured project (the fixture's own updates of it left out).
  * Also returns the project's slug and its newest update's address.
  */
 function writeContentFolder(count: number): { root: string; slug: string; newest?: string } {
@@ -183,7 +182,6 @@ function writeContentFolder(count: number): { root: string; slug: string; newest
   );
   const updates = madeUpUpdates(count, kept);
   const root = mkdtempSync(join(tmpdir(), `bench-updates-${count}-`));
-  cpSync(join(process.cwd(), 'public'), join(root, 'public'), { recursive: true });
   writeFixtureProject({ ...kept, ...updates }, root);
   const newest = newestFirst(
     Object.entries(updates).map(([path, file]) => addressAndDay(path, file as MarkdownFile)),

@@ -20,11 +20,13 @@ describe('what a commit changes against the published one', () => {
         'public/images/IMG_2041.jpg',
         'public/resume.pdf',
         'public/CNAME',
+        'sample/content/profile.yml',
+        'sample/public/images/avatar.svg',
       ],
     });
     expect(decided).toEqual({
       kind: 'content',
-      reason: "5 file(s) changed since the published aaaaaaa, all the owner's content",
+      reason: "7 file(s) changed since the published aaaaaaa, all the owner's content",
     });
   });
 
@@ -33,8 +35,9 @@ describe('what a commit changes against the published one', () => {
       'src/components/layout/footer.tsx',
       'package.json',
       '.github/workflows/deploy.yml',
-      'content/.schemas/profile.json',
-      'public/favicon.svg',
+      '.schemas/profile.json',
+      'sample/README.md',
+      'sample/public/favicon.svg',
       'README.md',
       'contents/profile.yml',
     ])

@@ -19,12 +19,15 @@ import { githubPush } from './publish';
 
 /** The owner's data: what the README sends them to edit, and what the form editor writes. */
 export const ownerDataPaths: readonly RegExp[] = [
-  // Their words and facts; not the JSON Schemas under it, which code writes (npm run schemas).
-  /^content\/(?!\.schemas\/).+$/,
+  // Their words and facts.
+  /^content\/.+$/,
   // Their pictures, their resume, their domain.
   /^public\/images\/.+$/,
   /^public\/[^/]+\.pdf$/,
   /^public\/CNAME$/,
+  // The sample person's, the same kinds of file: what a site without content/ is built from.
+  /^sample\/content\/.+$/,
+  /^sample\/public\/(images\/.+|[^/]+\.pdf)$/,
 ];
 
 export interface Change {

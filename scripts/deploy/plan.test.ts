@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeAudit } from './audit';
 import { pagesSettings } from './pages-settings';
-import { domainProblem, outputLines, plan, requireDefaultBranch } from './plan';
+import { domainProblem, needsOwnCopy, outputLines, plan, requireDefaultBranch } from './plan';
 
 const published = 'a'.repeat(40);
 const commit = 'b'.repeat(40);
@@ -60,7 +63,16 @@ describe('what a deploy publishes, and how it is checked', () => {
         .trim()
         .split('\n')
         .map((line) => line.split('=')[0]),
-    ).toEqual(['kind', 'reason', 'published', 'base_path', 'site_url', 'url', 'domain_problem']);
+    ).toEqual([
+      'kind',
+      'reason',
+      'published',
+      'base_path',
+      'site_url',
+      'url',
+      'domain_problem',
+      'own_copy',
+    ]);
     expect(lines).toContain('base_path=/\n');
   });
 });
@@ -119,5 +131,24 @@ describe('security advisories', () => {
 
   it('warn, and never stop, when the registry could not be asked', () => {
     expect(judgeAudit(undefined, true).level).toBe('warning');
+  });
+});
+
+describe("a fork's own content", () => {
+  it('is copied for a fork without content/, never for the template or a fork that has one', () => {
+    const repository = mkdtempSync(join(tmpdir(), 'plan-own-'));
+    try {
+      expect(needsOwnCopy('true', repository)).toBe(true);
+      expect(needsOwnCopy('false', repository)).toBe(false);
+      expect(needsOwnCopy(undefined, repository)).toBe(false);
+      mkdirSync(join(repository, 'content'));
+      writeFileSync(join(repository, 'content', 'profile.yml'), 'name: Mine\n');
+      expect(needsOwnCopy('true', repository)).toBe(false);
+      const first = plan({ exists: false }, commit, project, undefined, () => null);
+      expect(outputLines({ ...first, ownCopy: true })).toContain('own_copy=true\n');
+      expect(outputLines(first)).toContain('own_copy=false\n');
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
   });
 });

@@ -14,18 +14,22 @@
  *   `domain_problem`: the run publishes for the address in the file, so no page
  *   is ever served where it was not built for, then fails saying what to do;
  * - `published`: the commit the live site was built from (audit.ts compares
- *   the dependencies with it).
+ *   the dependencies with it);
+ * - `own_copy`: a fork without content of its own (its first deploy) gets a
+ *   copy of the sample's, to edit, once this run has published
+ *   (scripts/content/own-copy.ts).
  *
  *   npx tsx scripts/deploy/plan.ts
  *
- * Reads REF, DEFAULT_BRANCH and COMMIT (the workflow passes GitHub's values),
- * GITHUB_REPOSITORY, and GITHUB_TOKEN to read a private repository; writes
- * `kind`, `reason`, `published`, `base_path`, `site_url`, `url`
- * and `domain_problem` to $GITHUB_OUTPUT, and a summary to $GITHUB_STEP_SUMMARY.
+ * Reads REF, DEFAULT_BRANCH, COMMIT and FORK (the workflow passes GitHub's
+ * values), GITHUB_REPOSITORY, and GITHUB_TOKEN to read a private repository;
+ * writes `kind`, `reason`, `published`, `base_path`, `site_url`, `url`,
+ * `domain_problem` and `own_copy` to $GITHUB_OUTPUT, and a summary to $GITHUB_STEP_SUMMARY.
  * It exits non-zero, failing the run, on a wrong branch or anything unexpected.
  */
 import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { ownContentRoot } from '../../src/content/paths';
 import { changedPaths, changeKind, type ChangeKind } from './change-kind';
 import { pagesSettings, readCnameFile, type PagesSettings } from './pages-settings';
 import { githubPush, repositoryOf } from './publish';
@@ -36,6 +40,17 @@ export interface Plan extends ChangeKind {
   settings: PagesSettings;
   /** A custom domain the owner set outside `public/CNAME`, worded with what to do; empty when none. */
   domainProblem: string;
+  /** True when this run gives the repository its own copy of the sample's content. */
+  ownCopy?: boolean;
+}
+
+/**
+ * Whether a checkout needs its own copy of the sample's content: a fork (the
+ * event's `repository.fork`) without content/. The template itself is no fork
+ * and keeps only its sample, so Sync fork never brings a content/ of its own.
+ */
+export function needsOwnCopy(fork: string | undefined, checkout: string): boolean {
+  return fork === 'true' && !ownContentRoot(checkout);
 }
 
 /** Refuses to publish anything but the default branch. */
@@ -93,6 +108,7 @@ export function outputLines(decided: Plan): string {
       ['site_url', decided.settings.siteUrl],
       ['url', decided.settings.url],
       ['domain_problem', decided.domainProblem],
+      ['own_copy', String(decided.ownCopy ?? false)],
     ]
       .map(([key, value]) => `${key}=${one(value!)}`)
       .join('\n') + '\n'
@@ -114,9 +130,12 @@ async function main() {
     cname: readCnameFile(),
   });
   const live = await readPublished(repo);
-  const decided = plan(live, commit, settings, customDomain(settings.url), (from, to) =>
-    changedPaths(from, to),
-  );
+  const decided = {
+    ...plan(live, commit, settings, customDomain(settings.url), (from, to) =>
+      changedPaths(from, to),
+    ),
+    ownCopy: needsOwnCopy(env.FORK, process.cwd()),
+  };
 
   const lines = outputLines(decided);
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, lines);

@@ -3,7 +3,7 @@
  * clipped-delta fin planform and a wing rib on a NACA 2412 section. Plus the
  * sample avatar that the owner replaces with a photo.
  */
-import { colours, el, monoFont, polyline, r, svgDocument } from './svg';
+import { colours, el, monoFont, polyline, r, svgDocument } from './svg.ts';
 
 const sheetWidth = 800;
 const sheetHeight = 500;

@@ -1,4 +1,4 @@
-import { avatarSvg, rocketFinSvg, wingRibSvg } from './drawings';
+import { avatarSvg, rocketFinSvg, wingRibSvg } from './drawings.ts';
 import {
   copperSvg,
   faviconSvg,
@@ -9,9 +9,13 @@ import {
   playgroundStillSvg,
   prototypeSvg,
   stackupSvg,
-} from './rule';
+} from './rule.ts';
 
-/** Every drawn illustration: its path under `public/` and the function that draws it. */
+/**
+ * The sample person's pictures, drawn: each one's path under
+ * `sample/public/` and the function that draws it. `npm run draw` writes them;
+ * a fork's own copy of them (public/images/) is the owner's to replace.
+ */
 export const illustrations: Record<string, () => string> = {
   'images/pcbrule-hero.svg': heroSvg,
   'images/pcbrule-prototype.svg': prototypeSvg,
@@ -21,8 +25,18 @@ export const illustrations: Record<string, () => string> = {
   'images/rocket-fin-cad.svg': rocketFinSvg,
   'images/wing-rib.svg': wingRibSvg,
   'images/avatar.svg': avatarSvg,
+};
+
+/**
+ * The site's own drawn files, by their path in the built site: the favicon,
+ * and the layers of the working slide rule a story card can hold. They are
+ * the template's, not the owner's, so they are no file in public/ (the
+ * owner's folder): the build writes them and `npm run dev` serves them
+ * (../site/files/drawn-files.ts).
+ */
+export const siteDrawings: Record<string, () => string> = {
+  'favicon.svg': faviconSvg,
   'images/slide-rule-body.svg': playgroundBodySvg,
   'images/slide-rule-slide.svg': playgroundSlideSvg,
   'images/slide-rule-still.svg': playgroundStillSvg,
-  'favicon.svg': faviconSvg,
 };

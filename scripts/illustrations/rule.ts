@@ -2,9 +2,9 @@
  * The PCBrule itself, drawn from its maths: every graduation of the C, CI and D
  * scales sits at log10 of its value along the scale, as on the real boards.
  */
-import { board, positionOf, startSetting } from '../../src/lib/slide-rule';
-import { graduations } from '../../src/lib/slide-rule-graduations';
-import { colours, el, monoFont, r, sansFont, svgDocument } from './svg';
+import { board, positionOf, startSetting } from '../../src/lib/slide-rule.ts';
+import { graduations } from '../../src/lib/slide-rule-graduations.ts';
+import { colours, el, monoFont, r, sansFont, svgDocument } from './svg.ts';
 
 const tickLength = [22, 14, 8] as const;
 const tickWidth = [1.6, 1.1, 0.8] as const;

@@ -3,8 +3,8 @@
  * from geometry and maths (log scales, NACA sections), so they are code, not art files.
  */
 
-import { board, drawing } from '../../src/styles/palette';
-import { escapeMarkup } from '../shared/escape-markup';
+import { board, drawing } from '../../src/styles/palette.ts';
+import { escapeMarkup } from '../shared/escape-markup.ts';
 
 /** The drawings' colours: the board's materials and the drawing paper (src/styles/palette.ts). */
 export const colours = { ...board, ...drawing } as const;

@@ -15,6 +15,7 @@ import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
+import { drawnFilesPlugin } from './files/drawn-files.ts';
 import { imageSizesPlugin } from './images/sizes-plugin.ts';
 
 // React Router 7's package exports point every build at its development files,
@@ -69,6 +70,8 @@ export function siteViteConfig(
       contentPlugin(root, content),
       // Each picture's size, read from its file: the owner never types one.
       imageSizesPlugin(join(root, 'public', 'images')),
+      // The template's own drawn files (favicon, slide-rule layers), never a file in public/.
+      drawnFilesPlugin(),
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {

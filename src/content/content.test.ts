@@ -10,6 +10,7 @@ import {
   readmeFieldMarkers,
   readmeFieldTables,
   readmeWithFieldTables,
+  schemasFolder as schemasFolderPath,
   tableCell,
   withFieldTables,
 } from './json-schema';
@@ -17,6 +18,7 @@ import { loadContent } from './load';
 import {
   contentFiles,
   contentFolder,
+  contentRoot,
   contentSchemas,
   yamlFileGlobs,
   type ContentKind,
@@ -34,14 +36,15 @@ import {
 // tested on made-up content (src/test/fixture-content.ts) through the schemas,
 // and through the loader in ./load.test.ts.
 
-const root = process.cwd();
-const schemasFolder = join(root, contentFolder, '.schemas');
+// The owner's content/, or the sample's while the repository has none of its own (paths.ts).
+const root = contentRoot();
+const schemasFolder = join(process.cwd(), schemasFolderPath);
 
 /** Every YAML file in content/, by its path from the top of the repository. */
 function yamlFiles(folder = join(root, contentFolder)): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '.schemas' ? [] : yamlFiles(path);
+    if (entry.isDirectory()) return yamlFiles(path);
     return /\.ya?ml$/.test(entry.name) ? [relative(root, path)] : [];
   });
 }
@@ -51,16 +54,16 @@ describe('the owner’s content (content/)', () => {
     expect(loadContent(root).problems).toEqual([]);
   });
 
-  it('keeps the JSON Schemas in content/.schemas/ in step with the zod schemas', () => {
+  it('keeps the JSON Schemas in .schemas/ in step with the zod schemas', () => {
     const expected = contentJsonSchemaFiles();
     const outOfDate = 'is out of date: run `npm run schemas` and commit the files it writes';
-    expect(readdirSync(schemasFolder).sort(), `content/.schemas/ ${outOfDate}`).toEqual(
+    expect(readdirSync(schemasFolder).sort(), `${schemasFolderPath}/ ${outOfDate}`).toEqual(
       Object.keys(expected).sort(),
     );
     for (const [file, text] of Object.entries(expected))
       expect(
         readFileSync(join(schemasFolder, file), 'utf8'),
-        `content/.schemas/${file} ${outOfDate}`,
+        `${schemasFolderPath}/${file} ${outOfDate}`,
       ).toBe(text);
   });
 
@@ -96,7 +99,7 @@ describe('the owner’s content (content/)', () => {
   });
 
   it("keeps the README's field tables in step with the descriptions", async () => {
-    const path = join(root, 'README.md');
+    const path = join(process.cwd(), 'README.md');
     expect(
       readFileSync(path, 'utf8'),
       "README.md's field tables are out of date: run `npm run schemas`",
@@ -119,7 +122,7 @@ describe('the owner’s content (content/)', () => {
   it('maps each JSON Schema to its YAML files in .vscode/settings.json, which the form editor leaves alone', () => {
     const settings = (text: string) =>
       (JSON.parse(text) as { 'yaml.schemas': Record<string, string> })['yaml.schemas'];
-    const written = readFileSync(join(root, '.vscode', 'settings.json'), 'utf8');
+    const written = readFileSync(join(process.cwd(), '.vscode', 'settings.json'), 'utf8');
     expect(
       settings(written),
       '.vscode/settings.json is out of date: run `npm run schemas` and commit it',

@@ -1,8 +1,8 @@
 /**
  * JSON Schemas of the content files, made from the zod schemas (zod 4's
  * `z.toJSONSchema`), in the form a person types them (before Markdown becomes
- * HTML). They live in content/.schemas/, named at the top of each YAML file,
- * and mapped to the files in .vscode/settings.json (editorSettings: the form
+ * HTML). They live in .schemas/ (the template's, beside the owner's content/,
+ * never in it), named at the top of each YAML file, and mapped to the files in .vscode/settings.json (editorSettings: the form
  * editor drops the files' comments, the mapping stays), so an editor with YAML
  * support (VS Code's YAML extension, JetBrains IDEs) completes fields, shows
  * each field's description and flags mistakes while the owner types; the form
@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { contentFolder, contentSchemas, yamlFileGlobs, type ContentKind } from './paths.ts';
+import { contentSchemas, sampleFolder, yamlFileGlobs, type ContentKind } from './paths.ts';
 
 /** What each kind of file is and where it is: the editor's tooltip, and the README's field tables. */
 const kinds: Record<ContentKind, { what: string; file: string }> = {
@@ -44,7 +44,7 @@ export function contentJsonSchema(kind: ContentKind): Record<string, unknown> {
   };
 }
 
-/** Every kind's JSON Schema, as the files in content/.schemas/ hold them: `<kind>.json`. */
+/** Every kind's JSON Schema, as the files in .schemas/ hold them: `<kind>.json`. */
 export function contentJsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(contentSchemas) as ContentKind[]).map((kind) => [
@@ -54,20 +54,24 @@ export function contentJsonSchemaFiles(): Record<string, string> {
   );
 }
 
-/** Where content/.schemas/ is, from the top of the repository. */
-export const schemasFolder = `${contentFolder}/.schemas`;
+/** Where the JSON Schemas are, from the top of the repository. */
+export const schemasFolder = '.schemas';
 
 /**
  * .vscode/settings.json: VS Code's YAML extension (recommended in
  * .vscode/extensions.json) checks each YAML content file against its JSON
- * Schema, found by where the file is, whatever its first line says. What is
+ * Schema, found by where the file is (the owner's content/, and the sample's
+ * the template keeps in sample/content/), whatever its first line says. What is
  * already in the file (`current`) is kept, other schema mappings included;
  * only this site's own schemas' entries are written. A file that is not plain
  * JSON (VS Code allows comments) is not rewritten: the error says what to add.
  */
 export function editorSettings(current?: string): string {
   const schemas = Object.fromEntries(
-    Object.entries(yamlFileGlobs).map(([kind, glob]) => [`${schemasFolder}/${kind}.json`, glob]),
+    Object.entries(yamlFileGlobs).map(([kind, glob]) => [
+      `${schemasFolder}/${kind}.json`,
+      [glob, `${sampleFolder}/${glob}`],
+    ]),
   );
   let kept: unknown = {};
   if (current?.trim())

@@ -26,13 +26,36 @@ import {
 } from './schema/index.ts';
 
 /**
- * The folder whose content/ and public/ the site is built from: the
- * repository itself, or CONTENT_ROOT (the browser tests build a made-up
- * owner's folder this way, so they never depend on the real owner's words).
+ * The folder whose content/ and public/ the site is built from. The owner's
+ * own are this repository's content/ and public/, which the template never
+ * ships, so that GitHub's Sync fork never meets an owner's edit
+ * (docs/decisions.md, "The owner's files are never the template's"). A
+ * repository without content/ (the template, and a fork before its first
+ * deploy gives it its own copy: scripts/content/own-copy.ts) is built from
+ * the sample person's, sample/content/ and sample/public/: wholly one or the
+ * other, never a mix. CONTENT_ROOT names another folder (the browser tests
+ * build a made-up owner's this way, so they never depend on the real words).
  */
 export function contentRoot(): string {
-  return resolve(process.env.CONTENT_ROOT || process.cwd());
+  if (process.env.CONTENT_ROOT) return resolve(process.env.CONTENT_ROOT);
+  return siteSource(process.cwd());
 }
+
+/** The folder a repository's site is made from: its own content's, or else its sample's. */
+export function siteSource(repository: string): string {
+  return ownContentRoot(repository) ?? resolve(repository, sampleFolder);
+}
+
+/** `repository` when it holds the owner's own content/, or null (it is built from the sample's). */
+export function ownContentRoot(repository: string): string | null {
+  return existsSync(join(repository, contentFolder)) ? resolve(repository) : null;
+}
+
+/** The sample person's content/ and public/, the template's own: a new fork's site until it has its own. */
+export const sampleFolder = 'sample';
+
+/** The owner's folders, from the top of the repository: what the template never ships. */
+export const ownFolders = ['content', 'public'] as const;
 
 /** Where the owner's content lives, from the top of the repository. */
 export const contentFolder = 'content';

@@ -3,7 +3,7 @@
  * rule. Apart from src/lib/slide-rule.ts so that only the drawings and the
  * interactive chunk carry them, not the project page's first load.
  */
-import { positionOf } from './slide-rule';
+import { positionOf } from './slide-rule.ts';
 
 export interface Graduation {
   value: number;

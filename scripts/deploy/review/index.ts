@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../../../e2e/support/browser';
 import { startPagesServer } from '../../../e2e/support/pages-server';
 import { loadContent } from '../../../src/content/load';
+import { siteSource } from '../../../src/content/paths';
 import { phoneCpuSlowdown } from '../../bench/phone';
 import { contentWarnings } from '../../site/content/check';
 import { measureOnce, pageCost, type Measuring } from './costs';
@@ -94,11 +95,11 @@ export async function review({
     seconds: 0,
   };
   if (content) {
-    const loaded = loadContent(resolve(content));
+    // The checkout's own content, or its sample's when it has none (src/content/paths.ts).
+    const source = siteSource(resolve(content));
+    const loaded = loadContent(source);
     if (loaded.content)
-      result.warnings = (await contentWarnings(resolve(content), loaded.raw)).map(
-        ({ markdown }) => markdown,
-      );
+      result.warnings = (await contentWarnings(source, loaded.raw)).map(({ markdown }) => markdown);
   }
 
   const listed = pages.slice(0, shown);

@@ -4,8 +4,6 @@
  * re-encoding that drops a phone's metadata, and the collections
  * (./collections.ts).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadContent } from '../../../src/content/load.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
@@ -79,9 +77,8 @@ export function cmsConfig({
       },
     },
     app_title: ownerName ? `${ownerName} · content editor` : 'Content editor',
-    ...(existsSync(join(root, 'public', 'favicon.svg'))
-      ? { logo: { src: `${site.basePath}favicon.svg` } }
-      : {}),
+    // The site's favicon, which every build draws (scripts/site/files/drawn-files.ts).
+    logo: { src: `${site.basePath}favicon.svg` },
     site_url: `${site.siteUrl}${site.basePath}`,
     // Uploads go to public/images/ and the picture fields store "/images/<file>":
     // the path the site serves them at, which the schema reads as the plain file

@@ -12,6 +12,7 @@ import { appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent, type LoadedContent } from '../../../src/content/load';
+import { contentRoot } from '../../../src/content/paths';
 import { problemsMessage } from '../../../src/content/problems';
 import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
@@ -58,7 +59,8 @@ export async function contentWarnings(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = resolve(process.argv[2] ?? '.');
+  // A folder named, or the site's own: the owner's content/, or the sample's (src/content/paths.ts).
+  const root = process.argv[2] ? resolve(process.argv[2]) : contentRoot();
   void reportContent(root, loadContent(root)).then((content) => {
     if (!content) process.exitCode = 1;
   });
