@@ -21,11 +21,14 @@ import { newestFirst } from './newest-first.ts';
 import {
   contentFiles,
   contentFolder,
+  contentSchemas,
   trackedFolder,
   trackedProjectFolders,
   type ContentKind,
 } from './paths.ts';
 import { picturesIn } from './pictures.ts';
+import { readContentVersion, upgradeDocument, type UpgradeReport } from './upgrade.ts';
+import { upgradeSteps } from './schema/versions.ts';
 import { pictureFileProblem } from './picture-format.ts';
 import {
   checked,
@@ -59,6 +62,11 @@ import {
   type Update,
   type UpdateSummary,
 } from './schema/index.ts';
+
+/** Each kind of file by its schema: which upgrade steps a file read with a schema takes. */
+const kindOfSchema = new Map<z.ZodType, ContentKind>(
+  Object.entries(contentSchemas).map(([kind, schema]) => [schema, kind as ContentKind]),
+);
 
 /**
  * Drops every mapping whose values are all empty, as the form editor writes an
@@ -95,14 +103,22 @@ interface Read<S extends z.ZodType> {
 export interface LoadedContent {
   content?: LoadedSiteContent;
   problems: string[];
+  /** Content of an earlier shape, read as the newest: what the steps changed (./upgrade.ts). */
+  upgrade?: UpgradeReport;
   /** Each file's data as parsed, before checking: for the sample-value warnings. */
   raw: Array<{ path: string; data: unknown }>;
 }
 
-/** Reads, checks and assembles the content of the project at `root`. */
-export function loadContent(root: string): LoadedContent {
+/**
+ * Reads, checks and assembles the content of the project at `root`. Content of
+ * an earlier shape is read through the upgrade `steps` (./schema/versions.ts).
+ */
+export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
   const problems: string[] = [];
   const raw: LoadedContent['raw'] = [];
+  const version = readContentVersion(root, 1 + steps.length);
+  if (version.problem) problems.push(version.problem);
+  const upgrade: UpgradeReport = { from: version.version, to: 1 + steps.length, changes: [] };
   const images = existsSync(join(root, 'public/images'))
     ? readdirSync(join(root, 'public/images'))
     : [];
@@ -151,6 +167,11 @@ export function loadContent(root: string): LoadedContent {
       problems.push(...syntax);
       return { at, bodyPlace };
     }
+    // Content of an earlier shape becomes the newest, here in memory (the keys keep their places).
+    const kind = kindOfSchema.get(schema);
+    if (kind)
+      for (const change of upgradeDocument(doc, kind, version.version, steps))
+        upgrade.changes.push({ path, change });
     const data = withoutEmptySections(doc.toJS() ?? {});
     raw.push({ path, data: body === undefined ? data : { ...(data as object), body } });
     const result = checked(parsed, data, schema);
@@ -266,12 +287,14 @@ export function loadContent(root: string): LoadedContent {
       (a.slug < b.slug ? -1 : 1),
   );
 
-  if (problems.length || !profile || !home) return { problems, raw };
+  const upgraded = upgrade.from < upgrade.to ? { upgrade } : {};
+  if (problems.length || !profile || !home) return { problems, raw, ...upgraded };
   const copyrightYears = copyrightYearsOf(profile, trackedProjects, updates);
   return {
     content: { profile, home, trackedProjects, copyrightYears, updates, updateFiles },
     problems,
     raw,
+    ...upgraded,
   };
 
   /**

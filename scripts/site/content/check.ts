@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { loadContent, type LoadedContent } from '../../../src/content/load';
 import { contentRoot } from '../../../src/content/paths';
 import { problemsMessage } from '../../../src/content/problems';
+import { upgradeMessage } from '../../../src/content/upgrade';
 import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
 import { sampleValues, sampleWarnings } from './sample-values';
@@ -24,7 +25,7 @@ import { sampleValues, sampleWarnings } from './sample-values';
  */
 export async function reportContent(
   root: string,
-  { content, problems, raw }: LoadedContent,
+  { content, problems, raw, upgrade }: LoadedContent,
 ): Promise<LoadedSiteContent | undefined> {
   if (problems.length || !content) {
     console.error(problemsMessage(problems));
@@ -32,6 +33,21 @@ export async function reportContent(
   }
   console.log('content check: every file, field and picture is in order');
   const summary = process.env.GITHUB_STEP_SUMMARY;
+  // Content of an earlier shape (a fork that took the template's updates): built as the newest,
+  // with what that changed and the command that writes it into the files.
+  if (upgrade?.changes.length) {
+    const message = upgradeMessage(upgrade);
+    console.warn(message);
+    if (process.env.GITHUB_ACTIONS === 'true')
+      console.log(
+        `::notice title=Content of an earlier shape::${message.replace(/\r?\n/g, '%0A')}`,
+      );
+    if (summary)
+      await appendFile(
+        summary,
+        `### Content of an earlier shape\n\n${message.replace(/^( {2}- )/gm, '- ')}\n\n`,
+      );
+  }
   for (const { text, markdown } of await contentWarnings(root, raw)) {
     if (text) console.warn(text);
     if (markdown && summary) await appendFile(summary, markdown);

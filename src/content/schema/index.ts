@@ -3,7 +3,7 @@
  * written once: each schema is the check the build runs on the parsed YAML and
  * Markdown (src/content/load.ts), the TypeScript type the components read
  * (`z.infer`), the JSON Schema an editor completes the YAML files from
- * (content/.schemas/, `z.toJSONSchema`), and the fields of the form editor at
+ * (.schemas/, `z.toJSONSchema`), and the fields of the form editor at
  * /admin/ (scripts/site/admin/). Messages say what to write instead.
  *
  * Markdown fields are turned into HTML here, at build time: only the HTML
@@ -21,6 +21,9 @@
  * - picture.ts: a picture, and a picture of a gallery
  * - fields.ts: the fields the files are made of (text, Markdown, dollars, dates…)
  * - site-content.ts: all of it, as the build assembles it
+ * - versions.ts: the shape's version, and the steps that bring older content to it
+ * - field-changes.ts: the changes those steps are made of (a field renamed, a field added)
+ *   (both build-time only, and imported from their own files: not re-exported here)
  */
 export { fileName, isoDate, markdownBody, type Html } from './fields.ts';
 export {
