@@ -4,9 +4,11 @@
  * API, GitHub Pages published from a branch), running the workflows' own
  * steps as the YAML at each commit has them (support/local-github/runner.ts).
  *
- * The fork holds the whole project, `.github/` and every dotfile included, with
- * a made-up owner's content (src/test/fixture-content.ts) in place of the
- * sample person's: nothing here depends on the owner's words or photos. Each
+ * The fork holds the whole project, `.github/` and every dotfile included, as
+ * the template ships it: no content/ or public/ of its own, and a made-up
+ * person's content (src/test/fixture-content.ts) as its sample/, in place of
+ * the template's sample person: nothing here depends on their words or photos.
+ * Its first deploy gives it its own copy of the sample, which it then edits. Each
  * step says what `gh-pages` holds and what Pages serves at the site's address
  * afterwards, by fetching its pages and every script and style they load.
  *
@@ -19,6 +21,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ownCopyMessage } from '../scripts/content/own-copy';
 import { canonicalAddress } from '../scripts/deploy/published';
 import { builtCommit } from '../scripts/deploy/published';
 import { writeFixtureRoot } from './support/build-site';
@@ -39,6 +42,8 @@ let github: LocalGitHub;
 let runner: Runner;
 let clone: string;
 let work: string;
+/** The template's commit, the fork's first. */
+let forked: string;
 
 /** git in the owner's clone, signed in as the owner. */
 function git(...args: string[]): string {
@@ -75,7 +80,8 @@ function push(files: Record<string, string | null>, message: string, branch = 'm
   return { before, after: git('rev-parse', 'HEAD') };
 }
 
-const repositoryPayload = { full_name: repository, default_branch: 'main' };
+// A fork, as GitHub's event payload says of it (repository.fork).
+const repositoryPayload = { full_name: repository, default_branch: 'main', fork: true };
 const pushEvent = ({ before, after }: { before: string; after: string }): WorkflowEvent => ({
   name: 'push',
   sha: after,
@@ -165,11 +171,12 @@ beforeAll(async () => {
   ownerToken = github.ownerToken(repository);
   work = mkdtempSync(join(tmpdir(), 'first-day-'));
   clone = join(work, 'fork');
-  // The fork: the whole project as the template ships it, its content a made-up owner's.
-  writeFixtureRoot(clone);
+  // The fork: the whole project as the template ships it, its sample a made-up person's.
+  writeFixtureRoot(join(clone, 'sample'));
+  rmSync(join(clone, 'sample', 'package.json'));
   const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && !/^(content|public)\//.test(file));
+    .filter((file) => file && !/^(content|public|sample)\//.test(file));
   for (const file of files) cpSync(file, join(clone, file));
   execFileSync('git', ['init', '--quiet', '-b', 'main'], { cwd: clone });
   git('remote', 'add', 'origin', `${github.origin}/${repository}.git`);
@@ -185,6 +192,7 @@ beforeAll(async () => {
     'The template',
   );
   git('push', '--quiet', 'origin', 'main');
+  forked = git('rev-parse', 'HEAD');
   runner = createRunner(github, repository);
 }, 120_000);
 
@@ -226,13 +234,28 @@ describe('a fork’s first day on GitHub', { timeout: 240_000 }, () => {
     expect(files).not.toContain('CNAME');
     expect(run.summary).toMatch(/GitHub Pages is not turned on.*Deploy from a branch/);
     expect((await visit(site)).status).toBe(404);
+
+    // The fork's own content: the sample's, copied into content/ and public/ as one commit on
+    // main by the workflow, for the owner to edit; the sample stays as the template ships it.
+    expect(run.jobs.changes!.outputs.own_copy).toBe('true');
+    expect(run.summary).toMatch(/main has its own copy of the sample now/);
+    git('pull', '--quiet', '--ff-only', 'origin', 'main');
+    expect(git('log', '-1', '--format=%an|%s')).toBe(`github-actions[bot]|${ownCopyMessage}`);
+    expect(git('rev-parse', 'HEAD~1')).toBe(forked);
+    const copied = git('diff', '--name-only', forked, 'HEAD').split('\n');
+    expect(copied).toContain('content/profile.yml');
+    expect(copied.filter((path) => !/^(content|public)\//.test(path))).toEqual([]);
+    for (const path of copied)
+      expect(readFileSync(join(clone, path)), path).toEqual(
+        readFileSync(join(clone, 'sample', path)),
+      );
   });
 
   it('with Pages turned on as the README says, the address serves that build with every script and style', async () => {
     github.enablePages(repository);
     const served = await servedAt(site);
     expect(served).toMatchObject({ status: 200, builtFor: site, missing: [] });
-    expect(served.commit).toBe(git('rev-parse', 'main'));
+    expect(served.commit).toBe(forked);
     expect(served.assets).toBeGreaterThan(0);
   });
 
