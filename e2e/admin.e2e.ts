@@ -11,7 +11,7 @@
  * the page reports as an error and fails the test.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -26,6 +26,7 @@ import {
   writeAdmin,
   type CmsCollection,
 } from '../scripts/site/admin';
+import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../src/test/fixture-photos';
 import { loadContent } from '../src/content/load';
@@ -276,6 +277,9 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
   beforeAll(async () => {
     root = writeFixtureProject();
     const dist = join(root, 'dist');
+    // The site's favicon, the editor's logo, as every build writes it beside the editor.
+    await mkdir(dist, { recursive: true });
+    await writeFile(join(dist, 'favicon.svg'), siteDrawings['favicon.svg']!());
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'https://owner.github.io', noindex: false },
@@ -674,6 +678,9 @@ describe('working with a local folder, as under `npm run dev`', () => {
   beforeAll(async () => {
     root = writeFixtureProject();
     const dist = join(root, 'dist');
+    // The site's favicon, the editor's logo, as every build writes it beside the editor.
+    await mkdir(dist, { recursive: true });
+    await writeFile(join(dist, 'favicon.svg'), siteDrawings['favicon.svg']!());
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'http://localhost:5173', noindex: true },

@@ -273,8 +273,15 @@ beforeAll(async () => {
 
   // Sync fork.
   git(fork, 'Owner', 'fetch', '--quiet', template, 'main');
-  git(fork, 'Owner', 'merge', '--no-edit', '--quiet', 'FETCH_HEAD');
+  const merged = git(fork, 'Owner', 'merge', '--no-edit', '--stat', 'FETCH_HEAD');
   firstBuild = build();
+  // For the log: what Sync fork did, and what the build said of the owner's older content.
+  console.log(
+    `git merge of the template into the fork:\n${merged.split('\n').slice(0, 2).join('\n')}\n  … ${merged.split('\n').at(-1)}\n\nThe fork's build said:\n${firstBuild
+      .split('\n')
+      .filter((line) => /version|content:upgrade|is now/.test(line))
+      .join('\n')}`,
+  );
 }, 600_000);
 
 afterAll(() => {
