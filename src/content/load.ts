@@ -133,7 +133,11 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
       );
       return { at: () => path, bodyPlace: path };
     }
-    const source = readFileSync(full, 'utf8');
+    // Windows line ends and a byte-order mark (Notepad's) read as what they are: the same text.
+    // gray-matter keeps a \r at the end of the front matter's last line, which YAML refuses.
+    const source = readFileSync(full, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
     let yamlSource = source;
     let body: string | undefined;
     let bodyPlace = path;

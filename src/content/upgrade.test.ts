@@ -163,6 +163,48 @@ describe('content of an earlier shape', () => {
     );
   });
 
+  it("keeps a file's line ends, byte-order mark and unindented lists; its text below the front matter byte for byte", () => {
+    const root = project(older);
+    const update = join(root, updatePath);
+    const crlf = `\uFEFF${readFileSync(update, 'utf8').replace(/\n/g, '\r\n')}`;
+    writeFileSync(update, crlf);
+    // Lists written flush with their keys, as many people write YAML.
+    const timeline = join(root, timelinePath);
+    const unindented = parseDocument(readFileSync(timeline, 'utf8')).toString({ indentSeq: false });
+    writeFileSync(timeline, unindented);
+    expect(loadContent(root, steps).problems).toEqual([]);
+    upgradeFiles(root, steps);
+    const written = readFileSync(update, 'utf8');
+    expect(written.startsWith('\uFEFF---\r\n')).toBe(true);
+    expect(written.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(written.split('---\r\n').at(-1)).toBe(crlf.split('---\r\n').at(-1));
+    expect(written).toBe(crlf.replace('\r\nheading: ', '\r\ntitle: '));
+    const changedLines = (before: string, after: string) =>
+      after.split('\n').filter((line) => !before.split('\n').includes(line));
+    expect(changedLines(unindented, readFileSync(timeline, 'utf8'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ {2}tags:$/)]),
+    );
+    expect(
+      changedLines(unindented, readFileSync(timeline, 'utf8')).every((line) =>
+        /^ {2}tags:( \[\])?$/.test(line),
+      ),
+    ).toBe(true);
+    expect(loadContent(root, steps).content).toEqual(expected.content);
+  });
+
+  it('writes nothing, the version included, while a file cannot be read, and names it', () => {
+    const root = project(older);
+    const story = contentFiles(root).find(({ kind }) => kind === 'story')!.path;
+    writeFileSync(join(root, story), 'No front matter here.\n');
+    const before = texts(root);
+    expect(() => upgradeFiles(root, steps)).toThrow(
+      new RegExp(
+        `^Nothing was upgraded: these files cannot be read .*\n {2}- ${story.replace(/[.]/g, '\\.')}: its front matter`,
+      ),
+    );
+    expect(texts(root)).toEqual(before);
+  });
+
   it('takes files the form editor saved in the newest shape beside older ones', () => {
     const root = project({ ...older, 'content/profile.yml': today['content/profile.yml'] });
     const read = loadContent(root, steps);

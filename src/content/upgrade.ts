@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import matter from 'gray-matter';
 import { parseDocument, type Document } from 'yaml';
 import { contentFiles, contentFolder, type ContentKind } from './paths.ts';
 import { contentVersion, upgradeSteps, type UpgradeStep } from './schema/versions.ts';
@@ -25,11 +26,13 @@ export function readContentVersion(
 ): { version: number; problem?: string } {
   const path = join(root, versionFile);
   if (!existsSync(path)) return { version: 1 };
-  const value = (
-    parseDocument(readFileSync(path, 'utf8'), parseOptions).toJS() as {
-      version?: unknown;
-    } | null
-  )?.version;
+  const doc = parseDocument(readFileSync(path, 'utf8'), parseOptions);
+  if (doc.errors.length)
+    return {
+      version: 1,
+      problem: `${versionFile}: ${doc.errors[0]!.message.split('\n')[0]}: it holds one line, version: and a number, as npm run content:upgrade writes it`,
+    };
+  const value = (doc.toJS() as { version?: unknown } | null)?.version;
   if (!Number.isInteger(value) || (value as number) < 1)
     return {
       version: 1,
@@ -89,31 +92,64 @@ export function upgradeMessage({ from, to, changes }: UpgradeReport, written = f
   ].join('\n');
 }
 
-/** A Markdown file's front matter: its text between the `---` lines, and where it starts and ends. */
-function frontMatter(text: string): { start: number; end: number } | undefined {
-  const match = /^---\r?\n([\s\S]*?\r?\n)?---(\r?\n|$)/.exec(text);
-  if (!match) return undefined;
-  const start = match[0].indexOf('\n') + 1;
-  return { start, end: start + (match[1]?.length ?? 0) };
+/** A file as the upgrade reads it: its YAML (a Markdown file's front matter), and how to put it back. */
+interface YamlPart {
+  yaml: string;
+  /** The file again, with `yaml` in place of its YAML. */
+  withYaml: (yaml: string) => string;
 }
 
 /**
- * The file's YAML written out again after a change, at the line width that
- * changes the fewest of its lines: a person's file keeps the way its long
- * texts were folded wherever the upgrade did not touch them.
+ * The YAML of a content file. Its line ends and byte-order mark are kept for
+ * writing back; a Markdown file's front matter is found as the loader finds it
+ * (gray-matter), and its text below is never touched. Undefined when there is
+ * none to read.
+ */
+function yamlPart(text: string, markdown: boolean): YamlPart | undefined {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const eol = /\r\n/.test(text) ? '\r\n' : '\n';
+  const plain = text.slice(bom.length).replace(/\r\n/g, '\n');
+  const back = (lf: string) => bom + (eol === '\n' ? lf : lf.replace(/\n/g, '\r\n'));
+  if (!markdown) return { yaml: plain, withYaml: back };
+  if (!plain.startsWith('---')) return undefined;
+  // gray-matter's front matter: from the end of the first --- line to the closing ---.
+  const { matter: found } = matter(plain, { engines: { yaml: () => ({}) } });
+  const at = plain.indexOf(found, plain.indexOf('\n'));
+  const yaml = found.replace(/^\n/, '');
+  const start = at + found.length - yaml.length;
+  if (!yaml.trim() || at < 0) return undefined;
+  return {
+    yaml,
+    withYaml: (changed) =>
+      back(
+        plain.slice(0, start) +
+          (yaml.endsWith('\n') ? changed : changed.replace(/\n$/, '')) +
+          plain.slice(start + yaml.length),
+      ),
+  };
+}
+
+/**
+ * The file's YAML written out again after a change, in the way of writing it
+ * (line width, lists indented or not) that keeps the most of its lines as they
+ * were: the `yaml` package writes a whole document, and re-folds long texts at
+ * its line width.
  */
 function rewritten(doc: Document, original: string): string {
   const lines = new Set(original.split('\n'));
-  const unchanged = (text: string) => text.split('\n').filter((line) => lines.has(line)).length;
+  const kept = (text: string) => text.split('\n').filter((line) => lines.has(line)).length;
   return [80, 100, 120, 0]
-    .map((lineWidth) => doc.toString({ lineWidth }))
-    .reduce((best, text) => (unchanged(text) > unchanged(best) ? text : best));
+    .flatMap((lineWidth) =>
+      [true, false].map((indentSeq) => doc.toString({ lineWidth, indentSeq })),
+    )
+    .reduce((best, text) => (kept(text) > kept(best) ? text : best));
 }
 
 /**
  * Writes the upgrade into the content of `root`: each file a step changes,
- * and content/version.yml. Returns what it did; content in the newest shape
- * already is left as it is.
+ * then content/version.yml. Returns what it did; content in the newest shape
+ * already is left as it is. A file it cannot read (a YAML mistake, front
+ * matter it cannot find) stops it before anything is written, naming the file.
  */
 export function upgradeFiles(
   root: string,
@@ -129,23 +165,34 @@ export function upgradeFiles(
     written: [] as string[],
   };
   if (from >= newest) return report;
+  const writes: Array<{ path: string; text: string }> = [];
+  const unreadable: string[] = [];
   for (const { path, kind } of contentFiles(root)) {
     const full = join(root, path);
     if (!existsSync(full)) continue;
-    const text = readFileSync(full, 'utf8');
-    const matter = path.endsWith('.md') ? frontMatter(text) : { start: 0, end: text.length };
-    if (!matter) continue;
-    const yaml = text.slice(matter.start, matter.end);
-    const doc = parseDocument(yaml, parseOptions);
-    // A file the parser cannot read is left for the build to explain.
-    if (doc.errors.length) continue;
+    const part = yamlPart(readFileSync(full, 'utf8'), path.endsWith('.md'));
+    if (!part) {
+      unreadable.push(
+        `${path}: its front matter (the lines between the two --- lines at the top) is not there`,
+      );
+      continue;
+    }
+    const doc = parseDocument(part.yaml, parseOptions);
+    if (doc.errors.length) {
+      unreadable.push(`${path}: ${doc.errors[0]!.message.split('\n')[0]}`);
+      continue;
+    }
     const changes = upgradeDocument(doc, kind, from, steps);
     if (!changes.length) continue;
-    writeFileSync(
-      full,
-      text.slice(0, matter.start) + rewritten(doc, yaml) + text.slice(matter.end),
-    );
+    writes.push({ path, text: part.withYaml(rewritten(doc, part.yaml)) });
     report.changes.push(...changes.map((change) => ({ path, change })));
+  }
+  if (unreadable.length)
+    throw new Error(
+      `Nothing was upgraded: these files cannot be read (npm run build names each mistake with its line); fix them, then run the upgrade again:\n${unreadable.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  for (const { path, text } of writes) {
+    writeFileSync(join(root, path), text);
     report.written.push(path);
   }
   writeFileSync(join(root, versionFile), versionFileText(newest));

@@ -10,7 +10,10 @@
  *
  * A step must be safe to run on a file that has the newest shape already (the
  * form editor writes the newest shape into any file it saves, whatever the
- * content's version): change a field only when its old form is there.
+ * content's version): change a field only when its old form is there, and
+ * never give a new field a name a step has retired (a later step renaming
+ * `c` to `a` after an earlier one renamed `a` to `b` would turn the form
+ * editor's newest `a` into `b`).
  */
 import type { Document } from 'yaml';
 import type { ContentKind } from '../paths.ts';
