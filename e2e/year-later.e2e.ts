@@ -34,6 +34,10 @@ import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { writeOwnCopy } from '../scripts/content/own-copy';
 import { readContent } from '../src/content/load';
 import { sampleFolder } from '../src/content/paths';
+import { contentVersion } from '../src/content/schema/versions';
+
+/** The version the template's renamed field brings: the one after today's. */
+const next = contentVersion + 1;
 
 const project = process.cwd();
 let work: string;
@@ -139,7 +143,8 @@ beforeAll(async () => {
     },
   )
     .split('\0')
-    .filter((file) => file && existsSync(join(project, file)));
+    // Never a fork's own content/ and public/ (this test runs in forks too): the template has none.
+    .filter((file) => file && !/^(content|public)\//.test(file) && existsSync(join(project, file)));
   for (const file of files) cpSync(join(project, file), join(template, file), { recursive: true });
   git(template, 'Template', 'init', '--quiet', '-b', 'main');
   commitAll(template, 'Template', "Today's template");
@@ -252,18 +257,21 @@ beforeAll(async () => {
     sampleProfile,
     readFileSync(sampleProfile, 'utf8').replace(/^jobTitle:/m, 'headline:'),
   );
+  // The step goes at the end of the list, as the next version (versions.ts says how).
   const versions = join(template, 'src/content/schema/versions.ts');
+  const step = `  { version: ${next}, summary: 'profile.yml: jobTitle is called headline', files: { profile: renameField(['jobTitle'], 'headline') } },\n`;
   writeFileSync(
     versions,
-    readFileSync(versions, 'utf8').replace(
-      'export const upgradeSteps: readonly UpgradeStep[] = [',
-      `import { renameField } from './field-changes.ts';\n\nexport const upgradeSteps: readonly UpgradeStep[] = [\n  { version: 2, summary: 'profile.yml: jobTitle is called headline', files: { profile: renameField(['jobTitle'], 'headline') } },`,
-    ),
+    `import { renameField } from './field-changes.ts';\n${readFileSync(versions, 'utf8').replace(
+      /(export const upgradeSteps: readonly UpgradeStep\[\] = \[)([\s\S]*?)(\];)/,
+      (_, open: string, steps: string, close: string) =>
+        `${open}${steps.replace(/\n?$/, '\n')}${step}${close}`,
+    )}`,
   );
   const sampleVersion = join(template, sampleFolder, 'content/version.yml');
   writeFileSync(
     sampleVersion,
-    readFileSync(sampleVersion, 'utf8').replace(/^version: \d+$/m, 'version: 2'),
+    readFileSync(sampleVersion, 'utf8').replace(/^version: \d+$/m, `version: ${next}`),
   );
   commitAll(
     template,
@@ -297,7 +305,9 @@ describe('a year later: Sync fork takes the template’s improvements', { timeou
   });
 
   it("builds green, reading the owner's older content through the template's upgrade step, and says so", () => {
-    expect(firstBuild).toContain('content/ is written in version 1');
+    expect(firstBuild).toContain(
+      `content/ is written in version ${contentVersion} of the content's shape, and this site reads version ${next}.`,
+    );
     expect(firstBuild).toContain('- content/profile.yml: jobTitle is now headline');
     expect(firstBuild).toContain('npm run content:upgrade');
   });
@@ -342,7 +352,9 @@ describe('a year later: Sync fork takes the template’s improvements', { timeou
       });
     const first = upgrade();
     expect(first).toMatch(
-      /^Upgraded content\/ from version 1 to 2:\n {2}- content\/profile\.yml: jobTitle is now headline/,
+      new RegExp(
+        `^Upgraded content/ from version ${contentVersion} to ${next}:\n {2}- content/profile\\.yml: jobTitle is now headline`,
+      ),
     );
     expect(git(fork, 'Owner', 'diff', '--name-only').split('\n').sort()).toEqual([
       'content/profile.yml',
@@ -353,7 +365,9 @@ describe('a year later: Sync fork takes the template’s improvements', { timeou
     expect(profile).not.toMatch(/^jobTitle:/m);
     commitAll(fork, 'Owner', 'content: npm run content:upgrade');
 
-    expect(upgrade()).toBe('content/ is in the newest shape (version 2): nothing to change.\n');
+    expect(upgrade()).toBe(
+      `content/ is in the newest shape (version ${next}): nothing to change.\n`,
+    );
     expect(git(fork, 'Owner', 'status', '--porcelain')).toBe('');
     const again = build();
     expect(again).not.toContain('content/ is written in version');
