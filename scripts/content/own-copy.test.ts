@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownCopyMessage, pushOwnCopy, writeOwnCopy } from './own-copy';
+import { ownerFilesAt, templateProblem } from './template-guard';
 
 const folders: string[] = [];
 const folder = (name: string) => {
@@ -121,5 +122,52 @@ describe("a fork's own copy of the sample's content", () => {
       'main has its own content/ already: nothing copied',
     );
     expect(git(remote, 'rev-parse', 'main')).toBe(head);
+  });
+});
+
+describe('the template guard', () => {
+  it('refuses owner files added to a repository without content of its own, and only there', () => {
+    expect(templateProblem([], ['content/profile.yml', 'public/CNAME'])).toMatch(
+      /^This repository has no content of its own \(it is the template\), and this pull request adds content\/profile\.yml, public\/CNAME: .*sample\/content\//,
+    );
+    // A fork (or a repository made from the template) has its own: its edits are its business.
+    expect(
+      templateProblem(['content/profile.yml'], ['content/profile.yml', 'content/home.yml']),
+    ).toBe('');
+    expect(templateProblem([], [])).toBe('');
+  });
+
+  it('reads the owner files of a commit', () => {
+    const repository = folder('guard');
+    write(repository, template);
+    git(repository, 'init', '--quiet', '-b', 'main');
+    git(repository, 'add', '-A');
+    git(
+      repository,
+      '-c',
+      'user.name=T',
+      '-c',
+      'user.email=t@example.org',
+      'commit',
+      '--quiet',
+      '-m',
+      'template',
+    );
+    expect(ownerFilesAt('HEAD', repository)).toEqual([]);
+    writeOwnCopy(repository);
+    git(repository, 'add', '-A');
+    git(
+      repository,
+      '-c',
+      'user.name=T',
+      '-c',
+      'user.email=t@example.org',
+      'commit',
+      '--quiet',
+      '-m',
+      'copy',
+    );
+    expect(ownerFilesAt('HEAD', repository)).toContain('content/profile.yml');
+    expect(ownerFilesAt('HEAD~1', repository)).toEqual([]);
   });
 });
