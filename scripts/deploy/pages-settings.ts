@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBasePath } from '../../src/lib/paths';
 import { parseCname, parsePrNumber, previewFolder } from './publish';
+import { siteSource } from '../../src/content/paths';
 
 export interface PagesSettings {
   basePath: string;
@@ -49,8 +50,12 @@ export function pagesSettings({
   return { basePath, siteUrl, url: siteUrl + basePath };
 }
 
-/** The custom domain file of the project in `root` (`public/CNAME`), as written, or undefined. */
-export function readCnameFile(root = process.cwd()): string | undefined {
+/**
+ * The custom domain file (`public/CNAME`) of the folder the site is built from
+ * (`root`: by default this checkout's own, or its sample's while it has no
+ * content/ of its own, as the build reads it), as written, or undefined.
+ */
+export function readCnameFile(root = siteSource(process.cwd())): string | undefined {
   const file = join(root, 'public', 'CNAME');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
