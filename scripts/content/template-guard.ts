@@ -12,17 +12,16 @@
  * Fails, saying what to do, when the base has no content/ and HEAD has files
  * in content/ or public/.
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ownFolders, sampleFolder } from '../../src/content/paths';
+import { gitWithToken, withCommit } from '../deploy/change-kind';
 
-/** The files under the owner's folders at `commit`, from the top of the repository. */
+/** The files under the owner's folders at `commit` (fetched if the clone lacks it), from the top of the repository. */
 export function ownerFilesAt(commit: string, cwd = process.cwd()): string[] {
-  return execFileSync('git', ['ls-tree', '-r', '--name-only', commit, '--', ...ownFolders], {
-    cwd,
-    encoding: 'utf8',
-  })
+  const git = gitWithToken(cwd);
+  withCommit(git, commit);
+  return git('ls-tree', '-r', '--name-only', commit, '--', ...ownFolders)
     .split('\n')
     .filter(Boolean);
 }

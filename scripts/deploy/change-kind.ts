@@ -63,6 +63,27 @@ export function changeKind({ published, commit, changed }: Change): ChangeKind {
   };
 }
 
+/** git in `cwd`; on GitHub Actions with the job's token (read-only here), so a fetch can read a private repository. */
+export function gitWithToken(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env) {
+  const gitEnv = { ...env, ...githubPush(env)?.gitEnv };
+  return (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd,
+      env: gitEnv,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+}
+
+/** Makes sure the clone has `commit`: a shallow clone has only the newest, so the other is fetched alone. */
+export function withCommit(git: ReturnType<typeof gitWithToken>, commit: string) {
+  try {
+    git('cat-file', '-e', `${commit}^{commit}`);
+  } catch {
+    git('fetch', '--quiet', '--no-tags', '--depth=1', 'origin', commit);
+  }
+}
+
 /** The paths that differ between two commits, fetching either if this clone lacks it; null if git cannot say. */
 export function changedPaths(
   before: string,
@@ -70,23 +91,9 @@ export function changedPaths(
   cwd = process.cwd(),
   env: NodeJS.ProcessEnv = process.env,
 ): string[] | null {
-  // On GitHub Actions, the job's token (read-only here) lets the fetch read a private repository.
-  const gitEnv = { ...env, ...githubPush(env)?.gitEnv };
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd,
-      env: gitEnv,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const git = gitWithToken(cwd, env);
   try {
-    for (const commit of [before, after])
-      try {
-        git('cat-file', '-e', `${commit}^{commit}`);
-      } catch {
-        // A shallow clone has only the newest commit: fetch the other one alone.
-        git('fetch', '--quiet', '--no-tags', '--depth=1', 'origin', commit);
-      }
+    for (const commit of [before, after]) withCommit(git, commit);
     return git('diff', '--name-only', '--no-renames', before, after).split('\n').filter(Boolean);
   } catch {
     return null;
