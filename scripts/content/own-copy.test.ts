@@ -38,6 +38,21 @@ const template = {
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+/** Commits every file in `cwd`. */
+const commitAll = (cwd: string, message: string) => {
+  git(cwd, 'add', '-A');
+  git(
+    cwd,
+    '-c',
+    'user.name=T',
+    '-c',
+    'user.email=t@example.org',
+    'commit',
+    '--quiet',
+    '-m',
+    message,
+  );
+};
 
 describe("a fork's own copy of the sample's content", () => {
   it("copies sample/content and sample/public to content/ and public/, each file's schema line pointing from where it now is", () => {
@@ -86,18 +101,7 @@ describe("a fork's own copy of the sample's content", () => {
     const work = folder('work');
     write(work, template);
     git(work, 'init', '--quiet', '-b', 'main');
-    git(work, 'add', '-A');
-    git(
-      work,
-      '-c',
-      'user.name=T',
-      '-c',
-      'user.email=t@example.org',
-      'commit',
-      '--quiet',
-      '-m',
-      'template',
-    );
+    commitAll(work, 'template');
     git(work, 'push', '--quiet', remote, 'main');
 
     expect(await pushOwnCopy(remote, 'main', [])).toMatch(
@@ -141,32 +145,10 @@ describe('the template guard', () => {
     const repository = folder('guard');
     write(repository, template);
     git(repository, 'init', '--quiet', '-b', 'main');
-    git(repository, 'add', '-A');
-    git(
-      repository,
-      '-c',
-      'user.name=T',
-      '-c',
-      'user.email=t@example.org',
-      'commit',
-      '--quiet',
-      '-m',
-      'template',
-    );
+    commitAll(repository, 'template');
     expect(ownerFilesAt('HEAD', repository)).toEqual([]);
     writeOwnCopy(repository);
-    git(repository, 'add', '-A');
-    git(
-      repository,
-      '-c',
-      'user.name=T',
-      '-c',
-      'user.email=t@example.org',
-      'commit',
-      '--quiet',
-      '-m',
-      'copy',
-    );
+    commitAll(repository, 'copy');
     expect(ownerFilesAt('HEAD', repository)).toContain('content/profile.yml');
     expect(ownerFilesAt('HEAD~1', repository)).toEqual([]);
   });
