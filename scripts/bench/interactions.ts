@@ -20,7 +20,7 @@ import { site } from '../../src/content/site';
 import { slideRule } from '../../src/content/slide-rule';
 import { formatTable, median } from './lighthouse-figures';
 import { phoneCpuSlowdown } from './phone';
-import type { ComparedProject } from './twin';
+import type { ComparedProject } from './static-twin';
 
 /** One interaction: where, at which width, and what the visitor does once the page is ready. */
 interface Interaction {

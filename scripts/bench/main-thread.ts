@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
 import { startPagesServer } from '../../e2e/support/pages-server';
-import { comparedPages, type ComparedPage } from './twin';
+import { comparedPages, type ComparedPage } from './static-twin';
 
 interface Item {
   url?: string;

@@ -1,0 +1,70 @@
+/**
+ * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts,
+ * interactions.ts): the built sites with the pages of each, and the phone's
+ * speed, read once from this machine so every figure of one run stands for the
+ * same phone.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPagesServer } from '../../e2e/support/pages-server';
+import { trackedProjects } from '../shared/content';
+import { writeOwnerVariant } from './owner-content';
+import { lowTierPhoneIndex, phoneCpuSlowdown } from './phone';
+import { comparedPages, type ComparedPage, type ComparedProject } from './static-twin';
+import { timedBuild } from './updates';
+
+/** A built site the phone benchmarks measure. */
+export interface BenchSite {
+  /** Starts its pages' names in the tables: "" for the sample, "owner " for the variant. */
+  label: string;
+  /** Its built files, for the base "/". */
+  dist: string;
+  pages: ComparedPage[];
+  /** Its featured project (the menu, the slide rule, a gallery's update). */
+  project: ComparedProject & { galleryUpdate?: string };
+  /** True for the owner-content variant. */
+  owner: boolean;
+}
+
+/** This machine as the low-tier phone: its benchmarkIndex and the CPU slowdown that makes it one. */
+export interface PhoneSpeed {
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/** The site as `npm run build` made it in dist/: this repository's content. */
+export function sampleSite(dist = join(process.cwd(), 'dist')): BenchSite {
+  const project = trackedProjects.find((tracked) => tracked.featured) ?? trackedProjects[0]!;
+  return { label: '', dist, pages: comparedPages(project), project, owner: false };
+}
+
+/** The owner-content variant (owner-content.ts), built into its own folder; `remove` deletes it. */
+export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
+  const variant = await writeOwnerVariant();
+  console.log('Building the owner-content variant…');
+  const dist = join(variant.root, 'dist');
+  console.log(`built the owner-content variant in ${timedBuild(variant.root, dist).toFixed(1)} s`);
+  return {
+    label: 'owner ',
+    dist,
+    pages: comparedPages(variant.project, 'owner '),
+    project: variant.project,
+    owner: true,
+    remove: () => rmSync(variant.root, { recursive: true, force: true }),
+  };
+}
+
+/** The phone's speed, from a Lighthouse run of the site in `dist` on this machine, unslowed. */
+export async function measurePhoneSpeed(dist: string): Promise<PhoneSpeed> {
+  const server = await startPagesServer(dist, '/');
+  try {
+    return await phoneCpuSlowdown(server.url);
+  } finally {
+    await server.close();
+  }
+}
+
+/** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
+export function phoneSpeedText({ benchmarkIndex, cpuSlowdown }: PhoneSpeed): string {
+  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
+}
