@@ -4,8 +4,14 @@
  * Builds the site, serves `dist` the way GitHub Pages does (gzip included),
  * and runs Lighthouse on / and each project page, mobile (its default throttling) and
  * desktop, three runs each. Prints the medians and writes them, with every
- * run, to bench/results/ (ignored by git). A benchmark, not a test: it
- * prints figures and passes no judgement, so it never fails on speed.
+ * run, to bench/results/ (ignored by git). Then, at one phone speed read from
+ * this machine (sites.ts), on this repository's content and on its grown
+ * owner-content variant: each page against its static twin (twin.ts), our
+ * script's longest task (long-tasks.ts), taps during load (taps.ts), the first
+ * interactions once ready (interactions.ts) and a trace of the grown project
+ * page (trace.ts); then the main thread under Lighthouse (main-thread.ts), the
+ * photo step and the development log. A benchmark, not a test: it prints
+ * figures and passes no judgement, so it never fails on speed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +23,11 @@ import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
 import { startPagesServer } from '../../e2e/support/pages-server';
 import { mainThreadFigures } from './main-thread';
 import { photoBuildFigures } from './photos';
+import { interactionFigures } from './interactions';
+import { longTaskFigures } from './long-tasks';
+import { measurePhoneSpeed, ownerSite, phoneSpeedText, sampleSite } from './sites';
+import { tapFigures } from './taps';
+import { traceFigures } from './trace';
 import { twinComparison } from './twin';
 import { reviewMarks } from './review-marks';
 import { developmentLogFigures } from './updates';
@@ -109,7 +120,26 @@ async function main() {
   );
   writeFileSync(join(outDir, 'latest.json'), report);
   console.log('\nWritten to bench/results/latest.json');
-  console.log(`\n${await twinComparison()}`);
+  // The phone benchmarks, on the sample and on the owner-content variant, at one phone speed.
+  const sample = sampleSite();
+  const phone = await measurePhoneSpeed(sample.dist);
+  console.log(phoneSpeedText(phone));
+  const owner = await ownerSite();
+  try {
+    const sites = [sample, owner];
+    console.log(`\n${await twinComparison(sites, phone)}`);
+    console.log(`\n${await longTaskFigures(sites, phone)}`);
+    console.log(`\n${await tapFigures(sites, phone)}`);
+    for (const site of sites)
+      console.log(
+        `\n${site.owner ? 'Owner content' : 'Sample'}: ${await interactionFigures(site.project, site.dist, { cpuSlowdown: phone.cpuSlowdown, runs: 3 })}`,
+      );
+    console.log(
+      `\n${await traceFigures(owner.project.slug, owner.dist, { cpuSlowdown: phone.cpuSlowdown })}`,
+    );
+  } finally {
+    owner.remove();
+  }
   console.log(`\n${await mainThreadFigures()}`);
   console.log(`\n${await photoBuildFigures()}`);
   console.log(`\n${await developmentLogFigures()}`);

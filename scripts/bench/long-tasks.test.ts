@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { scriptTasks, type TraceEvent } from './long-tasks';
+
+const main = { pid: 1, tid: 10 };
+const other = { pid: 1, tid: 20 };
+/** A complete event of `thread` at `ms` for `durMs` (wall) and `threadMs` (the thread's own). */
+const event = (
+  name: string,
+  ms: number,
+  durMs: number,
+  threadMs = durMs,
+  thread = main,
+  data?: Record<string, string>,
+): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts: ms * 1000,
+  dur: durMs * 1000,
+  tdur: threadMs * 1000,
+  ...thread,
+  ...(data ? { args: { data } } : {}),
+});
+const names = [
+  { name: 'thread_name', ph: 'M', ts: 0, ...main, args: { name: 'CrRendererMain' } },
+  { name: 'thread_name', ph: 'M', ts: 0, ...other, args: { name: 'CrRendererMain' } },
+];
+
+describe('the script in each task of a trace', () => {
+  it("counts the thread time of the page's script once per task, whatever runs inside it", () => {
+    const tasks = scriptTasks([
+      ...names,
+      // A module evaluated, a compilation inside it: 18 ms of the thread, counted once.
+      event('RunTask', 0, 30, 28),
+      event('v8.evaluateModule', 1, 20, 18),
+      event('v8.compile', 2, 5, 5),
+      event('Layout', 22, 6, 6),
+      // An evaluation from outside the page (no file: the DevTools protocol's), then a timer of ours.
+      event('RunTask', 40, 12, 12),
+      event('EvaluateScript', 40.5, 5, 5),
+      event('TimerFire', 46, 4, 3, main, { url: 'http://localhost/assets/index.js' }),
+      event('FunctionCall', 46.2, 3.5, 2.9, main, { url: 'http://localhost/assets/index.js' }),
+      // The browser's own work alone.
+      event('RunTask', 60, 8, 8),
+      event('ParseHTML', 60, 7, 7),
+      // Another renderer thread, which ran fewer tasks: its work, however long, is not the page's.
+      event('RunTask', 0, 500, 500, other),
+      event('v8.evaluateModule', 1, 400, 400, other),
+      event('RunTask', 70, 1, 1, other),
+    ]);
+    expect(
+      tasks.map(({ startMs, threadMs, scriptMs, what }) => ({ startMs, threadMs, scriptMs, what })),
+    ).toEqual([
+      { startMs: 0, threadMs: 28, scriptMs: 18, what: 'v8.evaluateModule' },
+      { startMs: 40, threadMs: 12, scriptMs: 3, what: 'TimerFire index.js' },
+      { startMs: 60, threadMs: 8, scriptMs: 0, what: '' },
+    ]);
+  });
+
+  it('uses wall time where a trace has no thread time, and finds no task in a trace without a main thread', () => {
+    const wall = { ...event('FunctionCall', 1, 4), tdur: undefined };
+    expect(scriptTasks([...names, event('RunTask', 0, 10), wall])[0]!.scriptMs).toBe(4);
+    expect(scriptTasks([event('RunTask', 0, 10)])).toEqual([]);
+  });
+});

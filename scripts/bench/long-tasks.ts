@@ -1,0 +1,288 @@
+/**
+ * Part of `npm run bench`: whether any task of our JavaScript is long enough
+ * to delay a tap on a low-tier phone, decided task by task from a Chrome trace
+ * (issue 40). Each run is a first visit in a fresh browser, with no CPU
+ * throttling and nothing else running; in every top-level task of the page's
+ * main thread, the thread time (`tdur`, not wall time) of the script work in
+ * it (evaluation, compilation, calls, timers, microtasks, event listeners; the
+ * browser's own parsing, style and layout in the same task are not ours),
+ * times this machine's benchmarkIndex over 264, is that task's figure on the
+ * phone. Per page: the longest, and how many tasks pass 100 and 50 ms, over
+ * BENCH_TASK_RUNS runs (20) alternating with the static twin (which runs no
+ * script: its longest task, the browser's own work, is printed beside).
+ *
+ *   tsx scripts/bench/long-tasks.ts        (after `npm run build`)
+ */
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../../e2e/support/browser';
+import { startPagesServer } from '../../e2e/support/pages-server';
+import { formatTable, median } from './lighthouse-figures';
+import {
+  measurePhoneSpeed,
+  phoneSpeedText,
+  sampleSite,
+  type BenchSite,
+  type PhoneSpeed,
+} from './sites';
+import { twinFolder, writeTwin } from './static-twin';
+
+/** A trace event, as Chrome writes it (times in µs; `tdur` is the thread's own time). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/**
+ * The events that are the page's script at work. Those inside another of them
+ * (a compile inside an evaluation, a call inside a timer) are counted once,
+ * through the outer one.
+ */
+const scriptEvents = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'v8.callFunction',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.runMicrotasks',
+]);
+
+/** One top-level task of the main thread: its script's thread time, and what took the most of it. */
+export interface ScriptTask {
+  startMs: number;
+  /** The whole task's thread time, the browser's work included. */
+  threadMs: number;
+  /** The script's thread time in it. */
+  scriptMs: number;
+  /** The longest script event in it: its name and file. */
+  what: string;
+}
+
+/** The renderer's main thread: the CrRendererMain thread that ran the most tasks. */
+function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
+  const threads = events.filter(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  let best: { pid: number; tid: number } | undefined;
+  let most = -1;
+  for (const { pid, tid } of threads) {
+    const tasks = events.filter(
+      (event) => event.pid === pid && event.tid === tid && event.name === 'RunTask',
+    ).length;
+    if (tasks > most) [best, most] = [{ pid, tid }, tasks];
+  }
+  return best;
+}
+
+const threadTime = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
+
+/** The main thread's top-level tasks, each with its script's thread time. */
+export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
+  const main = mainThread(events);
+  if (!main) return [];
+  const own = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const start = Math.min(...own.map((event) => event.ts));
+  const tasks: ScriptTask[] = [];
+  let task: { event: TraceEvent; scripts: TraceEvent[] } | undefined;
+  const close = () => {
+    if (!task) return;
+    // Only the outermost script events: one nested in another is part of its time already.
+    const outer: TraceEvent[] = [];
+    for (const event of task.scripts) {
+      const last = outer[outer.length - 1];
+      if (last && event.ts < last.ts + (last.dur ?? 0)) {
+        // An event nested in one that is not the page's (below) stays uncounted too.
+        continue;
+      }
+      outer.push(event);
+    }
+    // A script evaluated or a function called from outside, with no file of the page (the
+    // DevTools protocol's evaluations, a browser automation's own script) is not the page's.
+    const ours = outer.filter(
+      (event) =>
+        !(
+          (event.name === 'EvaluateScript' || event.name === 'v8.callFunction') &&
+          !event.args?.data?.url
+        ),
+    );
+    const longest = ours.reduce<TraceEvent | undefined>(
+      (best, event) => (!best || threadTime(event) > threadTime(best) ? event : best),
+      undefined,
+    );
+    const file = longest?.args?.data?.url?.split('/').pop();
+    tasks.push({
+      startMs: (task.event.ts - start) / 1000,
+      threadMs: threadTime(task.event),
+      scriptMs: ours.reduce((sum, event) => sum + threadTime(event), 0),
+      what: longest ? `${longest.name}${file ? ` ${file}` : ''}` : '',
+    });
+    task = undefined;
+  };
+  for (const event of own) {
+    if (task && event.ts >= task.event.ts + (task.event.dur ?? 0)) close();
+    if (event.name === 'RunTask') {
+      if (!task) task = { event, scripts: [] };
+    } else if (task && scriptEvents.has(event.name)) task.scripts.push(event);
+  }
+  close();
+  return tasks;
+}
+
+/** A first visit to `url` in a fresh browser, traced until the page is idle; its events. */
+async function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const done = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'loading',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // Waiting runs no script in the page (a script of ours would be in the trace): the
+    // DevTools protocol reads the attribute the app sets once it has started.
+    const started = Date.now();
+    while (scripted && Date.now() - started < 60_000) {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 1 });
+      const html = root.children?.find((node) => node.nodeName === 'HTML');
+      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId: html!.nodeId });
+      if (attributes.includes('data-hydrated')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // What the app does after it starts: effects, idle work, what it fetches after the first paint.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One run's figures: the longest task's script time at phone speed, and the tasks over 100 and 50 ms. */
+interface Run {
+  longestMs: number;
+  what: string;
+  over100: number;
+  over50: number;
+  /** The longest task's whole thread time, at phone speed (for the twin: the browser's own work). */
+  longestTaskMs: number;
+}
+
+function runFigures(tasks: readonly ScriptTask[], factor: number): Run {
+  const longest = tasks.reduce<ScriptTask | undefined>(
+    (best, task) => (!best || task.scriptMs > best.scriptMs ? task : best),
+    undefined,
+  );
+  return {
+    longestMs: (longest?.scriptMs ?? 0) * factor,
+    what: longest?.scriptMs ? `${longest.what} at ${longest.startMs.toFixed(0)} ms` : '',
+    over100: tasks.filter((task) => task.scriptMs * factor > 100).length,
+    over50: tasks.filter((task) => task.scriptMs * factor > 50).length,
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.threadMs)) * factor,
+  };
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+/** The long tasks of every page of `sites`, as text. */
+export async function longTaskFigures(
+  sites: readonly BenchSite[],
+  phone: PhoneSpeed,
+  runs = Number(process.env.BENCH_TASK_RUNS ?? 20),
+): Promise<string> {
+  const factor = phone.cpuSlowdown;
+  const rows: string[][] = [];
+  const culprits: string[] = [];
+  for (const site of sites) {
+    const twin = twinFolder('bench-task-twin');
+    writeTwin(site.dist, twin);
+    const [ours, theirs] = await Promise.all([
+      startPagesServer(site.dist, '/'),
+      startPagesServer(twin, '/'),
+    ]);
+    try {
+      for (const page of site.pages) {
+        const measured = { ours: [] as Run[], twin: [] as Run[] };
+        for (let run = 0; run < runs; run += 1) {
+          measured.ours.push(
+            runFigures(scriptTasks(await traceFirstVisit(ours.url + page.path, true)), factor),
+          );
+          measured.twin.push(
+            runFigures(scriptTasks(await traceFirstVisit(theirs.url + page.path, false)), factor),
+          );
+        }
+        const longest = measured.ours.map((run) => run.longestMs);
+        const within = measured.ours.filter((run) => run.over100 === 0).length;
+        rows.push([
+          page.name,
+          ms(median(longest)),
+          ms(Math.max(...longest)),
+          `${within}/${runs}`,
+          String(median(measured.ours.map((run) => run.over50))),
+          ms(median(measured.twin.map((run) => run.longestMs))),
+          ms(median(measured.ours.map((run) => run.longestTaskMs))),
+          ms(median(measured.twin.map((run) => run.longestTaskMs))),
+        ]);
+        const worst = measured.ours.reduce((a, b) => (b.longestMs > a.longestMs ? b : a));
+        culprits.push(`  ${page.name}: ${worst.what} (${ms(worst.longestMs)} ms)`);
+        console.log(`traced ${page.name} and its twin (${runs} runs each)`);
+      }
+    } finally {
+      await Promise.all([ours.close(), theirs.close()]);
+      rmSync(twin, { recursive: true, force: true });
+    }
+  }
+  return [
+    `Our script's longest task at phone speed (thread time in a Chrome trace × ${factor.toFixed(2)}, ${phoneSpeedText(phone)}),`,
+    `a first visit in a fresh browser, ${runs} runs a page alternating with its static twin. "runs ≤100": runs with no task of our`,
+    'script over 100 ms; ">50 ms": tasks over 50 ms in a run (median); "task ms": the longest task with the browser\'s own work.',
+    '',
+    formatTable(
+      ['page', 'longest ms', 'max ms', 'runs ≤100', '>50 ms', 'twin ms', 'task ms', 'twin task ms'],
+      rows,
+    ),
+    '',
+    'The longest task of each page, in its worst run (the script event that took the most of it):',
+    ...culprits,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sites = [sampleSite()];
+  console.log(await longTaskFigures(sites, await measurePhoneSpeed(sites[0]!.dist)));
+}

@@ -1,0 +1,238 @@
+/**
+ * Part of `npm run bench`: a tap while the page loads, on a low-tier phone
+ * (the CPU slowed by this machine's benchmarkIndex over 264, the DevTools
+ * protocol's throttling), issue 40. The phone menu's button (a project's page)
+ * and the theme toggle (Home) are tapped at the first paint and 250, 500 and
+ * 1,000 ms after it, in a fresh browser each time, on ours and on the static
+ * twin. Two figures a tap, medians of BENCH_TAP_RUNS runs (10):
+ * - its delay to the next paint, as the Event Timing API reports it (what
+ *   web-vitals reads for INP: the longest entry of the interaction; under
+ *   16 ms it reports none, printed as ≤16);
+ * - for ours, when the tap is answered: from the touch to the frame that shows
+ *   the button's new state (aria-expanded, aria-pressed), a tap made before
+ *   the app started included (src/lib/early-taps.ts keeps it and taps again).
+ *
+ *   tsx scripts/bench/taps.ts        (after `npm run build`)
+ */
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../../e2e/support/browser';
+import { startPagesServer } from '../../e2e/support/pages-server';
+import { formatTable, median } from './lighthouse-figures';
+import {
+  measurePhoneSpeed,
+  phoneSpeedText,
+  sampleSite,
+  type BenchSite,
+  type PhoneSpeed,
+} from './sites';
+import { twinFolder, writeTwin } from './static-twin';
+
+/** A button tapped during load: where, and what in its markup says its state. */
+interface TapTarget {
+  name: string;
+  /** The page's address from the site's top. */
+  path: (site: BenchSite) => string;
+  selector: string;
+  state: 'aria-expanded' | 'aria-pressed';
+}
+
+const targets: TapTarget[] = [
+  {
+    name: 'phone menu',
+    path: (site) => site.project.slug,
+    selector: 'nav button[aria-expanded]',
+    state: 'aria-expanded',
+  },
+  { name: 'theme toggle', path: () => '', selector: 'button[aria-pressed]', state: 'aria-pressed' },
+];
+
+/** After the first paint, in ms: when each tap is made. */
+const offsets = [0, 250, 500, 1000];
+
+/**
+ * Run in the page before anything else (the DevTools protocol's injection, which
+ * the CSP does not govern): the first paint's time, every interaction's Event
+ * Timing entries, the touch's time, and the frame after the button's state changed.
+ */
+const recorder = (selector: string, state: string, twin: boolean) => `(() => {
+  // The twin shows links where ours shows the button (it needs JavaScript): a tap there stays put.
+  if (${twin}) addEventListener('click', (event) => event.preventDefault(), { capture: true });
+  const record = (window.__tap = { entries: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-paint') record.firstPaint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) record.entries.push({ name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  addEventListener('pointerdown', (event) => { record.touched ??= event.timeStamp; }, { capture: true });
+  new MutationObserver(() => {
+    const button = document.querySelector(${JSON.stringify(selector)});
+    if (record.touched === undefined || record.shown !== undefined || !button) return;
+    if (button.getAttribute(${JSON.stringify(state)}) === record.before) return;
+    requestAnimationFrame(() => setTimeout(() => { record.shown = performance.now(); }));
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: [${JSON.stringify(state)}] });
+})()`;
+
+interface TapRecord {
+  firstPaint?: number;
+  entries: Array<{ name: string; duration: number }>;
+  touched?: number;
+  before?: string | null;
+  shown?: number;
+}
+
+/** One tap `offset` ms after the first paint, in a fresh browser: its Event Timing delay and when it was answered. */
+async function tapOnce(
+  url: string,
+  target: TapTarget,
+  offset: number,
+  cpuSlowdown: number,
+  /** Where to tap: ours taps the button; the twin, which shows it only with JavaScript, the same spot. */
+  at?: { x: number; y: number },
+): Promise<{ delay: number; answered?: number; at: { x: number; y: number } }> {
+  const scripted = at === undefined;
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.addInitScript(recorder(target.selector, target.state, !scripted));
+    const read = () => page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __tap?: TapRecord }).__tap?.firstPaint !== undefined,
+      null,
+      { polling: 10, timeout: 60_000 },
+    );
+    const box = at ? undefined : await page.locator(target.selector).first().boundingBox();
+    if (!at && !box) throw new Error(`${url}: ${target.selector} is not shown at the first paint`);
+    const spot = at ?? { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+    await page.evaluate(
+      ({ selector, state }) => {
+        (window as unknown as { __tap: TapRecord }).__tap.before = document
+          .querySelector(selector)!
+          .getAttribute(state);
+      },
+      { selector: target.selector, state: target.state },
+    );
+    const { firstPaint } = await read();
+    const now = await page.evaluate(() => performance.now());
+    const wait = firstPaint! + offset - now;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await page.touchscreen.tap(spot.x, spot.y);
+    // Answered, or (the twin, or a tap lost) not within ten seconds.
+    if (scripted)
+      await page
+        .waitForFunction(
+          () => (window as unknown as { __tap: TapRecord }).__tap.shown !== undefined,
+          null,
+          { polling: 50, timeout: 10_000 },
+        )
+        .catch(() => undefined);
+    // Event Timing reports an interaction after the frame that shows its result.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    const record = await read();
+    return {
+      at: spot,
+      delay: Math.max(0, ...record.entries.map((entry) => entry.duration)),
+      ...(record.shown !== undefined && record.touched !== undefined
+        ? { answered: record.shown - record.touched }
+        : {}),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const shown = (value: number) => (value <= 0 ? '≤16' : value.toFixed(0));
+
+/** Every tap of every site, as text. */
+export async function tapFigures(
+  sites: readonly BenchSite[],
+  phone: PhoneSpeed,
+  runs = Number(process.env.BENCH_TAP_RUNS ?? 10),
+): Promise<string> {
+  const rows: string[][] = [];
+  for (const site of sites) {
+    const twin = twinFolder('bench-tap-twin');
+    writeTwin(site.dist, twin);
+    const [ours, theirs] = await Promise.all([
+      startPagesServer(site.dist, '/'),
+      startPagesServer(twin, '/'),
+    ]);
+    try {
+      for (const target of targets)
+        for (const offset of offsets) {
+          const path = target.path(site);
+          const measured = { ours: [] as number[], twin: [] as number[], answered: [] as number[] };
+          let lost = 0;
+          for (let run = 0; run < runs; run += 1) {
+            const mine = await tapOnce(ours.url + path, target, offset, phone.cpuSlowdown);
+            measured.ours.push(mine.delay);
+            if (mine.answered === undefined) lost += 1;
+            else measured.answered.push(mine.answered);
+            const theirsTap = await tapOnce(
+              theirs.url + path,
+              target,
+              offset,
+              phone.cpuSlowdown,
+              mine.at,
+            );
+            measured.twin.push(theirsTap.delay);
+          }
+          rows.push([
+            `${site.label}/${path}`,
+            target.name,
+            `+${offset}`,
+            shown(median(measured.ours)),
+            shown(median(measured.twin)),
+            measured.answered.length ? median(measured.answered).toFixed(0) : '–',
+            measured.answered.length ? Math.max(...measured.answered).toFixed(0) : '–',
+            String(lost),
+          ]);
+          console.log(
+            `tapped ${target.name} on ${site.label}/${path} at +${offset} ms (${runs} runs each side)`,
+          );
+        }
+    } finally {
+      await Promise.all([ours.close(), theirs.close()]);
+      rmSync(twin, { recursive: true, force: true });
+    }
+  }
+  return [
+    `A tap while the page loads, ${phoneSpeedText(phone)}, a fresh browser per run, at 375 px, median of ${runs}:`,
+    '"delay": its Event Timing duration to the next paint (ms, as INP reads it), ours and the twin\'s; "answered": from the',
+    'touch to the frame showing the button\'s new state (median and slowest); "lost": taps never answered.',
+    '',
+    formatTable(
+      [
+        'page',
+        'button',
+        'after paint ms',
+        'delay ours',
+        'delay twin',
+        'answered',
+        'slowest',
+        'lost',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sites = [sampleSite()];
+  console.log(await tapFigures(sites, await measurePhoneSpeed(sites[0]!.dist)));
+}
