@@ -52,47 +52,68 @@ const offsets = [0, 250, 500, 1000];
 
 /**
  * Run in the page before anything else (the DevTools protocol's injection, which
- * the CSP does not govern): the first paint's time, every interaction's Event
- * Timing entries, the touch's time, and the frame after the button's state changed.
+ * the CSP does not govern): every interaction's Event Timing entries, the
+ * touch's time, and the frame after the button's state changed.
  */
 const recorder = (selector: string, state: string, twin: boolean) => `(() => {
   // The twin shows links where ours shows the button (it needs JavaScript): a tap there stays put.
   if (${twin}) addEventListener('click', (event) => event.preventDefault(), { capture: true });
   const record = (window.__tap = { entries: [] });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-paint') record.firstPaint = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId) record.entries.push({ name: entry.name, duration: entry.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   addEventListener('pointerdown', (event) => { record.touched ??= event.timeStamp; }, { capture: true });
-  new MutationObserver(() => {
-    const button = document.querySelector(${JSON.stringify(selector)});
-    if (record.touched === undefined || record.shown !== undefined || !button) return;
-    if (button.getAttribute(${JSON.stringify(state)}) === record.before) return;
-    requestAnimationFrame(() => setTimeout(() => { record.shown = performance.now(); }));
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: [${JSON.stringify(state)}] });
+  new MutationObserver((mutations) => {
+    if (record.touched === undefined || record.shown !== undefined) return;
+    const changed = mutations.some(
+      (mutation) => mutation.target.matches(${JSON.stringify(selector)}) &&
+        mutation.target.getAttribute(mutation.attributeName) !== mutation.oldValue,
+    );
+    if (changed) requestAnimationFrame(() => setTimeout(() => { record.shown = performance.now(); }));
+  }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: [${JSON.stringify(state)}] });
 })()`;
 
 interface TapRecord {
-  firstPaint?: number;
   entries: Array<{ name: string; duration: number }>;
   touched?: number;
-  before?: string | null;
   shown?: number;
 }
 
-/** One tap `offset` ms after the first paint, in a fresh browser: its Event Timing delay and when it was answered. */
+/** Where the button is on the page (the middle of its box), from a load at full speed: the layout is the same. */
+async function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; y: number }> {
+  const browser = await launchChromium();
+  try {
+    const page = await (
+      await browser.newContext({
+        viewport: { width: 375, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      })
+    ).newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const box = await page.locator(target.selector).first().boundingBox();
+    if (!box) throw new Error(`${url}: ${target.selector} is not shown`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One tap `offset` ms after the first paint, in a fresh browser: its Event
+ * Timing delay, and (ours) when it was answered. The first paint is the
+ * browser's own lifecycle event, and the tap the DevTools protocol's touch:
+ * nothing waits on the page's main thread to learn when to tap.
+ */
 async function tapOnce(
   url: string,
   target: TapTarget,
   offset: number,
   cpuSlowdown: number,
-  /** Where to tap: ours taps the button; the twin, which shows it only with JavaScript, the same spot. */
-  at?: { x: number; y: number },
-): Promise<{ delay: number; answered?: number; at: { x: number; y: number } }> {
-  const scripted = at === undefined;
+  spot: { x: number; y: number },
+  scripted: boolean,
+): Promise<{ delay: number; answered?: number }> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({
@@ -103,29 +124,17 @@ async function tapOnce(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<void>((resolve) =>
+      cdp.on('Page.lifecycleEvent', ({ name }) => {
+        if (name === 'firstPaint') resolve();
+      }),
+    );
     await page.addInitScript(recorder(target.selector, target.state, !scripted));
-    const read = () => page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => (window as unknown as { __tap?: TapRecord }).__tap?.firstPaint !== undefined,
-      null,
-      { polling: 10, timeout: 60_000 },
-    );
-    const box = at ? undefined : await page.locator(target.selector).first().boundingBox();
-    if (!at && !box) throw new Error(`${url}: ${target.selector} is not shown at the first paint`);
-    const spot = at ?? { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
-    await page.evaluate(
-      ({ selector, state }) => {
-        (window as unknown as { __tap: TapRecord }).__tap.before = document
-          .querySelector(selector)!
-          .getAttribute(state);
-      },
-      { selector: target.selector, state: target.state },
-    );
-    const { firstPaint } = await read();
-    const now = await page.evaluate(() => performance.now());
-    const wait = firstPaint! + offset - now;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await painted;
+    await new Promise((resolve) => setTimeout(resolve, offset));
     await page.touchscreen.tap(spot.x, spot.y);
     // Answered, or (the twin, or a tap lost) not within ten seconds.
     if (scripted)
@@ -143,9 +152,8 @@ async function tapOnce(
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
         ),
     );
-    const record = await read();
+    const record = await page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
     return {
-      at: spot,
       delay: Math.max(0, ...record.entries.map((entry) => entry.duration)),
       ...(record.shown !== undefined && record.touched !== undefined
         ? { answered: record.shown - record.touched }
@@ -173,13 +181,22 @@ export async function tapFigures(
       startPagesServer(twin, '/'),
     ]);
     try {
-      for (const target of targets)
+      for (const target of targets) {
+        const path = target.path(site);
+        // The twin shows the button only with JavaScript: it is tapped at the same spot.
+        const spot = await buttonSpot(ours.url + path, target);
         for (const offset of offsets) {
-          const path = target.path(site);
           const measured = { ours: [] as number[], twin: [] as number[], answered: [] as number[] };
           let lost = 0;
           for (let run = 0; run < runs; run += 1) {
-            const mine = await tapOnce(ours.url + path, target, offset, phone.cpuSlowdown);
+            const mine = await tapOnce(
+              ours.url + path,
+              target,
+              offset,
+              phone.cpuSlowdown,
+              spot,
+              true,
+            );
             measured.ours.push(mine.delay);
             if (mine.answered === undefined) lost += 1;
             else measured.answered.push(mine.answered);
@@ -188,7 +205,8 @@ export async function tapFigures(
               target,
               offset,
               phone.cpuSlowdown,
-              mine.at,
+              spot,
+              false,
             );
             measured.twin.push(theirsTap.delay);
           }
@@ -206,6 +224,7 @@ export async function tapFigures(
             `tapped ${target.name} on ${site.label}/${path} at +${offset} ms (${runs} runs each side)`,
           );
         }
+      }
     } finally {
       await Promise.all([ours.close(), theirs.close()]);
       rmSync(twin, { recursive: true, force: true });
