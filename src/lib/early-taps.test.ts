@@ -6,6 +6,7 @@ import {
   replayEarlyTaps,
   takeEarlyTaps,
 } from './early-taps';
+import { storageKey } from './theme';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
@@ -52,6 +53,40 @@ describe('taps before the app runs', () => {
     expect(order).toEqual(['menu', 'theme']);
     replayEarlyTaps();
     expect(order).toEqual(['menu', 'theme']);
+  });
+
+  it('answers a tap on the theme toggle at once, and never again', () => {
+    runHeadScript();
+    const toggle = document.createElement('button');
+    toggle.setAttribute(earlyTapMark, 'theme');
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.innerHTML = '<svg fill="none"><path></path></svg>';
+    document.body.append(toggle);
+    const replayed = vi.fn();
+    toggle.addEventListener('click', replayed);
+    const system = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    const other = system === 'dark' ? 'light' : 'dark';
+    try {
+      // Before the app: the other theme, stored, pressed and drawn, in the same task as the tap.
+      toggle.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(root.dataset.theme).toBe(other);
+      expect(localStorage.getItem(storageKey)).toBe(other);
+      expect(toggle.getAttribute('aria-pressed')).toBe(String(other === 'dark'));
+      expect(toggle.querySelector('svg')!.getAttribute('fill')).toBe(
+        other === 'dark' ? 'currentColor' : 'none',
+      );
+      // A second tap turns it back, as the app's toggle would.
+      toggle.click();
+      expect(root.dataset.theme).toBe(system);
+      replayed.mockClear();
+      takeEarlyTaps();
+      replayEarlyTaps();
+      expect(replayed).not.toHaveBeenCalled();
+      expect(root.dataset.theme).toBe(system);
+    } finally {
+      delete root.dataset.theme;
+      localStorage.removeItem(storageKey);
+    }
   });
 
   it('leaves out a button that is no longer on the page, and one not marked to keep its taps', () => {

@@ -18,11 +18,20 @@
  * start that throws), the mark goes and the page is as it is without
  * JavaScript again; after that, an error elsewhere changes nothing.
  *
+ * The theme toggle is answered at once instead (`data-early-tap="theme"`): its
+ * whole answer is the head's own theme script's (src/lib/theme.ts, showTheme
+ * and the stored choice) and its pressed state, so a tap on a slow phone shows
+ * in the next frame, not after the app has started (issue 40: a replayed tap
+ * was answered 0.4 to 2.8 s after the touch at phone speed). The app then reads
+ * the theme showing, as it always does. Nothing of it is replayed.
+ *
  * From the moment the app hands the page to React (takeEarlyTaps, just before
  * hydration), React itself keeps a tap: it hydrates at once what was tapped and
  * then handles the click, so the head script stops recording, and no tap is
  * handled twice.
  */
+
+import { showTheme, storageKey } from './theme';
 
 /** Where the head script keeps the buttons tapped so far; the app takes the list and clears it. */
 const queueName = '__earlyTaps';
@@ -31,6 +40,8 @@ const queueName = '__earlyTaps';
 export const earlyTapMark = 'data-early-tap';
 /** The mark as a button's props: `<button {...keepsEarlyTaps}>`. */
 export const keepsEarlyTaps = { [earlyTapMark]: '' } as const;
+/** The theme toggle's mark: the head script answers its tap itself, at once. */
+export const answersEarlyThemeTaps = { [earlyTapMark]: 'theme' } as const;
 
 type Queue = HTMLButtonElement[];
 type WithQueue = typeof window & { [queueName]?: Queue };
@@ -41,7 +52,12 @@ type WithQueue = typeof window & { [queueName]?: Queue };
  * arguments, and declares no named function inside it (the build's transform
  * would wrap one in a helper the page does not have).
  */
-function recordEarlyTaps(name: string, mark: string) {
+function recordEarlyTaps(
+  name: string,
+  mark: string,
+  themeKey: string,
+  show: (theme: 'light' | 'dark') => void,
+) {
   const root = document.documentElement;
   const queue: HTMLButtonElement[] = [];
   const page = window as unknown as Record<string, unknown>;
@@ -54,7 +70,24 @@ function recordEarlyTaps(name: string, mark: string) {
       if (page[name] !== queue) return;
       const target = event.target as Element | null;
       const button = target && target.closest ? target.closest('button[' + mark + ']') : null;
-      if (button) queue.push(button as HTMLButtonElement);
+      if (!button) return;
+      if (button.getAttribute(mark) !== 'theme') {
+        queue.push(button as HTMLButtonElement);
+        return;
+      }
+      // The theme toggle: the other theme, now, as the app's own toggle chooses it.
+      const chosen = root.getAttribute('data-theme');
+      const dark = chosen ? chosen === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+      const next = dark ? 'light' : 'dark';
+      try {
+        localStorage.setItem(themeKey, next);
+      } catch {
+        // Storage refused (a private mode): the choice holds for this page.
+      }
+      show(next);
+      button.setAttribute('aria-pressed', String(next === 'dark'));
+      const icon = button.querySelector('svg');
+      if (icon) icon.setAttribute('fill', next === 'dark' ? 'currentColor' : 'none');
     },
     true,
   );
@@ -73,9 +106,9 @@ function recordEarlyTaps(name: string, mark: string) {
   );
 }
 
-/** The inline <head> script: marks <html data-js> and records taps until the app runs. */
+/** The inline <head> script: marks <html data-js>, records taps until the app runs, answers the theme toggle's. */
 export function earlyTapScript(): string {
-  return `(${recordEarlyTaps.toString()})(${JSON.stringify(queueName)},${JSON.stringify(earlyTapMark)})`;
+  return `(${recordEarlyTaps.toString()})(${JSON.stringify(queueName)},${JSON.stringify(earlyTapMark)},${JSON.stringify(storageKey)},${showTheme.toString()})`;
 }
 
 let taken: Queue = [];

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
-import { keepsEarlyTaps } from '../../lib/early-taps';
+import { answersEarlyThemeTaps } from '../../lib/early-taps';
 import { chooseTheme, currentTheme, subscribeToTheme, type Theme } from '../../lib/theme';
 import { Icon } from './icons';
 
@@ -25,20 +25,20 @@ const tones = {
  * It starts from the system setting and remembers a choice (src/lib/theme.ts).
  * It needs JavaScript: without it (or if the app fails) it stays invisible, keeping its place.
  * Where JavaScript runs it shows from the first paint, and a tap before the
- * app runs is kept (src/lib/early-taps.ts).
+ * app runs is answered at once by the head script (src/lib/early-taps.ts).
  */
 export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
     <button
-      {...keepsEarlyTaps}
+      {...answersEarlyThemeTaps}
       type="button"
       aria-pressed={dark}
       aria-label={site.nav.darkTheme}
       title={site.nav.darkTheme}
-      // The theme showing at the tap, not at the last render: a tap kept from before the app ran
-      // is replayed while this toggle may still hold the prerendered page's null.
+      // The theme showing at the tap, not at the last render: right after hydration this toggle
+      // may still hold the prerendered page's null.
       onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={cn(
         'invisible inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors js:visible',
