@@ -14,12 +14,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../../e2e/support/browser';
 import { startPagesServer } from '../../e2e/support/pages-server';
 import { site } from '../../src/content/site';
 import { slideRule } from '../../src/content/slide-rule';
 import { formatTable, median } from './lighthouse-figures';
-import { phoneCpuSlowdown } from './phone';
+import { phoneCpuSlowdown, withPhonePage } from './phone';
 import type { ComparedProject } from './static-twin';
 
 /** One interaction: where, at which width, and what the visitor does once the page is ready. */
@@ -82,48 +81,40 @@ const recordInteractions = `(() => {
 })()`;
 
 /** One run of one interaction in a fresh browser: its INP in ms (0 when under 16 ms). */
-async function runOnce(url: string, interaction: Interaction, cpuSlowdown: number) {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: interaction.width, height: 800 },
-      hasTouch: true,
-      isMobile: interaction.width < 640,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(recordInteractions);
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
-    // Whatever the page had queued has run (effects, observers, idle work).
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
-    // The working rule comes when its card nears the screen (its still picture until then):
-    // brought there, and measured once it has come and the browser is idle again.
-    if (interaction.name === 'drag the slide rule') {
-      await page.getByRole('img', { name: slideRule.stillLabel }).scrollIntoViewIfNeeded();
-      await page.getByRole('slider', { name: slideRule.slideLabel }).waitFor();
+function runOnce(url: string, interaction: Interaction, cpuSlowdown: number) {
+  return withPhonePage(
+    async (page) => {
+      await page.addInitScript(recordInteractions);
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+      // Whatever the page had queued has run (effects, observers, idle work).
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
       );
-    }
-    await interaction.act(page);
-    // Event Timing reports an interaction after the frame that shows its result.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
-        ),
-    );
-    const durations = await page.evaluate(
-      () => (window as unknown as { __interactions: number[] }).__interactions,
-    );
-    return Math.max(0, ...durations);
-  } finally {
-    await browser.close();
-  }
+      // The working rule comes when its card nears the screen (its still picture until then):
+      // brought there, and measured once it has come and the browser is idle again.
+      if (interaction.name === 'drag the slide rule') {
+        await page.getByRole('img', { name: slideRule.stillLabel }).scrollIntoViewIfNeeded();
+        await page.getByRole('slider', { name: slideRule.slideLabel }).waitFor();
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+        );
+      }
+      await interaction.act(page);
+      // Event Timing reports an interaction after the frame that shows its result.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+          ),
+      );
+      const durations = await page.evaluate(
+        () => (window as unknown as { __interactions: number[] }).__interactions,
+      );
+      return Math.max(0, ...durations);
+    },
+    { width: interaction.width, cpuSlowdown },
+  );
 }
 
 /** INP of each first interaction on the site built in `dist`, as text. */

@@ -13,11 +13,9 @@
  *
  *   tsx scripts/bench/long-tasks.ts        (after `npm run build`)
  */
-import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
 import { formatTable, median } from './lighthouse-figures';
+import { withPhonePage } from './phone';
 import {
   measurePhoneSpeed,
   phoneSpeedText,
@@ -25,19 +23,10 @@ import {
   type BenchSite,
   type PhoneSpeed,
 } from './sites';
-import { twinFolder, writeTwin } from './static-twin';
+import { withTwinServers } from './static-twin';
+import { mainThread, recordTrace, traceCategories, type TraceEvent } from './trace';
 
-/** A trace event, as Chrome writes it (times in µs; `tdur` is the thread's own time). */
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
+export type { TraceEvent };
 
 /**
  * The events that are the page's script at work. Those inside another of them
@@ -67,23 +56,6 @@ export interface ScriptTask {
   scriptMs: number;
   /** The longest script event in it: its name and file. */
   what: string;
-}
-
-/** The renderer's main thread: the CrRendererMain thread that ran the most tasks. */
-function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
-  const threads = events.filter(
-    (event) =>
-      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  let best: { pid: number; tid: number } | undefined;
-  let most = -1;
-  for (const { pid, tid } of threads) {
-    const tasks = events.filter(
-      (event) => event.pid === pid && event.tid === tid && event.name === 'RunTask',
-    ).length;
-    if (tasks > most) [best, most] = [{ pid, tid }, tasks];
-  }
-  return best;
 }
 
 const threadTime = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
@@ -143,54 +115,24 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
 }
 
 /** A first visit to `url` in a fresh browser, traced until the page is idle; its events. */
-async function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 800 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(...(value as unknown as TraceEvent[])),
-    );
-    const done = new Promise<void>((resolve) =>
-      cdp.once('Tracing.tracingComplete', () => resolve()),
-    );
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'v8',
-          'loading',
-        ],
-      },
-      transferMode: 'ReportEvents',
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    // Waiting runs no script in the page (a script of ours would be in the trace): the
-    // DevTools protocol reads the attribute the app sets once it has started.
-    const started = Date.now();
-    while (scripted && Date.now() - started < 60_000) {
-      const { root } = await cdp.send('DOM.getDocument', { depth: 1 });
-      const html = root.children?.find((node) => node.nodeName === 'HTML');
-      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId: html!.nodeId });
-      if (attributes.includes('data-hydrated')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // What the app does after it starts: effects, idle work, what it fetches after the first paint.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await cdp.send('Tracing.end');
-    await done;
-    return events;
-  } finally {
-    await browser.close();
-  }
+function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {
+  return withPhonePage((page, cdp) =>
+    recordTrace(cdp, traceCategories, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      // Waiting runs no script in the page (a script of ours would be in the trace): the
+      // DevTools protocol reads the attribute the app sets once it has started.
+      const started = Date.now();
+      while (scripted && Date.now() - started < 60_000) {
+        const { root } = await cdp.send('DOM.getDocument', { depth: 1 });
+        const html = root.children?.find((node) => node.nodeName === 'HTML');
+        const { attributes } = await cdp.send('DOM.getAttributes', { nodeId: html!.nodeId });
+        if (attributes.includes('data-hydrated')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // What the app does after it starts: effects, idle work, what it fetches after the first paint.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }),
+  );
 }
 
 /** One run's figures: the longest task's script time at phone speed, and the tasks over 100 and 50 ms. */
@@ -229,13 +171,7 @@ export async function longTaskFigures(
   const rows: string[][] = [];
   const culprits: string[] = [];
   for (const site of sites) {
-    const twin = twinFolder('bench-task-twin');
-    writeTwin(site.dist, twin);
-    const [ours, theirs] = await Promise.all([
-      startPagesServer(site.dist, '/'),
-      startPagesServer(twin, '/'),
-    ]);
-    try {
+    await withTwinServers(site.dist, async (ours, theirs) => {
       for (const page of site.pages) {
         const measured = { ours: [] as Run[], twin: [] as Run[] };
         for (let run = 0; run < runs; run += 1) {
@@ -262,10 +198,7 @@ export async function longTaskFigures(
         culprits.push(`  ${page.name}: ${worst.what} (${ms(worst.longestMs)} ms)`);
         console.log(`traced ${page.name} and its twin (${runs} runs each)`);
       }
-    } finally {
-      await Promise.all([ours.close(), theirs.close()]);
-      rmSync(twin, { recursive: true, force: true });
-    }
+    });
   }
   return [
     `Our script's longest task at phone speed (thread time in a Chrome trace × ${factor.toFixed(2)}, ${phoneSpeedText(phone)}),`,

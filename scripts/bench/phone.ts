@@ -8,7 +8,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import type { CDPSession, Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath, launchChromium } from '../../e2e/support/browser';
 import type { LighthouseResult } from './lighthouse-figures';
 
 /** The benchmarkIndex of the low-tier phone Lighthouse's mobile preset stands for. */
@@ -55,4 +56,34 @@ export async function phoneCpuSlowdown(
     benchmarkIndex: environment.benchmarkIndex,
     cpuSlowdown: Math.max(1, environment.benchmarkIndex / lowTierPhoneIndex),
   };
+}
+
+/**
+ * Runs `use` on a page of a fresh Chromium of its own (a first visit: no cache,
+ * no profile) at `width` (a phone's below 640 px), with a touch screen unless
+ * `touch` is false, and the CPU slowed by `cpuSlowdown` when given; closes it after.
+ */
+export async function withPhonePage<T>(
+  use: (page: Page, cdp: CDPSession) => Promise<T>,
+  {
+    width = 375,
+    touch = true,
+    cpuSlowdown,
+  }: { width?: number; touch?: boolean; cpuSlowdown?: number } = {},
+): Promise<T> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      isMobile: width < 640,
+      hasTouch: touch,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown !== undefined)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    return await use(page, cdp);
+  } finally {
+    await browser.close();
+  }
 }

@@ -8,10 +8,11 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startPagesServer, type PagesServer } from '../../e2e/support/pages-server';
 import { trackedProjects } from '../shared/content';
 
 /** Where a built site's twin is written (ignored by git, under node_modules). */
-export const twinFolder = (name = 'bench-twin') => join(process.cwd(), 'node_modules', `.${name}`);
+const twinFolder = join(process.cwd(), 'node_modules', '.bench-twin');
 
 /**
  * The page's HTML as its static twin: no script, no CSP meta, and in place of
@@ -85,4 +86,26 @@ export function comparedPages(
     pages.push(`/${project.slug}/updates/${project.latestUpdate.slug}`);
   }
   return pages.map((path) => ({ name: `${label}${path}`, path: path.slice(1) }));
+}
+
+/**
+ * Serves the site built in `dist` and its twin (written for the occasion, removed
+ * after) while `use` runs: a benchmark compares a page of one with the same page of the other.
+ */
+export async function withTwinServers<T>(
+  dist: string,
+  use: (ours: PagesServer, twin: PagesServer) => Promise<T>,
+): Promise<T> {
+  const twin = twinFolder;
+  writeTwin(dist, twin);
+  const [ours, theirs] = await Promise.all([
+    startPagesServer(dist, '/'),
+    startPagesServer(twin, '/'),
+  ]);
+  try {
+    return await use(ours, theirs);
+  } finally {
+    await Promise.all([ours.close(), theirs.close()]);
+    rmSync(twin, { recursive: true, force: true });
+  }
 }

@@ -14,10 +14,7 @@
  *
  *   tsx scripts/bench/taps.ts        (after `npm run build`)
  */
-import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
 import { formatTable, median } from './lighthouse-figures';
 import {
   measurePhoneSpeed,
@@ -26,7 +23,8 @@ import {
   type BenchSite,
   type PhoneSpeed,
 } from './sites';
-import { twinFolder, writeTwin } from './static-twin';
+import { withPhonePage } from './phone';
+import { withTwinServers } from './static-twin';
 
 /** A button tapped during load: where, and what in its markup says its state. */
 interface TapTarget {
@@ -81,23 +79,13 @@ interface TapRecord {
 }
 
 /** Where the button is on the page (the middle of its box), from a load at full speed: the layout is the same. */
-async function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; y: number }> {
-  const browser = await launchChromium();
-  try {
-    const page = await (
-      await browser.newContext({
-        viewport: { width: 375, height: 800 },
-        isMobile: true,
-        hasTouch: true,
-      })
-    ).newPage();
+function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; y: number }> {
+  return withPhonePage(async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     const box = await page.locator(target.selector).first().boundingBox();
     if (!box) throw new Error(`${url}: ${target.selector} is not shown`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -106,7 +94,7 @@ async function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; 
  * browser's own lifecycle event, and the tap the DevTools protocol's touch:
  * nothing waits on the page's main thread to learn when to tap.
  */
-async function tapOnce(
+function tapOnce(
   url: string,
   target: TapTarget,
   offset: number,
@@ -114,54 +102,46 @@ async function tapOnce(
   spot: { x: number; y: number },
   scripted: boolean,
 ): Promise<{ delay: number; answered?: number }> {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 800 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise<void>((resolve) =>
-      cdp.on('Page.lifecycleEvent', ({ name }) => {
-        if (name === 'firstPaint') resolve();
-      }),
-    );
-    await page.addInitScript(recorder(target.selector, target.state, !scripted));
-    await page.goto(url, { waitUntil: 'commit' });
-    await painted;
-    await new Promise((resolve) => setTimeout(resolve, offset));
-    await page.touchscreen.tap(spot.x, spot.y);
-    // Answered, or (the twin, or a tap lost) not within ten seconds.
-    if (scripted)
-      await page
-        .waitForFunction(
-          () => (window as unknown as { __tap: TapRecord }).__tap.shown !== undefined,
-          null,
-          { polling: 50, timeout: 10_000 },
-        )
-        .catch(() => undefined);
-    // Event Timing reports an interaction after the frame that shows its result.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
-    );
-    const record = await page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
-    return {
-      delay: Math.max(0, ...record.entries.map((entry) => entry.duration)),
-      ...(record.shown !== undefined && record.touched !== undefined
-        ? { answered: record.shown - record.touched }
-        : {}),
-    };
-  } finally {
-    await browser.close();
-  }
+  return withPhonePage(
+    async (page, cdp) => {
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+      const painted = new Promise<void>((resolve) =>
+        cdp.on('Page.lifecycleEvent', ({ name }) => {
+          if (name === 'firstPaint') resolve();
+        }),
+      );
+      await page.addInitScript(recorder(target.selector, target.state, !scripted));
+      await page.goto(url, { waitUntil: 'commit' });
+      await painted;
+      await new Promise((resolve) => setTimeout(resolve, offset));
+      await page.touchscreen.tap(spot.x, spot.y);
+      // Answered, or (the twin, or a tap lost) not within ten seconds.
+      if (scripted)
+        await page
+          .waitForFunction(
+            () => (window as unknown as { __tap: TapRecord }).__tap.shown !== undefined,
+            null,
+            { polling: 50, timeout: 10_000 },
+          )
+          .catch(() => undefined);
+      // Event Timing reports an interaction after the frame that shows its result.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+          ),
+      );
+      const record = await page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
+      return {
+        delay: Math.max(0, ...record.entries.map((entry) => entry.duration)),
+        ...(record.shown !== undefined && record.touched !== undefined
+          ? { answered: record.shown - record.touched }
+          : {}),
+      };
+    },
+    { cpuSlowdown },
+  );
 }
 
 const shown = (value: number) => (value <= 0 ? '≤16' : value.toFixed(0));
@@ -174,13 +154,7 @@ export async function tapFigures(
 ): Promise<string> {
   const rows: string[][] = [];
   for (const site of sites) {
-    const twin = twinFolder('bench-tap-twin');
-    writeTwin(site.dist, twin);
-    const [ours, theirs] = await Promise.all([
-      startPagesServer(site.dist, '/'),
-      startPagesServer(twin, '/'),
-    ]);
-    try {
+    await withTwinServers(site.dist, async (ours, theirs) => {
       for (const target of targets) {
         const path = target.path(site);
         // The twin shows the button only with JavaScript: it is tapped at the same spot.
@@ -225,10 +199,7 @@ export async function tapFigures(
           );
         }
       }
-    } finally {
-      await Promise.all([ours.close(), theirs.close()]);
-      rmSync(twin, { recursive: true, force: true });
-    }
+    });
   }
   return [
     `A tap while the page loads, ${phoneSpeedText(phone)}, a fresh browser per run, at 375 px, median of ${runs}:`,

@@ -18,21 +18,24 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../../e2e/support/browser';
+import type { CDPSession } from 'playwright-core';
 import { startPagesServer } from '../../e2e/support/pages-server';
-import { phoneCpuSlowdown } from './phone';
+import { phoneCpuSlowdown, withPhonePage } from './phone';
 
-interface TraceEvent {
+/** A trace event, as Chrome writes it (times in µs; `tdur` is the thread's own time). */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
     name?: string;
     data?: {
       url?: string;
+      functionName?: string;
       cpuProfile?: {
         nodes?: Array<{
           id: number;
@@ -74,21 +77,23 @@ const kinds: Record<string, string> = {
   MinorGC: 'garbage collection',
 };
 
-/** The renderer's main thread: the thread named CrRendererMain that ran the most. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const candidates = events.filter(
+/** The renderer's main thread: the CrRendererMain thread that ran the most tasks. */
+export function mainThread(
+  events: readonly TraceEvent[],
+): { pid: number; tid: number } | undefined {
+  const threads = events.filter(
     (event) =>
       event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  let best = candidates[0]!;
+  let best: { pid: number; tid: number } | undefined;
   let most = -1;
-  for (const candidate of candidates) {
-    const busy = events
-      .filter((event) => event.pid === candidate.pid && event.tid === candidate.tid && event.dur)
-      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
-    if (busy > most) [best, most] = [candidate, busy];
+  for (const { pid, tid } of threads) {
+    const tasks = events.filter(
+      (event) => event.pid === pid && event.tid === tid && event.name === 'RunTask',
+    ).length;
+    if (tasks > most) [best, most] = [{ pid, tid }, tasks];
   }
-  return { pid: best.pid, tid: best.tid };
+  return best;
 }
 
 /** The app's phase a sampled stack belongs to, innermost first: what a reader of React would name it. */
@@ -120,7 +125,9 @@ function phaseOf(stack: string[]): string {
 
 /** Reads a trace: the main thread's tasks, and the script's sampled time by the app's phase, in ms. */
 export function readTrace(events: TraceEvent[]): { tasks: Task[]; phases: Map<string, number> } {
-  const { pid, tid } = mainThread(events);
+  const main = mainThread(events);
+  if (!main) return { tasks: [], phases: new Map() };
+  const { pid, tid } = main;
   const own = events.filter((event) => event.pid === pid && event.tid === tid);
   const navigation =
     own.find((event) => event.name === 'navigationStart')?.ts ??
@@ -164,54 +171,54 @@ export function readTrace(events: TraceEvent[]): { tasks: Task[]; phases: Map<st
   return { tasks, phases };
 }
 
-/** A trace of `url` loading, in a fresh browser with the CPU slowed; its events. */
-export async function traceLoad(
-  url: string,
-  cpuSlowdown: number,
-  width = 375,
+/** The trace categories every bench trace takes: the main thread's tasks and the script in them. */
+export const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'loading',
+];
+
+/** Records a Chrome trace of `categories` through `cdp` while `during` runs; its events. */
+export async function recordTrace(
+  cdp: CDPSession,
+  categories: readonly string[],
+  during: () => Promise<void>,
 ): Promise<TraceEvent[]> {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      isMobile: width < 640,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(...(value as unknown as TraceEvent[])),
-    );
-    const done = new Promise<void>((resolve) =>
-      cdp.once('Tracing.tracingComplete', () => resolve()),
-    );
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'v8',
-          'disabled-by-default-v8.cpu_profiler',
-          'blink.user_timing',
-          'loading',
-        ],
-      },
-      transferMode: 'ReportEvents',
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
-    // Everything the app does after it starts (effects, idle work) is in the trace too.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
-    await cdp.send('Tracing.end');
-    await done;
-    return events;
-  } finally {
-    await browser.close();
-  }
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: [...categories] },
+    transferMode: 'ReportEvents',
+  });
+  await during();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+/** A trace of `url` loading, in a fresh browser with the CPU slowed; its events. */
+export function traceLoad(url: string, cpuSlowdown: number, width = 375): Promise<TraceEvent[]> {
+  return withPhonePage(
+    (page, cdp) =>
+      recordTrace(
+        cdp,
+        [...traceCategories, 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
+        async () => {
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+          // Everything the app does after it starts (effects, idle work) is in the trace too.
+          await page.evaluate(
+            () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+          );
+        },
+      ),
+    { width, touch: false, cpuSlowdown },
+  );
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;

@@ -11,11 +11,9 @@
  *
  *   tsx scripts/bench/twin.ts        (after `npm run build`: the sample alone)
  */
-import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { startPagesServer } from '../../e2e/support/pages-server';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
-import { twinFolder, writeTwin, type ComparedPage } from './static-twin';
+import { withTwinServers, type ComparedPage } from './static-twin';
 import {
   measurePhoneSpeed,
   phoneSpeedText,
@@ -32,14 +30,8 @@ async function compareWithTwin(
   runs: number,
   cpuSlowdown: number,
 ): Promise<string[][]> {
-  const twin = twinFolder();
-  writeTwin(dist, twin);
-  const [ours, theirs] = await Promise.all([
-    startPagesServer(dist, '/'),
-    startPagesServer(twin, '/'),
-  ]);
-  const rows: string[][] = [];
-  try {
+  return withTwinServers(dist, async (ours, theirs) => {
+    const rows: string[][] = [];
     for (const page of pages) {
       const measured = { ours: [] as Figures[], twin: [] as Figures[] };
       for (let run = 0; run < runs; run += 1)
@@ -68,11 +60,8 @@ async function compareWithTwin(
       ]);
       console.log(`measured ${page.name} against its static twin (${runs} runs each)`);
     }
-  } finally {
-    await Promise.all([ours.close(), theirs.close()]);
-    rmSync(twin, { recursive: true, force: true });
-  }
-  return rows;
+    return rows;
+  });
 }
 
 /**
