@@ -79,11 +79,11 @@ export async function twinComparison(
   const rows: string[][] = [];
   for (const site of sites)
     rows.push(...(await compareWithTwin(site.dist, site.pages, runs(site), cpuSlowdown)));
-  const [sample, owner] = sites.map(runs);
+  const runsText = sites.map((site) => `${site.owner ? 'owner: ' : ''}${runs(site)}`).join(', ');
   const slowdown = phoneSpeedText(phone);
   return [
     `Each page against its static twin (no script, stylesheet inline), Lighthouse mobile, a fresh browser per run, ${slowdown};`,
-    `medians of ${sample} alternating runs (owner: ${owner}). "owner": the content grown (phone photos, more paragraphs,`,
+    `medians of alternating runs (${runsText}). "owner": the content grown (phone photos, more paragraphs,`,
     'three projects, 20 updates, the newest with eight photos). JS: kB sent gzip, before any interaction.',
     '',
     formatTable(
