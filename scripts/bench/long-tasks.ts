@@ -15,7 +15,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { formatTable, median } from './lighthouse-figures';
-import { withPhonePage } from './phone';
+import { loadQuietly, waitForRootAttribute, withQuietPage } from './quiet-page';
 import {
   measurePhoneSpeed,
   phoneSpeedText,
@@ -114,21 +114,19 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
   return tasks;
 }
 
-/** A first visit to `url` in a fresh browser, traced until the page is idle; its events. */
+/**
+ * A first visit to `url` in a fresh browser, traced until the page is idle; its events.
+ * The page runs as a visitor's does (./quiet-page.ts): no DevTools session enables its
+ * Runtime domain, which would make V8 parse React DOM's chunk twice while it is evaluated.
+ */
 function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {
-  return withPhonePage((page, cdp) =>
-    recordTrace(cdp, traceCategories, async () => {
-      await page.goto(url, { waitUntil: 'load' });
+  return withQuietPage((page) =>
+    recordTrace(page, traceCategories, async () => {
+      await loadQuietly(page, url);
       // Waiting runs no script in the page (a script of ours would be in the trace): the
       // DevTools protocol reads the attribute the app sets once it has started.
-      const started = Date.now();
-      while (scripted && Date.now() - started < 60_000) {
-        const { root } = await cdp.send('DOM.getDocument', { depth: 1 });
-        const html = root.children?.find((node) => node.nodeName === 'HTML');
-        const { attributes } = await cdp.send('DOM.getAttributes', { nodeId: html!.nodeId });
-        if (attributes.includes('data-hydrated')) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      if (scripted && !(await waitForRootAttribute(page, 'data-hydrated')))
+        throw new Error(`${url}: the app did not start within a minute`);
       // What the app does after it starts: effects, idle work, what it fetches after the first paint.
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }),

@@ -23,7 +23,7 @@ import {
   type BenchSite,
   type PhoneSpeed,
 } from './sites';
-import { withPhonePage } from './phone';
+import { loadQuietly, waitForRootAttribute, withQuietPage, type QuietPage } from './quiet-page';
 import { withTwinServers } from './static-twin';
 
 /** A button tapped during load: where, and what in its markup says its state. */
@@ -51,7 +51,8 @@ const offsets = [0, 250, 500, 1000];
 /**
  * Run in the page before anything else (the DevTools protocol's injection, which
  * the CSP does not govern): every interaction's Event Timing entries, the
- * touch's time, and the frame after the button's state changed.
+ * touch's time, and the frame after the button's state changed, which it also
+ * marks on the root element for the bench to read without running a script.
  */
 const recorder = (selector: string, state: string, twin: boolean) => `(() => {
   // The twin shows links where ours shows the button (it needs JavaScript): a tap there stays put.
@@ -68,7 +69,10 @@ const recorder = (selector: string, state: string, twin: boolean) => `(() => {
       (mutation) => mutation.target.matches(${JSON.stringify(selector)}) &&
         mutation.target.getAttribute(mutation.attributeName) !== mutation.oldValue,
     );
-    if (changed) requestAnimationFrame(() => setTimeout(() => { record.shown = performance.now(); }));
+    if (changed) requestAnimationFrame(() => setTimeout(() => {
+      record.shown = performance.now();
+      document.documentElement.setAttribute('data-tap-shown', '');
+    }));
   }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: [${JSON.stringify(state)}] });
 })()`;
 
@@ -78,13 +82,30 @@ interface TapRecord {
   shown?: number;
 }
 
+/** Reads `expression`'s value in the page (the Runtime domain's evaluate, which needs no enable). */
+async function valueIn<T>(page: QuietPage, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await page.send('Runtime.evaluate', {
+    expression,
+    returnByValue: true,
+    awaitPromise: true,
+  });
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+  return result.value as T;
+}
+
 /** Where the button is on the page (the middle of its box), from a load at full speed: the layout is the same. */
 function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; y: number }> {
-  return withPhonePage(async (page) => {
-    await page.goto(url, { waitUntil: 'load' });
-    const box = await page.locator(target.selector).first().boundingBox();
-    if (!box) throw new Error(`${url}: ${target.selector} is not shown`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return withQuietPage(async (page) => {
+    await loadQuietly(page, url);
+    const { root } = await page.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await page.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: target.selector,
+    });
+    if (!nodeId) throw new Error(`${url}: ${target.selector} is not shown`);
+    const { model } = await page.send('DOM.getBoxModel', { nodeId });
+    const [x1, y1, , , x3, y3] = model.border as number[];
+    return { x: (x1! + x3!) / 2, y: (y1! + y3!) / 2 };
   });
 }
 
@@ -92,7 +113,8 @@ function buttonSpot(url: string, target: TapTarget): Promise<{ x: number; y: num
  * One tap `offset` ms after the first paint, in a fresh browser: its Event
  * Timing delay, and (ours) when it was answered. The first paint is the
  * browser's own lifecycle event, and the tap the DevTools protocol's touch:
- * nothing waits on the page's main thread to learn when to tap.
+ * nothing waits on the page's main thread to learn when to tap. The page runs
+ * as a visitor's does (./quiet-page.ts).
  */
 function tapOnce(
   url: string,
@@ -102,37 +124,35 @@ function tapOnce(
   spot: { x: number; y: number },
   scripted: boolean,
 ): Promise<{ delay: number; answered?: number }> {
-  return withPhonePage(
-    async (page, cdp) => {
-      await cdp.send('Page.enable');
-      await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  return withQuietPage(
+    async (page) => {
+      await page.send('Page.enable');
+      await page.send('Page.setLifecycleEventsEnabled', { enabled: true });
       const painted = new Promise<void>((resolve) =>
-        cdp.on('Page.lifecycleEvent', ({ name }) => {
+        page.on('Page.lifecycleEvent', ({ name }) => {
           if (name === 'firstPaint') resolve();
         }),
       );
-      await page.addInitScript(recorder(target.selector, target.state, !scripted));
-      await page.goto(url, { waitUntil: 'commit' });
+      await page.send('Page.addScriptToEvaluateOnNewDocument', {
+        source: recorder(target.selector, target.state, !scripted),
+      });
+      await page.send('Page.navigate', { url });
       await painted;
       await new Promise((resolve) => setTimeout(resolve, offset));
-      await page.touchscreen.tap(spot.x, spot.y);
+      // A tap, as a touch screen makes it (and as Playwright's touchscreen.tap sends it).
+      await page.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: spot.x, y: spot.y }],
+      });
+      await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       // Answered, or (the twin, or a tap lost) not within ten seconds.
-      if (scripted)
-        await page
-          .waitForFunction(
-            () => (window as unknown as { __tap: TapRecord }).__tap.shown !== undefined,
-            null,
-            { polling: 50, timeout: 10_000 },
-          )
-          .catch(() => undefined);
+      if (scripted) await waitForRootAttribute(page, 'data-tap-shown', 10_000);
       // Event Timing reports an interaction after the frame that shows its result.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-          ),
+      const record = await valueIn<TapRecord>(
+        page,
+        `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
+          setTimeout(() => resolve(window.__tap), 100))))`,
       );
-      const record = await page.evaluate(() => (window as unknown as { __tap: TapRecord }).__tap);
       return {
         delay: Math.max(0, ...record.entries.map((entry) => entry.duration)),
         ...(record.shown !== undefined && record.touched !== undefined

@@ -18,9 +18,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CDPSession } from 'playwright-core';
 import { startPagesServer } from '../../e2e/support/pages-server';
-import { phoneCpuSlowdown, withPhonePage } from './phone';
+import { phoneCpuSlowdown } from './phone';
+import { loadQuietly, waitForRootAttribute, withQuietPage, type QuietPage } from './quiet-page';
 
 /** A trace event, as Chrome writes it (times in µs; `tdur` is the thread's own time). */
 export interface TraceEvent {
@@ -180,41 +180,37 @@ export const traceCategories = [
   'loading',
 ];
 
-/** Records a Chrome trace of `categories` through `cdp` while `during` runs; its events. */
+/** Records a Chrome trace of `categories` through `page`'s session while `during` runs; its events. */
 export async function recordTrace(
-  cdp: CDPSession,
+  page: QuietPage,
   categories: readonly string[],
   during: () => Promise<void>,
 ): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) =>
-    events.push(...(value as unknown as TraceEvent[])),
-  );
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
+  page.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  const done = new Promise<void>((resolve) => page.on('Tracing.tracingComplete', () => resolve()));
+  await page.send('Tracing.start', {
     traceConfig: { includedCategories: [...categories] },
     transferMode: 'ReportEvents',
   });
   await during();
-  await cdp.send('Tracing.end');
+  await page.send('Tracing.end');
   await done;
   return events;
 }
 
 /** A trace of `url` loading, in a fresh browser with the CPU slowed; its events. */
 export function traceLoad(url: string, cpuSlowdown: number, width = 375): Promise<TraceEvent[]> {
-  return withPhonePage(
-    (page, cdp) =>
+  return withQuietPage(
+    (page) =>
       recordTrace(
-        cdp,
+        page,
         [...traceCategories, 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
         async () => {
-          await page.goto(url, { waitUntil: 'load' });
-          await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+          await loadQuietly(page, url);
+          await waitForRootAttribute(page, 'data-hydrated');
           // Everything the app does after it starts (effects, idle work) is in the trace too.
-          await page.evaluate(
-            () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-          );
+          await new Promise((resolve) => setTimeout(resolve, 1500));
         },
       ),
     { width, touch: false, cpuSlowdown },
