@@ -18,6 +18,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     [`${slug}/updates`, 375],
     [`${slug}/updates/${featured.latestUpdate!.slug}`, 375],
     [`${slug}/updates/${featured.latestUpdate!.slug}`, 1280],
+    // The resume's page.
+    ['resume', 375],
+    ['resume', 1280],
     // The update with the most pictures: its lead picture and gallery.
     [gallery, 375],
     [gallery, 1280],

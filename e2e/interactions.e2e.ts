@@ -5,8 +5,8 @@ import { siteDir } from './support/build-site';
 import {
   appReady,
   featured,
+  fixtureContent,
   pageIdle,
-  profile,
   scrollSettled,
   shownInFull,
   siteWords,
@@ -36,7 +36,7 @@ describe('links and the video', () => {
     }
     await page.goto(site.url());
     expect(await page.getByRole('link', { name: /view resume/i }).getAttribute('href')).toBe(
-      `/portfolio/${profile.resumeFile}`,
+      `/portfolio/${fixtureContent.resumePdf}`,
     );
     expect(await page.getByRole('link', { name: /email me/i }).getAttribute('href')).toMatch(
       /^mailto:/,

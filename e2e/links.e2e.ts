@@ -11,6 +11,7 @@ import { decodeHTML } from 'entities';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, profile, trackedProjects } from '../scripts/shared/content';
+import { resumePath } from '../src/lib/paths';
 import { e2eSiteUrl, siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from './support/pages-server';
 
@@ -21,7 +22,11 @@ import { startPagesServer, type PagesServer } from './support/pages-server';
  */
 async function hiddenReferences(start: string): Promise<string[]> {
   const found = new Set<string>();
-  for (const page of ['', ...trackedProjects.map((project) => project.slug)]) {
+  for (const page of [
+    '',
+    ...trackedProjects.map((project) => project.slug),
+    ...(content.hasResumePage ? [resumePath.slice(1)] : []),
+  ]) {
     const html = await (await fetch(start + page)).text();
     for (const [, src] of html.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)) found.add(src!);
     for (const [, url] of html.matchAll(
@@ -90,7 +95,10 @@ describe('link check of the built site', () => {
           `/portfolio/images/${project.heroImage.file}`,
           `/portfolio/og/${project.slug}.png`,
         ]),
-        `/portfolio/${profile.resumeFile}`,
+        `/portfolio/${content.resumePdf}`,
+        ...(content.hasResumePage
+          ? ['/portfolio/resume', '/portfolio/og/resume.png', '/portfolio/resume.json']
+          : []),
         '/portfolio/manifest.webmanifest',
         '/portfolio/og/home.png',
         '/portfolio/icons/icon-512.png',

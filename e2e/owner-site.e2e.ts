@@ -5,7 +5,10 @@
  * build only (`npm run check:content`); the full check runs them with the rest.
  */
 import { describe, expect, it } from 'vitest';
-import { trackedProjects as ownerProjects } from '../scripts/shared/content';
+import {
+  content as ownerContent,
+  trackedProjects as ownerProjects,
+} from '../scripts/shared/content';
 import { violationsInBothSchemes } from './support/axe';
 import { useSite } from './support/site';
 
@@ -20,6 +23,7 @@ describe("accessibility of the owner's own content (axe, WCAG 2.2 AA)", () => {
     '',
     slug,
     ...(latestUpdate ? [`${slug}/updates`, `${slug}/updates/${latestUpdate.slug}`] : []),
+    ...(ownerContent.hasResumePage ? ['resume'] : []),
   ];
 
   it.each(paths)('/%s has no violations, light or dark', async (path) => {

@@ -15,6 +15,12 @@ declare module 'virtual:content' {
   export default content;
 }
 
+/** The resume, loaded with its page (scripts/site/content/plugin.ts); null without content/resume.yml. */
+declare module 'virtual:resume' {
+  const resume: import('./content/schema').Resume | null;
+  export default resume;
+}
+
 /** Each project's updates list, loaded with its pages (scripts/site/content/plugin.ts). */
 declare module 'virtual:updates' {
   const modules: Record<string, () => Promise<typeof import('virtual:updates/*')>>;

@@ -145,7 +145,11 @@ export function useSite(base: string, content: SiteContentKind = 'fixture') {
  * depends on the real owner's words: the name, the featured project (which
  * has every section), and each page with its title.
  */
-export { fixtureProfile as profile, fixtureProject as featured } from '../../src/test/fixtures';
+export {
+  fixtureContent,
+  fixtureProfile as profile,
+  fixtureProject as featured,
+} from '../../src/test/fixtures';
 export { fixtureGallery as gallery } from '../../src/test/fixtures';
 export { site as siteWords } from '../../src/content/site';
 export { pages } from '../../src/app/pages';

@@ -15,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -26,6 +26,7 @@ import { photoBuildFigures } from './photos';
 import { interactionFigures } from './interactions';
 import { longTaskFigures } from './long-tasks';
 import { measurePhoneSpeed, ownerSite, phoneSpeedText, sampleSite } from './sites';
+import { resumePdfFigures } from './resume-pdf';
 import { tapFigures } from './taps';
 import { traceFigures } from './trace';
 import { twinComparison } from './twin';
@@ -33,6 +34,7 @@ import { reviewMarks } from './review-marks';
 import { developmentLogFigures } from './updates';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from '../shared/content';
+import { contentRoot } from '../../src/content/paths';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
 /** Home and each tracked project's page, whatever the content holds. */
@@ -136,6 +138,12 @@ async function main() {
       );
     console.log(
       `\n${await traceFigures(owner.project.slug, owner.dist, { cpuSlowdown: phone.cpuSlowdown })}`,
+    );
+    console.log(
+      `\n${await resumePdfFigures([
+        ['sample', contentRoot()],
+        ['owner variant', dirname(owner.dist)],
+      ])}`,
     );
   } finally {
     owner.remove();

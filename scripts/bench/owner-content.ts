@@ -10,6 +10,8 @@
  * - A third project: the featured project's folder copied twice, neither
  *   featured, without its updates.
  * - 20 updates on the featured project, made up by updates.ts.
+ * - A fuller resume.yml: three jobs, two schools, twelve skills, two awards, with
+ *   apostrophes and accents (src/test/fixture-resume.ts), its projects the tracked ones.
  *
  * Everything is written into a new temporary folder (content/ and public/); the
  * repository's own files are never touched. Whatever the content holds, the
@@ -32,6 +34,7 @@ import { readContent } from '../../src/content/load';
 import { contentRoot } from '../../src/content/paths';
 import type { TrackedProject } from '../../src/content/schema';
 import { fileText, type MarkdownFile } from '../../src/test/fixture-content';
+import { fullerResume } from '../../src/test/fixture-resume';
 import { writePhonePhoto } from './photos';
 import { madeUpUpdates } from './updates';
 
@@ -143,6 +146,17 @@ export async function writeOwnerVariant(source = contentRoot()): Promise<OwnerVa
       document.set('title', `${String(document.get('title'))} (${copy})`);
     });
   }
+
+  // A resume as long as a student's gets; its projects are the three tracked ones.
+  writeFileSync(
+    join(root, 'content', 'resume.yml'),
+    fileText({
+      work: fullerResume.work,
+      education: fullerResume.education,
+      skills: fullerResume.skills,
+      awards: fullerResume.awards,
+    }),
+  );
 
   // The loader reads it back: the pages are what it finds, not what this script meant.
   const grown = readContent(root);

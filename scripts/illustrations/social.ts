@@ -21,8 +21,8 @@ function text(
   return el('text', { x, y, 'font-size': size, 'font-family': cardFonts.sans, ...attrs }, content);
 }
 
-/** Home: the owner's name, role and school on paper, and the projects they show. */
-export function homeCardSvg(profile: Profile, projectTitles: readonly string[]): string {
+/** Home and the resume: the owner's name, role and school on paper, and a line under them (the projects). */
+export function homeCardSvg(profile: Profile, line: string): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
     el('rect', { width, height, fill: colours.paper }),
     el('rect', { x: 0, y: 0, width: 16, height, fill: colours.gold }),
@@ -34,7 +34,7 @@ export function homeCardSvg(profile: Profile, projectTitles: readonly string[]):
     text(80, 290, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
     text(80, 370, 40, profile.school, { fill: colours.inkSoft }),
     el('rect', { x: 80, y: 430, width: 120, height: 4, fill: colours.gold }),
-    text(80, 500, 32, `Portfolio · ${projectTitles.join(' · ')}`, { fill: colours.inkSoft }),
+    text(80, 500, 32, line, { fill: colours.inkSoft }),
   ]);
 }
 

@@ -13,8 +13,9 @@
  *   4. pages     vite build for Node, then every page rendered  dist/**.html, dist/404.html
  *                into the template (pages/prerender.ts)
  *   5. files     link-preview cards, icons, manifest, sitemap,  dist/og/, dist/icons/, dist/*.xml …
- *                robots.txt (files/site-assets.ts), the feeds
- *                (files/feeds.ts)
+ *                robots.txt (files/site-assets.ts), the feeds   dist/resume.json, dist/resume.pdf
+ *                (files/feeds.ts), the resume's JSON and PDF
+ *                (files/resume.ts)
  *   6. editor    the form editor at /admin/ (admin/)            dist/admin/
  *   7. .nojekyll                                               dist/.nojekyll
  *
@@ -35,6 +36,7 @@ import { siteViteConfig } from './vite-settings';
 import { writeAdmin } from './admin';
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
+import { writeResumeFiles } from './files/resume';
 import { writeSiteAssets } from './files/site-assets';
 import { defaultImageCacheDir, processImages } from './images/photos';
 import { pageUrl } from './pages/metadata';
@@ -97,6 +99,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   // 5. The files beside the pages; the development logs' feeds (none in a pull-request preview).
   await writeSiteAssets(dist, config, pages, content.profile);
   await writeFeeds(dist, config, content);
+  const resume = await writeResumeFiles(dist, config, content);
 
   // 6. The form editor (none in a pull-request preview).
   await writeAdmin(dist, config, { root, content });
@@ -104,6 +107,10 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   // 7. Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
 
+  if (resume.pdf)
+    console.log(
+      `wrote resume.pdf (${(resume.pdf.bytes / 1024).toFixed(1)} kB) in ${resume.pdf.ms.toFixed(0)} ms`,
+    );
   console.log(
     `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from ${imageCacheDir})`,
   );

@@ -9,6 +9,7 @@
  * names the owner, it is made from the profile.
  */
 import {
+  hasResumePage,
   home,
   profile,
   trackedProjects,
@@ -16,7 +17,7 @@ import {
   type UpdateSummary,
 } from '../content';
 import { site } from '../content/site';
-import { homePath, projectPath, projectUpdatesPath, updatePath } from '../lib/paths';
+import { homePath, projectPath, projectUpdatesPath, resumePath, updatePath } from '../lib/paths';
 
 interface PageBase {
   /** 'home', the project's slug, or "<slug>/updates": names the route and the page's link-preview image. */
@@ -30,6 +31,7 @@ interface PageBase {
 }
 export type Page =
   | (PageBase & { kind: 'home' })
+  | (PageBase & { kind: 'resume' })
   | (PageBase & { kind: 'project'; project: TrackedProject })
   | (PageBase & { kind: 'log'; project: TrackedProject })
   | (PageBase & { kind: 'update'; project: TrackedProject; update: UpdateSummary });
@@ -51,6 +53,18 @@ export const homePage: Page = {
     [...trackedProjects, ...home.otherProjects].map((project) => project.title),
   )}.`,
 };
+
+/** The resume's page, made from content/resume.yml: none without it. */
+export const resumePage: Page | undefined = hasResumePage
+  ? {
+      kind: 'resume',
+      id: 'resume',
+      path: resumePath,
+      navLabel: site.nav.resume,
+      title: `${site.resume.pageTitle} · ${profile.name}`,
+      description: site.resume.description(profile.name, profile.jobTitle, profile.school),
+    }
+  : undefined;
 
 export const projectPages: ProjectPage[] = trackedProjects.map((project) => ({
   kind: 'project',
@@ -93,17 +107,20 @@ export function updatePage(project: TrackedProject, update: UpdateSummary): Upda
   };
 }
 
-/** Every listed page, Home first, then each project and its log. */
+/** Every listed page, Home first, then each project and its log, then the resume. */
 export const pages: Page[] = [
   homePage,
   ...projectPages.flatMap((page) => [
     page,
     ...logPages.filter((log) => log.project === page.project),
   ]),
+  ...(resumePage ? [resumePage] : []),
 ];
 
-/** The navigation bar's links: Home and each project. */
-export const navLinks = [homePage, ...projectPages].map(({ path, navLabel }) => ({
-  to: path,
-  label: navLabel,
-}));
+/** The navigation bar's links: Home, each project, and the resume. */
+export const navLinks = [homePage, ...projectPages, ...(resumePage ? [resumePage] : [])].map(
+  ({ path, navLabel }) => ({
+    to: path,
+    label: navLabel,
+  }),
+);

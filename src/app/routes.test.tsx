@@ -6,7 +6,7 @@ import { render as prerender, updatePages } from '../entry-server';
 import { homePath, projectPath, projectUpdatesPath } from '../lib/paths';
 import { fixtureProject, textOf } from '../test/fixtures';
 import { currentLocation, renderApp, settle } from '../test/render';
-import { homePage, logPages, navLinks, pages, projectPages } from './pages';
+import { homePage, logPages, navLinks, pages, projectPages, resumePage } from './pages';
 import { routes } from './routes';
 
 // The site's other tracked projects with the made-up one with every section appended last:
@@ -50,13 +50,14 @@ describe('tracked projects are a collection', () => {
   it('gives an appended project its own page entry, with a title made from the profile', () => {
     expect(trackedProjects.at(-1)).toBe(fixtureProject);
     expect(pages[0]).toBe(homePage);
-    // Then each project, followed by its development log when it has dated updates.
-    expect(pages.slice(1)).toEqual(
-      projectPages.flatMap((page) => [
+    // Then each project, followed by its development log when it has dated updates; the resume last.
+    expect(pages.slice(1)).toEqual([
+      ...projectPages.flatMap((page) => [
         page,
         ...logPages.filter((log) => log.project === page.project),
       ]),
-    );
+      ...(resumePage ? [resumePage] : []),
+    ]);
     expect(projectPages.map((page) => page.project)).toEqual(trackedProjects);
     expect(logPages.map((page) => page.project)).toEqual(
       trackedProjects.filter((project) => project.updateCount > 0),
@@ -111,12 +112,11 @@ describe('tracked projects are a collection', () => {
         link.getAttribute('href'),
         link.getAttribute('aria-current'),
       ]);
-    // Home and each project: a project's log is reached from its page, not the bar.
-    expect(navLinks).toEqual(
-      [homePage, ...projectPages].map((page) => ({ to: page.path, label: page.navLabel })),
-    );
+    // Home, each project and the resume: a project's log is reached from its page, not the bar.
+    const barPages = [homePage, ...projectPages, ...(resumePage ? [resumePage] : [])];
+    expect(navLinks).toEqual(barPages.map((page) => ({ to: page.path, label: page.navLabel })));
     expect(links).toEqual(
-      [homePage, ...projectPages].map((page) => [
+      barPages.map((page) => [
         page.navLabel,
         page.path,
         page.id === fixtureProject.slug ? 'page' : null,
@@ -164,9 +164,11 @@ describe('the prerender (src/entry-server.tsx)', () => {
       expect(h1[0]!.textContent).toBe(
         page.kind === 'home'
           ? profile.name
-          : page.kind === 'log'
-            ? site.projectPage.log.pageTitle(page.project.title)
-            : page.project.title,
+          : page.kind === 'resume'
+            ? profile.name
+            : page.kind === 'log'
+              ? site.projectPage.log.pageTitle(page.project.title)
+              : page.project.title,
       );
     }
   });
@@ -196,6 +198,7 @@ describe('the prerender (src/entry-server.tsx)', () => {
       ...projectPages.map((page) => page.id),
       ...logPages.map((page) => page.id),
       ...logPages.map((page) => `${page.project.slug}/update`),
+      ...(resumePage ? [resumePage.id] : []),
       'fallback',
     ]);
   });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { projectUpdate, projectUpdates } from '../content/updates';
 import { projectUpdatesPath } from '../lib/paths';
-import { homePage, logPages, projectPages, updatePage, updateRouteId } from './pages';
+import { homePage, logPages, projectPages, resumePage, updatePage, updateRouteId } from './pages';
 import { RootLayout } from './root-layout';
 import { HomePage } from './routes/home';
 import type { UpdateData } from './routes/update';
@@ -9,7 +9,8 @@ import type { UpdateData } from './routes/update';
 /**
  * The route table (docs/spec.md §2): `/` Home, one page per tracked project
  * (`/pcbrule`), its development log (`/pcbrule/updates`) and each of its dated
- * updates (`/pcbrule/updates/<update>`), anything else Home. The browser
+ * updates (`/pcbrule/updates/<update>`), the resume (`/resume`, with
+ * content/resume.yml), anything else Home. The browser
  * (src/main.tsx) and the prerender (src/entry-server.tsx) both use it. Each
  * route's `handle` is its page from pages.ts; an update's route loads its page
  * with the update. A page's code and its updates are chunks of their own,
@@ -82,6 +83,22 @@ export const routes: RouteObject[] = [
           return { element: <UpdateRoute project={project} /> };
         },
       })),
+      ...(resumePage
+        ? [
+            {
+              id: resumePage.id,
+              path: resumePage.path,
+              handle: resumePage,
+              lazy: async () => {
+                const [{ ResumePage }, { default: resume }] = await Promise.all([
+                  import('./routes/resume'),
+                  import('virtual:resume'),
+                ]);
+                return { element: <ResumePage resume={resume!} /> };
+              },
+            } satisfies RouteObject,
+          ]
+        : []),
       { id: 'fallback', path: '*', Component: HomePage, handle: homePage },
     ],
   },

@@ -7,4 +7,4 @@ import content from 'virtual:content';
 
 export type * from './schema';
 
-export const { profile, home, trackedProjects, copyrightYears } = content;
+export const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } = content;

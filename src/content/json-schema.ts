@@ -17,6 +17,10 @@ import { contentSchemas, sampleFolder, yamlFileGlobs, type ContentKind } from '.
 const kinds: Record<ContentKind, { what: string; file: string }> = {
   profile: { what: 'You', file: 'content/profile.yml' },
   home: { what: "Home's other projects and 'More Coming Soon'", file: 'content/home.yml' },
+  resume: {
+    what: 'Your resume: experience, education, projects, skills, awards (its page, PDF and resume.json)',
+    file: 'content/resume.yml',
+  },
   project: {
     what: "A tracked project's card on Home and its page",
     file: 'content/tracked/<name>/project.yml',

@@ -24,6 +24,7 @@ import { reservedSlugs } from './schema';
 
 const profileFile = 'content/profile.yml';
 const homeFile = 'content/home.yml';
+const resumeFile = 'content/resume.yml';
 const armFolder = `${trackedFolder}/gripper-arm`;
 const armFile = `${armFolder}/project.yml`;
 const clockFile = `${trackedFolder}/tide-clock/project.yml`;
@@ -36,7 +37,6 @@ const profileInput = fixtureFiles[profileFile] as {
   name: string;
   jobTitle: string;
   email: string;
-  resumeFile: string;
   professionalNetworkUrl: string;
   avatar: { file: string };
 };
@@ -109,6 +109,7 @@ describe('the fixture project', () => {
     expect(contentFiles(fixtureCopy())).toEqual([
       { path: profileFile, kind: 'profile' },
       { path: homeFile, kind: 'home' },
+      { path: resumeFile, kind: 'resume' },
       { path: armFile, kind: 'project' },
       { path: timelineFile, kind: 'timeline' },
       ...Object.keys(fixtureFiles)
@@ -371,11 +372,84 @@ describe('files the content names', () => {
     });
   });
 
-  it('a resume that is not in public/', () => {
-    const { problems, at } = afterEdit(profileFile, profileInput.resumeFile, 'cv-2099.pdf');
+  it('a resume PDF of the owner’s own that is not in public/', () => {
+    const { problems, at } = afterEdit(
+      profileFile,
+      /^email: /m,
+      'resumeFile: cv-2099.pdf\nemail: ',
+    );
     expect(problems).toEqual([
       `${at('cv-2099.pdf', 'resumeFile: ')}: resumeFile: that file is not in public/ (found "cv-2099.pdf"); put your PDF there, or check the name`,
     ]);
+  });
+});
+
+describe('resume.yml', () => {
+  const whenMessage = 'must be a year, a month or a day, written 2025, 2025-03 or 2025-03-14';
+  const firstJob = (fixtureFiles[resumeFile] as { work: Array<{ startDate: string }> }).work[0]!;
+
+  it('a date written in words names its line and field, and how to write it', () => {
+    const { problems, at } = afterEdit(
+      resumeFile,
+      `startDate: ${firstJob.startDate}`,
+      'startDate: June 2022',
+    );
+    expect(problems).toEqual([
+      `${at('June 2022', 'startDate: ')}: work[0].startDate: ${whenMessage} (found "June 2022")`,
+    ]);
+  });
+
+  /** The fixture's tracked projects' folders, in the order the loader reads them. */
+  const folders = () =>
+    loadContent(fixtureCopy())
+      .content!.trackedProjects.map((p) => p.slug)
+      .sort();
+
+  it('a project line that names no tracked project’s folder', () => {
+    const { problems, at } = afterEdit(
+      resumeFile,
+      /^skills:/m,
+      'projects:\n  - project: no-such-project\nskills:',
+    );
+    expect(problems).toEqual([
+      `${at('no-such-project')}: projects[0].project: no tracked project has that folder (found "no-such-project"); write one of ${folders().join(', ')}, or leave it out and write the project's name and description`,
+    ]);
+  });
+
+  it('a project line with neither a folder nor a name and description', () => {
+    const { problems, at } = afterEdit(
+      resumeFile,
+      /^skills:/m,
+      'projects:\n  - name: Only a name\nskills:',
+    );
+    expect(problems).toEqual([
+      `${at('name: Only a name')}: projects[0]: a project needs a name and a description, or project: with a tracked project's folder name (such as ${folders()[0]}) to take them from its files`,
+    ]);
+  });
+
+  it('no resume.yml and no PDF of the owner’s own: Home’s View resume would have nothing to open', () => {
+    const root = fixtureCopy();
+    rmSync(join(root, resumeFile));
+    const { problems } = loadContent(root);
+    expect(problems).toEqual([
+      `${profileFile}:1:1: resumeFile: Home's View resume needs a resume: write ${resumeFile} (the build makes the PDF from it; copy sample/${resumeFile} to start), or name your own PDF in public/ here, such as resumeFile: my-cv.pdf`,
+    ]);
+  });
+
+  it('a PDF of the owner’s own, named in profile.yml, is what Home opens; the page stays', () => {
+    const root = fixtureCopy();
+    edit(root, profileFile, /^email: /m, 'resumeFile: my-cv.pdf\nemail: ');
+    writeFileSync(join(root, 'public/my-cv.pdf'), '%PDF-1.4\n%%EOF\n');
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content!.resumePdf).toBe('my-cv.pdf');
+    expect(content!.hasResumePage).toBe(true);
+    rmSync(join(root, resumeFile));
+    const without = loadContent(root);
+    expect(without.problems).toEqual([]);
+    expect(without.content!.resumePdf).toBe('my-cv.pdf');
+    expect(without.content!.hasResumePage).toBe(false);
+    expect(without.content!.resume).toBeUndefined();
   });
 });
 

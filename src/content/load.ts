@@ -15,18 +15,21 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { updatePath } from '../lib/paths.ts';
+import { resumeFiles, updatePath } from '../lib/paths.ts';
 import { renderInline, textOf } from './markdown.ts';
 import { newestFirst } from './newest-first.ts';
 import {
   contentFiles,
   contentFolder,
   contentSchemas,
+  resumeFile,
+  sampleFolder,
   trackedFolder,
   trackedProjectFolders,
   type ContentKind,
 } from './paths.ts';
 import { picturesIn } from './pictures.ts';
+import { resumeOf } from './resume.ts';
 import { readContentVersion, upgradeDocument, type UpgradeReport } from './upgrade.ts';
 import { upgradeSteps } from './schema/versions.ts';
 import { pictureFileProblem } from './picture-format.ts';
@@ -50,6 +53,7 @@ import {
   profileSchema,
   projectFileSchema,
   purchasingSchema,
+  resumeSchema,
   slugSchema,
   storyCardSchema,
   timelineSchema,
@@ -213,11 +217,17 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
 
   const profileFile = read(`${contentFolder}/profile.yml`, profileSchema);
   const profile = profileFile.value;
-  if (profile && !publicFiles.includes(profile.resumeFile))
+  if (profile?.resumeFile !== undefined && !publicFiles.includes(profile.resumeFile))
     problems.push(
       `${profileFile.at(['resumeFile'])}: resumeFile: that file is not in public/ (found ${shown(profile.resumeFile)}); put your PDF there, or check the name`,
     );
   const home = read(`${contentFolder}/home.yml`, homeSchema).value;
+  const hasResumeFile = existsSync(join(root, resumeFile));
+  const resumeRead = hasResumeFile ? read(resumeFile, resumeSchema) : undefined;
+  if (profile && !hasResumeFile && profile.resumeFile === undefined)
+    problems.push(
+      `${profileFile.at([])}: resumeFile: Home's View resume needs a resume: write ${resumeFile} (the build makes the PDF from it; copy ${sampleFolder}/${resumeFile} to start), or name your own PDF in public/ here, such as resumeFile: my-cv.pdf`,
+    );
 
   const trackedProjects: TrackedProject[] = [];
   /** Each project's dated updates, newest first, and the file each one is in. */
@@ -291,11 +301,36 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
       (a.slug < b.slug ? -1 : 1),
   );
 
+  // A resume's project line names a tracked project by its folder, or is written out in full.
+  resumeRead?.value?.projects?.forEach((line, index) => {
+    const field = ['projects', index];
+    if (line.project !== undefined && !folders.includes(line.project))
+      problems.push(
+        `${resumeRead.at([...field, 'project'])}: ${fieldName([...field, 'project'])}: no tracked project has that folder (found ${shown(line.project)}); write one of ${folders.join(', ')}, or leave it out and write the project's name and description`,
+      );
+    if (line.project === undefined && (line.name === undefined || line.description === undefined))
+      problems.push(
+        `${resumeRead.at(field)}: ${fieldName(field)}: a project needs a name and a description, or project: with a tracked project's folder name (such as ${folders[0] ?? 'my-project'}) to take them from its files`,
+      );
+  });
+
   const upgraded = upgrade.from < upgrade.to ? { upgrade } : {};
-  if (problems.length || !profile || !home) return { problems, raw, ...upgraded };
+  if (problems.length || !profile || !home || (hasResumeFile && !resumeRead?.value))
+    return { problems, raw, ...upgraded };
   const copyrightYears = copyrightYearsOf(profile, trackedProjects, updates);
+  const resume = resumeRead?.value && resumeOf(resumeRead.value, profile, trackedProjects);
   return {
-    content: { profile, home, trackedProjects, copyrightYears, updates, updateFiles },
+    content: {
+      profile,
+      home,
+      trackedProjects,
+      copyrightYears,
+      resumePdf: profile.resumeFile ?? resumeFiles.pdf,
+      hasResumePage: resume !== undefined,
+      updates,
+      updateFiles,
+      ...(resume ? { resume } : {}),
+    },
     problems,
     raw,
     ...upgraded,

@@ -20,6 +20,7 @@ import {
   profileSchema,
   projectFileSchema,
   purchasingSchema,
+  resumeSchema,
   storyCardSchema,
   timelineSchema,
   updateSchema,
@@ -60,6 +61,8 @@ export const ownFolders = ['content', 'public'] as const;
 /** Where the owner's content lives, from the top of the repository. */
 export const contentFolder = 'content';
 export const trackedFolder = `${contentFolder}/tracked`;
+/** The resume's facts (optional: without it, the owner names a PDF of their own in profile.yml). */
+export const resumeFile = `${contentFolder}/resume.yml`;
 
 /** The kinds of content file, each with its schema (its JSON Schema and form follow from it). */
 export const contentSchemas = {
@@ -70,6 +73,7 @@ export const contentSchemas = {
   story: storyCardSchema,
   purchasing: purchasingSchema,
   update: updateSchema,
+  resume: resumeSchema,
 } as const;
 export type ContentKind = keyof typeof contentSchemas;
 
@@ -81,6 +85,7 @@ export type ContentKind = keyof typeof contentSchemas;
 export const yamlFileGlobs: Partial<Record<ContentKind, string>> = {
   profile: `${contentFolder}/profile.yml`,
   home: `${contentFolder}/home.yml`,
+  resume: `${contentFolder}/resume.yml`,
   project: `${trackedFolder}/*/project.yml`,
   timeline: `${trackedFolder}/*/timeline.yml`,
 };
@@ -106,6 +111,7 @@ export function contentFiles(root: string): ContentFile[] {
     { path: `${contentFolder}/profile.yml`, kind: 'profile' },
     { path: `${contentFolder}/home.yml`, kind: 'home' },
   ];
+  if (existsSync(join(root, resumeFile))) files.push({ path: resumeFile, kind: 'resume' });
   for (const slug of trackedProjectFolders(root)) {
     const project = `${trackedFolder}/${slug}`;
     files.push({ path: `${project}/project.yml`, kind: 'project' });

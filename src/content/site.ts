@@ -10,6 +10,7 @@ export const site = {
   nav: {
     label: 'Main',
     home: 'Home',
+    resume: 'Resume',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     // The theme toggle's name; its pressed state says whether the dark theme is on.
@@ -21,6 +22,28 @@ export const site = {
     professionalNetwork: { label: 'Professional profile' },
     artPortfolio: { label: 'Art & design portfolio' },
     email: { label: 'Email me' },
+  },
+  /** The resume's page (src/app/routes/resume.tsx) and its link on Home. */
+  resume: {
+    pageTitle: 'Resume',
+    description: (name: string, jobTitle: string, school: string) =>
+      `Resume of ${name}, ${jobTitle} at ${school}: experience, education, projects and skills.`,
+    /** Home's link to the page, under the hero's actions. */
+    homeLink: 'Read the resume on this site',
+    pdfLink: 'Download PDF',
+    jsonLink: 'JSON Resume',
+    sections: {
+      summary: 'Summary',
+      work: 'Experience',
+      projects: 'Projects',
+      education: 'Education',
+      skills: 'Skills',
+      awards: 'Awards',
+    },
+    present: 'Present',
+    expected: 'expected',
+    courses: 'Courses',
+    contact: 'Contact details',
   },
   featuredHeading: 'Featured Project',
   /** The button from a project's card on Home to its timeline, unless the project words it. */

@@ -53,3 +53,20 @@ export function initials(name: string): string {
 export function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/** A resume's date as the pages print it: a year "2025" as it is, a month or a day as formatDate does. */
+export function formatResumeDate(iso: string): string {
+  return /^\d{4}$/.test(iso) ? iso : formatDate(iso);
+}
+
+/**
+ * A resume entry's period: "Jun 2025 – Aug 2025"; with no end, "Jan 2024 – Present"; an
+ * end still to come, "Sep 2023 – May 2027 (expected)". `words`: the site's "Present" and "expected".
+ */
+export function formatPeriod(
+  { startDate, endDate, expected }: { startDate: string; endDate?: string; expected?: boolean },
+  words: { present: string; expected: string },
+): string {
+  const end = endDate === undefined ? words.present : formatResumeDate(endDate);
+  return `${formatResumeDate(startDate)} – ${end}${expected ? ` (${words.expected})` : ''}`;
+}

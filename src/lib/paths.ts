@@ -3,6 +3,11 @@
 /** Home's path; every other page's path is built by the functions below. */
 export const homePath = '/';
 
+/** The resume's page, made from content/resume.yml; its PDF and JSON Resume sit beside the site's top. */
+export const resumePath = '/resume';
+/** The file names of the resume the build makes: the PDF the hero opens, and JSON Resume for machines. */
+export const resumeFiles = { pdf: 'resume.pdf', json: 'resume.json' } as const;
+
 /** A tracked project's page (docs/spec.md §2: PCBrule's is /pcbrule). */
 export function projectPath(slug: string): string {
   return `/${slug}`;

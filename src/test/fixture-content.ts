@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
+import { fullerResume } from './fixture-resume.ts';
 
 /** A Markdown file: its front matter and its text. */
 export interface MarkdownFile {
@@ -68,13 +69,23 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     school: 'Nowhere Polytechnic',
     bio: 'I build small machines and write down how they went.',
     avatar: { file: 'fixture-portrait.jpg' },
-    resumeFile: 'fixture-cv.pdf',
     professionalNetworkUrl: 'https://network.example.org/in/robin-quill',
     professionalNetworkName: 'ExampleNet',
     artPortfolioUrl: 'https://pictures.example.org/robinquill',
     artPortfolioName: 'ExamplePics',
     email: 'robin.quill@example.org',
     copyrightYear: 2019,
+  },
+  // The resume the build makes the PDF, the page and resume.json from: as long as a student's
+  // gets (three jobs, two schools, twelve skills), with apostrophes, quotes, colons and accents;
+  // the first school left out (the profile's), the projects too (the tracked ones').
+  'content/resume.yml': {
+    work: fullerResume.work,
+    education: fullerResume.education.map(({ institution, ...school }, index) =>
+      index === 0 ? school : { institution, ...school },
+    ),
+    skills: fullerResume.skills,
+    awards: fullerResume.awards,
   },
   'content/home.yml': {
     otherProjectsHeading: 'Earlier Work',
@@ -279,8 +290,7 @@ export function fileText(content: Record<string, unknown> | MarkdownFile): strin
  * Writes a project with the fixture content (or `files`) into `root` (by
  * default a new folder under the system's temporary folder) and returns its
  * path: the content files, each picture in public/images/ (a blank drawing for
- * an SVG, a made-up phone photo for a JPEG: src/test/fixture-photos.ts), and
- * the resume in public/.
+ * an SVG, a made-up phone photo for a JPEG: src/test/fixture-photos.ts).
  */
 export function writeFixtureProject(
   files = fixtureFiles,
@@ -306,6 +316,5 @@ export function writeFixtureProject(
         `fixture-content: no fixture photo named ${file} (src/test/fixture-photos.ts)`,
       );
   }
-  write('public/fixture-cv.pdf', '%PDF-1.4\n%%EOF\n');
   return root;
 }

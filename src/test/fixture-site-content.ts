@@ -5,4 +5,5 @@
  */
 import { fixtureContent } from './fixtures';
 
-export const { profile, home, trackedProjects, copyrightYears } = fixtureContent;
+export const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } =
+  fixtureContent;

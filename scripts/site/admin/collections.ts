@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { slugSchema, type LoadedSiteContent } from '../../../src/content/schema/index.ts';
-import { contentFolder, trackedFolder, trackedProjectFolders } from '../../../src/content/paths.ts';
+import {
+  contentFolder,
+  resumeFile,
+  trackedFolder,
+  trackedProjectFolders,
+} from '../../../src/content/paths.ts';
 import { bodyField, contentFields, type CmsField, type JsonSchema } from './fields.ts';
 
 /** Where the owner's pictures are in the repository, and the folder the site serves them from. */
@@ -44,7 +49,7 @@ export interface ProjectFolder {
  */
 const pictures = { media_folder: `/${mediaFolder}`, public_folder: '/images' };
 
-/** content/profile.yml and content/home.yml. */
+/** content/profile.yml, content/home.yml and content/resume.yml. */
 export function siteCollection(): CmsCollection {
   return {
     name: 'site',
@@ -66,6 +71,13 @@ export function siteCollection(): CmsCollection {
         file: `${contentFolder}/home.yml`,
         ...pictures,
         fields: contentFields('home'),
+      },
+      {
+        name: 'resume',
+        label: 'Resume',
+        // Saving the form creates the file in a fork that has none yet.
+        file: resumeFile,
+        fields: contentFields('resume'),
       },
     ],
   };

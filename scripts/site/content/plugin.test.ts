@@ -37,8 +37,11 @@ function fixtureProject(): string {
 
 /** What the main module must carry, exactly: the profile, Home and the tracked projects; nothing build-only. */
 function mainContent(root: string) {
-  const { profile, home, trackedProjects, copyrightYears } = readContent(root);
-  return JSON.parse(JSON.stringify({ profile, home, trackedProjects, copyrightYears })) as unknown;
+  const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } =
+    readContent(root);
+  return JSON.parse(
+    JSON.stringify({ profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage }),
+  ) as unknown;
 }
 
 /** What `virtual:updates/<project>` exports. */
@@ -64,6 +67,28 @@ describe('the content plugin (virtual:content)', () => {
     const server = await serverFor(root);
     const module = (await server.ssrLoadModule('virtual:content')) as { default: unknown };
     expect(module.default).toEqual(mainContent(root));
+  });
+
+  it('serves the resume in a module of its own, loaded with its page, and null without resume.yml', async () => {
+    const root = fixtureProject();
+    const server = await serverFor(root);
+    const module = (await server.ssrLoadModule('virtual:resume')) as { default: unknown };
+    expect(module.default).toEqual(JSON.parse(JSON.stringify(readContent(root).resume)));
+    const main = JSON.stringify(mainContent(root));
+    expect(main).not.toContain(readContent(root).resume!.work[0]!.position);
+    rmSync(join(root, 'content/resume.yml'));
+    writeFileSync(
+      join(root, 'content/profile.yml'),
+      readFileSync(join(root, 'content/profile.yml'), 'utf8').replace(
+        /^email: /m,
+        'resumeFile: my-cv.pdf\nemail: ',
+      ),
+    );
+    writeFileSync(join(root, 'public/my-cv.pdf'), '%PDF-1.4\n%%EOF\n');
+    const without = (await (await serverFor(root)).ssrLoadModule('virtual:resume')) as {
+      default: unknown;
+    };
+    expect(without.default).toBeNull();
   });
 
   it('stops with the loader’s list of mistakes when the content has one', async () => {

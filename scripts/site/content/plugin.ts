@@ -12,6 +12,7 @@
  * another, loaded with that update's page.
  *
  *   virtual:content                 profile, home, tracked projects (no update text)
+ *   virtual:resume                  the resume, loaded with its page (src/content/resume.ts)
  *   virtual:updates                 { <project>: () => import('virtual:updates/<project>') }
  *   virtual:updates/<project>       its updates without their text, and a loader for each one's text
  *   virtual:update/<project>/<slug> one update, with its text
@@ -23,12 +24,17 @@ import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
 
 const contentId = 'virtual:content';
+const resumeId = 'virtual:resume';
 const modulesId = 'virtual:updates';
 const listPrefix = 'virtual:updates/';
 const updatePrefix = 'virtual:update/';
 
 const ours = (id: string) =>
-  id === contentId || id === modulesId || id.startsWith(listPrefix) || id.startsWith(updatePrefix);
+  id === contentId ||
+  id === resumeId ||
+  id === modulesId ||
+  id.startsWith(listPrefix) ||
+  id.startsWith(updatePrefix);
 
 /**
  * `content`: what the build has already read (scripts/site/build.ts), served
@@ -50,11 +56,13 @@ export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin
         // Each content file is watched (a file added in dev is seen by the folder watcher below).
         for (const file of contentFiles(root)) this.addWatchFile(join(root, file.path));
       }
-      const { profile, home, trackedProjects, copyrightYears, updates } = read;
+      const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage, updates } =
+        read;
       const json = JSON.stringify;
       // What every page loads: named one by one, so nothing the build alone needs rides along.
       if (id === contentId)
-        return `export default ${json({ profile, home, trackedProjects, copyrightYears })};`;
+        return `export default ${json({ profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage })};`;
+      if (id === resumeId) return `export default ${json(read.resume ?? null)};`;
       if (id === modulesId)
         return `export default {${Object.keys(updates)
           .map((project) => `${json(project)}: () => import(${json(listPrefix + project)})`)

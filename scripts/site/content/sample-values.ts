@@ -12,7 +12,7 @@ import { avatarSvg } from '../../illustrations/drawings';
 
 /** Words that only the sample content uses (example.com, "sample-" handles, "Example State University"). */
 const sampleWords = /example\.com|\bsample|^Example /i;
-/** The sample resume (public/resume.pdf as shipped), by its SHA-256. */
+/** The sample resume PDF that forks copied before the build made one from resume.yml (public/resume.pdf), by its SHA-256. */
 const sampleResume = 'c4b44c381cf40139a5eee6f36b8cffb8651b483717b285c8ccc3f9c5e3a604a3';
 /** The sample video: YouTube's own demonstration video. */
 const sampleVideo = 'M7lc1UVf-VE';

@@ -78,7 +78,7 @@ afterAll(() => rm(fixtureRoot, { recursive: true, force: true }));
 
 describe('site assets', () => {
   it('draws the link-preview card at 1200 × 630 and icons at their sizes', () => {
-    expect(pngSize(svgToPng(homeCardSvg(fixtureProfile, [fixtureProject.title]), 1200))).toEqual({
+    expect(pngSize(svgToPng(homeCardSvg(fixtureProfile, fixtureProject.title), 1200))).toEqual({
       width: 1200,
       height: 630,
     });
@@ -86,7 +86,7 @@ describe('site assets', () => {
   });
 
   it('draws the card text with the bundled fonts (it has ink where the name is)', () => {
-    const card = homeCardSvg(fixtureProfile, [fixtureProject.title]);
+    const card = homeCardSvg(fixtureProfile, fixtureProject.title);
     const withText = svgToPng(card, 1200).length;
     const withoutText = svgToPng(card.replace(/<text[\s\S]*?<\/text>/g, ''), 1200).length;
     expect(withText).toBeGreaterThan(withoutText + 2000);

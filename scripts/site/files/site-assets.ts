@@ -62,11 +62,12 @@ export async function cardSvg(
   imagesDir: string,
   profile: Profile,
 ): Promise<string> {
-  if (page.kind === 'home')
-    return homeCardSvg(
-      profile,
-      pages.flatMap((other) => (other.kind === 'project' ? [other.project.title] : [])),
-    );
+  const projectTitles = pages.flatMap((other) =>
+    other.kind === 'project' ? [other.project.title] : [],
+  );
+  if (page.kind === 'home') return homeCardSvg(profile, `Portfolio · ${projectTitles.join(' · ')}`);
+  if (page.kind === 'resume')
+    return homeCardSvg(profile, `${page.navLabel} · ${projectTitles.join(' · ')}`);
   return projectCardSvg(
     profile,
     page.project,
@@ -126,9 +127,9 @@ export function sitemap(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-/** Home and each project draw a link-preview card; a log and its updates show their project's (metadata.ts). */
+/** Home, the resume and each project draw a link-preview card; a log and its updates show their project's (metadata.ts). */
 export function hasOwnCard(page: Page): boolean {
-  return page.kind === 'home' || page.kind === 'project';
+  return page.kind === 'home' || page.kind === 'resume' || page.kind === 'project';
 }
 
 export function robots(config: SiteConfig): string {

@@ -7,7 +7,12 @@
 import type { Page } from '../../../src/app/pages';
 import { buildDay } from '../../../src/content/load';
 import { textOf } from '../../../src/content/markdown';
-import type { CopyrightYears, Profile, UpdateSummary } from '../../../src/content/schema';
+import type {
+  CopyrightYears,
+  Profile,
+  TrackedProject,
+  UpdateSummary,
+} from '../../../src/content/schema';
 import { newestFirst } from '../../../src/content/newest-first';
 import { site } from '../../../src/content/site';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths';
@@ -29,6 +34,11 @@ export function siteUrlOf(config: SiteConfig, path: string): string {
   return `${config.siteUrl}${config.basePath}${path.slice(1)}`;
 }
 
+/** The project a page belongs to: none for Home and the resume. */
+export function projectOf(page: Page): TrackedProject | undefined {
+  return page.kind === 'home' || page.kind === 'resume' ? undefined : page.project;
+}
+
 export function pageUrl(config: SiteConfig, page: Page): string {
   return siteUrlOf(config, page.path);
 }
@@ -39,11 +49,12 @@ export function cardFile(project?: string): string {
 }
 
 /**
- * The page's link-preview image. Only Home and each project have one of their
- * own: a project's log and its updates show the project's card, so a log of
- * 200 updates draws no 200 pictures.
+ * The page's link-preview image. Only Home, the resume and each project have
+ * one of their own: a project's log and its updates show the project's card,
+ * so a log of 200 updates draws no 200 pictures.
  */
 export function cardImageFile(page: Page): string {
+  if (page.kind === 'resume') return 'og/resume.png';
   return page.kind === 'home' ? cardFile() : cardFile(page.project.slug);
 }
 
@@ -86,16 +97,18 @@ export function feedLinks(
   const links = [];
   if (Object.values(updates).some((log) => log.length > 0))
     links.push({ title: feedTitle(profile.name), href: feedUrl(config) });
-  if (page.kind !== 'home' && updates[page.project.slug]?.length)
+  const project = projectOf(page);
+  if (project && updates[project.slug]?.length)
     links.push({
-      title: feedTitle(profile.name, page.project),
-      href: feedUrl(config, page.project.slug),
+      title: feedTitle(profile.name, project),
+      href: feedUrl(config, project.slug),
     });
   return links;
 }
 
 /** What the link-preview image shows, for those who cannot see it. */
 export function cardImageAlt(page: Page, profile: Profile): string {
+  if (page.kind === 'resume') return `${profile.name}, ${profile.jobTitle}: ${page.navLabel}`;
   return page.kind === 'home'
     ? `${profile.name}, ${profile.jobTitle}`
     : `${page.project.title} · ${page.project.tagline}`;
@@ -135,6 +148,16 @@ export function structuredData(
       mainEntity: person,
     };
   const author = { '@id': person['@id'] };
+  // The resume's page is about the owner, who is written out on Home.
+  if (page.kind === 'resume')
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: pageUrl(config, page),
+      name: page.title,
+      description: page.description,
+      mainEntity: author,
+    };
   const { project } = page;
   if (page.kind === 'update') {
     const { update } = page;
@@ -205,8 +228,9 @@ const newest = (days: ReadonlyArray<string | undefined>) =>
  */
 export function lastModified(page: Page, pages: readonly Page[]): string {
   if (page.kind === 'update') return page.update.date;
+  if (page.kind === 'resume') return builtOn;
   if (page.kind !== 'home') return page.project.latestUpdate?.date ?? builtOn;
-  const projects = pages.flatMap((other) => (other.kind === 'home' ? [] : [other.project]));
+  const projects = pages.flatMap((other) => projectOf(other) ?? []);
   return newest(projects.map((project) => project.latestUpdate?.date)) ?? builtOn;
 }
 
@@ -227,7 +251,7 @@ export function headTags(config: SiteConfig, page: Page, content: HeadContent): 
     config.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
     // The commit a preview shows, for the pull request's review to wait for (scripts/deploy/review/).
     config.commit ? meta('name', 'build', config.commit) : '',
-    meta('property', 'og:type', page.kind === 'home' ? 'profile' : 'article'),
+    meta('property', 'og:type', projectOf(page) ? 'article' : 'profile'),
     meta('property', 'og:site_name', content.profile.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),

@@ -45,7 +45,7 @@ describe('Home page (SPEC §2)', () => {
       within(card).getByRole('link', { name: (name) => name.startsWith(label) });
 
     const resume = named(heroActions.resume.label);
-    expect(resume).toHaveAttribute('href', `/${profile.resumeFile}`);
+    expect(resume).toHaveAttribute('href', `/${fixtureContent.resumePdf}`);
     const network = named(heroActions.professionalNetwork.label);
     expect(network).toHaveAttribute('href', profile.professionalNetworkUrl);
     expect(network).toHaveTextContent(profile.professionalNetworkName);

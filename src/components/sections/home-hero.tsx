@@ -1,6 +1,8 @@
-import { profile } from '../../content';
+import { Link } from 'react-router-dom';
+import { hasResumePage, profile, resumePdf } from '../../content';
 import { site } from '../../content/site';
 import { publicUrl } from '../../lib/assets';
+import { resumePath } from '../../lib/paths';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -19,7 +21,7 @@ const actions: ReadonlyArray<{
   detail: string;
 }> = [
   {
-    href: publicUrl(profile.resumeFile),
+    href: publicUrl(resumePdf),
     newTab: true,
     icon: 'document',
     label: heroActions.resume.label,
@@ -78,6 +80,18 @@ export function HomeHero() {
           html={profile.bio}
           className="mt-6 max-w-prose text-lg leading-relaxed text-muted"
         />
+        {/* The card's View resume opens the PDF (docs/spec.md §2); the same resume reads better on a phone as a page. */}
+        {hasResumePage && (
+          <p className="mt-4">
+            <Link
+              to={resumePath}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-ink underline decoration-line underline-offset-4 hover:decoration-accent"
+            >
+              {site.resume.homeLink}
+              <Icon name="arrowRight" aria-hidden="true" />
+            </Link>
+          </p>
+        )}
       </div>
 
       <Card padding="snug" className="min-w-0">

@@ -17,6 +17,7 @@
  * - story.ts: content/tracked/<project>/story/*.md
  * - purchasing.ts: content/tracked/<project>/purchasing.md
  * - update.ts: content/tracked/<project>/updates/*.md
+ * - resume.ts: content/resume.yml, and the resume made from it and the other files
  * - slug.ts: the addresses of projects and updates, from their folders' and files' names
  * - picture.ts: a picture, and a picture of a gallery
  * - fields.ts: the fields the files are made of (text, Markdown, dollars, dates…)
@@ -45,6 +46,7 @@ export {
 export { interactivePieces, storyCardSchema, type StoryCard } from './story.ts';
 export { updateSchema, type Update, type UpdateSummary } from './update.ts';
 export { purchasingSchema } from './purchasing.ts';
+export { resumeSchema, type JsonResume, type Resume, type ResumeFile } from './resume.ts';
 export { addressPattern, reservedSlugs, slugSchema } from './slug.ts';
 export { projectFileSchema, type CostLine, type Specification } from './project.ts';
 export type {

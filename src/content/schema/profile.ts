@@ -23,9 +23,10 @@ export const profileSchema = z.strictObject({
         .regex(/^[\w][\w.-]*$/, 'must be a plain file name, with no folder and no spaces')
         .regex(/\.pdf$/i, 'must be a .pdf file'),
     )
+    .optional()
     .meta({
       description:
-        "Your resume: the name of a PDF file in public/, such as resume.pdf; Home's View resume button opens it",
+        "Your own resume PDF, a file in public/, such as my-cv.pdf: Home's View resume button opens it instead of the PDF the build makes from resume.yml. Leave it out to use the built one",
     }),
   professionalNetworkUrl: https.meta({
     description: 'Your professional-network profile (https://…)',

@@ -5,6 +5,7 @@ import type { HomeContent } from './home.ts';
 import type { Profile } from './profile.ts';
 import type { projectFileSchema } from './project.ts';
 import type { purchasingSchema } from './purchasing.ts';
+import type { Resume } from './resume.ts';
 import type { StoryCard } from './story.ts';
 import type { timelineSchema } from './timeline.ts';
 import type { Update, UpdateSummary } from './update.ts';
@@ -39,6 +40,10 @@ export interface SiteContent {
   trackedProjects: TrackedProject[];
   /** Made by the build from the content's dates and its own (never typed). */
   copyrightYears: CopyrightYears;
+  /** The PDF Home's View resume opens, in public/ or made by the build: profile.yml's resumeFile, or resume.pdf. */
+  resumePdf: string;
+  /** Whether content/resume.yml is there, and with it the /resume page. */
+  hasResumePage: boolean;
 }
 
 /** Everything, with each project's dated updates in full (the pages get them a page at a time). */
@@ -47,4 +52,6 @@ export type LoadedSiteContent = SiteContent & {
   updates: Record<string, Update[]>;
   /** The file of each update, by project and address: for the build's messages. */
   updateFiles: Record<string, Record<string, string>>;
+  /** The resume, made from content/resume.yml and the other files (../resume.ts), when there is one. */
+  resume?: Resume;
 };

@@ -13,6 +13,8 @@ export const reservedSlugs = [
   'og',
   'icons',
   'admin',
+  // The resume's page, /resume (src/lib/paths.ts).
+  'resume',
   // Pull-request previews are published under pr-preview/ (scripts/deploy/publish.ts).
   'pr-preview',
 ];

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load';
+import { resumeFiles } from '../../../src/lib/paths';
+import { writeFixtureProject } from '../../../src/test/fixture-content';
+import { readPdf } from '../../../src/test/read-pdf';
+import type { SiteConfig } from '../settings';
+import { writeResumeFiles } from './resume';
+
+const config: SiteConfig = {
+  basePath: '/portfolio/',
+  siteUrl: 'https://someone.example.io',
+  noindex: false,
+};
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** The fixture project with `edit` made to its files, built into a new dist folder: what was written. */
+async function built(edit: (root: string) => void = () => {}) {
+  const root = writeFixtureProject();
+  const dist = mkdtempSync(join(tmpdir(), 'resume-dist-'));
+  folders.push(root, dist);
+  edit(root);
+  const { content, problems } = loadContent(root);
+  expect(problems).toEqual([]);
+  const written = await writeResumeFiles(dist, config, content!);
+  const file = (name: string) => join(dist, name);
+  return {
+    content: content!,
+    written,
+    json: existsSync(file(resumeFiles.json))
+      ? (JSON.parse(readFileSync(file(resumeFiles.json), 'utf8')) as {
+          basics: { email: string; url: string };
+        })
+      : undefined,
+    pdf: existsSync(file(resumeFiles.pdf)) ? readFileSync(file(resumeFiles.pdf)) : undefined,
+  };
+}
+
+/** Replaces `from` in one of the project's files. */
+const edit = (root: string, file: string, from: RegExp, to: string) =>
+  writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace(from, to));
+
+describe('resume.json and resume.pdf (the build’s files step)', () => {
+  it('follow profile.yml: a new e-mail is in both, and the site’s address in resume.json', async () => {
+    const { json, pdf, written } = await built((root) =>
+      edit(root, 'content/profile.yml', /^email: .*$/m, 'email: a.new.address@example.net'),
+    );
+    expect(json!.basics.email).toBe('a.new.address@example.net');
+    expect(json!.basics.url).toBe('https://someone.example.io/portfolio/');
+    const read = await readPdf(pdf!);
+    expect(read.text).toContain('a.new.address@example.net');
+    expect(read.links).toContain('mailto:a.new.address@example.net');
+    expect(written.pdf!.bytes).toBe(pdf!.length);
+  });
+
+  it('leave the PDF to the owner when profile.yml names their own (resume.json is still made)', async () => {
+    const { json, pdf, written } = await built((root) => {
+      edit(root, 'content/profile.yml', /^email: /m, 'resumeFile: my-cv.pdf\nemail: ');
+      writeFileSync(join(root, 'public/my-cv.pdf'), '%PDF-1.4\n%%EOF\n');
+    });
+    expect(json).toBeDefined();
+    expect(pdf).toBeUndefined();
+    expect(written.pdf).toBeUndefined();
+  });
+
+  it('are not made without resume.yml', async () => {
+    const { json, pdf } = await built((root) => {
+      rmSync(join(root, 'content/resume.yml'));
+      edit(root, 'content/profile.yml', /^email: /m, 'resumeFile: my-cv.pdf\nemail: ');
+      writeFileSync(join(root, 'public/my-cv.pdf'), '%PDF-1.4\n%%EOF\n');
+    });
+    expect(json).toBeUndefined();
+    expect(pdf).toBeUndefined();
+  });
+});
