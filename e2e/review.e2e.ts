@@ -23,7 +23,7 @@ import {
   fixturePictureFiles,
 } from '../src/test/fixture-content';
 import { fixtureContent, fixtureProject } from '../src/test/fixtures';
-import { projectPath, projectUpdatesPath, updatePath } from '../src/lib/paths';
+import { projectPath, projectUpdatesPath, resumePath, updatePath } from '../src/lib/paths';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
 
 const project = fixtureProject.slug;
@@ -43,6 +43,10 @@ const expectedChanged = [
   projectPath(project),
   projectUpdatesPath(project),
   updatePath(project, wasNewest.slug),
+  // The resume's summary is the bio, unless resume.yml writes its own.
+  ...(fixtureContent.resume && !('summary' in (fixtureFiles['content/resume.yml'] ?? {}))
+    ? [resumePath]
+    : []),
 ].sort();
 const expectedAdded = [updatePath(project, posted.slug)];
 /** The picture redrawn under its own name: the first drawing the fixture's content names. */
