@@ -36,7 +36,7 @@ import { siteViteConfig } from './vite-settings';
 import { writeAdmin } from './admin';
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
-import { writeResumeFiles } from './files/resume';
+import { resumePdfWarning, writeResumeFiles } from './files/resume';
 import { writeSiteAssets } from './files/site-assets';
 import { defaultImageCacheDir, processImages } from './images/photos';
 import { pageUrl } from './pages/metadata';
@@ -100,6 +100,8 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   await writeSiteAssets(dist, config, pages, content.profile);
   await writeFeeds(dist, config, content);
   const resume = await writeResumeFiles(dist, config, content);
+  const resumeWarning = resume.pdf && resumePdfWarning(resume.pdf);
+  if (resumeWarning) console.warn(resumeWarning);
 
   // 6. The form editor (none in a pull-request preview).
   await writeAdmin(dist, config, { root, content });
@@ -109,7 +111,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
 
   if (resume.pdf)
     console.log(
-      `wrote resume.pdf (${(resume.pdf.bytes / 1024).toFixed(1)} kB) in ${resume.pdf.ms.toFixed(0)} ms`,
+      `wrote resume.pdf (${resume.pdf.pages} page(s), ${(resume.pdf.bytes / 1024).toFixed(1)} kB) in ${resume.pdf.ms.toFixed(0)} ms`,
     );
   console.log(
     `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from ${imageCacheDir})`,

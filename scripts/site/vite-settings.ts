@@ -16,6 +16,7 @@ import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { drawnFilesPlugin } from './files/drawn-files.ts';
+import { resumeDevPlugin } from './files/resume.ts';
 import { imageSizesPlugin } from './images/sizes-plugin.ts';
 
 // React Router 7's package exports point every build at its development files,
@@ -72,6 +73,8 @@ export function siteViteConfig(
       imageSizesPlugin(join(root, 'public', 'images')),
       // The template's own drawn files (favicon, slide-rule layers), never a file in public/.
       drawnFilesPlugin(),
+      // resume.pdf and resume.json under `npm run dev`, made from content/ as the build makes them.
+      resumeDevPlugin(root),
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {

@@ -399,6 +399,31 @@ describe('resume.yml', () => {
     ]);
   });
 
+  it('a day the calendar does not have, and an end before its start', () => {
+    const { problems, at } = afterEdit(
+      resumeFile,
+      `startDate: ${firstJob.startDate}`,
+      'startDate: 2024-02-30',
+    );
+    expect(problems).toEqual([
+      `${at('2024-02-30')}: work[0].startDate: is not a real day of the calendar: check the month and the day (found "2024-02-30")`,
+    ]);
+    const later = afterEdit(resumeFile, `startDate: ${firstJob.startDate}`, 'startDate: 2099-01');
+    expect(later.problems).toHaveLength(1);
+    expect(later.problems[0]).toMatch(
+      /: work\[0\]\.endDate: is before its startDate \(2099-01\): check the two/,
+    );
+  });
+
+  it('a resume.yml with every field left empty is read as one with none filled in', () => {
+    const root = fixtureCopy();
+    writeFileSync(join(root, resumeFile), 'summary: ""\nwork: []\nprojects: []\n');
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content!.resume!.work).toEqual([]);
+    expect(content!.resume!.projects.length).toBe(content!.trackedProjects.length);
+  });
+
   /** The fixture's tracked projects' folders, in the order the loader reads them. */
   const folders = () =>
     loadContent(fixtureCopy())

@@ -180,7 +180,8 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
     if (kind)
       for (const change of upgradeDocument(doc, kind, version.version, steps))
         upgrade.changes.push({ path, change });
-    const data = withoutEmptySections(doc.toJS() ?? {});
+    // A file whose every field is left empty is a file with no field filled in, not no file.
+    const data = withoutEmptySections(doc.toJS() ?? {}) ?? {};
     raw.push({ path, data: body === undefined ? data : { ...(data as object), body } });
     const result = checked(parsed, data, schema);
     problems.push(...result.problems);
@@ -318,7 +319,8 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
   if (problems.length || !profile || !home || (hasResumeFile && !resumeRead?.value))
     return { problems, raw, ...upgraded };
   const copyrightYears = copyrightYearsOf(profile, trackedProjects, updates);
-  const resume = resumeRead?.value && resumeOf(resumeRead.value, profile, trackedProjects);
+  const resume =
+    resumeRead?.value && resumeOf(resumeRead.value, profile, trackedProjects, buildDay());
   return {
     content: {
       profile,

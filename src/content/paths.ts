@@ -85,7 +85,7 @@ export type ContentKind = keyof typeof contentSchemas;
 export const yamlFileGlobs: Partial<Record<ContentKind, string>> = {
   profile: `${contentFolder}/profile.yml`,
   home: `${contentFolder}/home.yml`,
-  resume: `${contentFolder}/resume.yml`,
+  resume: resumeFile,
   project: `${trackedFolder}/*/project.yml`,
   timeline: `${trackedFolder}/*/timeline.yml`,
 };

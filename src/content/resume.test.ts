@@ -6,7 +6,7 @@ import { projectPath } from '../lib/paths';
 import { fixtureFiles, writeFixtureProject } from '../test/fixture-content';
 import { loadContent } from './load';
 import { textOf } from './markdown';
-import { jsonResumeOf, jsonResumeSchema } from './resume';
+import { jsonResumeOf, jsonResumeSchema, resumeOf } from './resume';
 import type { ResumeFile } from './schema';
 
 const roots: string[] = [];
@@ -59,14 +59,44 @@ describe('the resume, made from resume.yml and the other files (nothing typed tw
     expect(resume!.basics.summary).toBe('A resume-only summary: with a colon, and “quotes”.');
   });
 
-  it('gives an education entry without an institution the profile’s school, and marks an end to come', () => {
+  it('gives an education entry without an institution the profile’s school', () => {
     const { resume, profile } = loadedWith();
     const [school] = resume!.education;
     expect(school!.institution).toBe(profile.school);
-    expect(school!.expected).toBe(
-      written.education[0]!.endDate! > new Date().toISOString().slice(0, 10),
-    );
     expect(school!.courses).toEqual(written.education[0]!.courses);
+  });
+
+  it('marks an education that ends after the day of the build as expected, and not after it', () => {
+    const { profile, trackedProjects } = loadedWith();
+    const file = { ...written, education: [{ ...written.education[0]!, endDate: '2027-05' }] };
+    const on = (today: string) => resumeOf(file, profile, trackedProjects, today).education[0]!;
+    expect(on('2027-04-30').expected).toBe(true);
+    expect(on('2027-05-01').expected).toBeUndefined();
+    expect(on('2028-01-01').expected).toBeUndefined();
+  });
+
+  it('lists every tracked project when the list is there but empty, as the form editor leaves it', () => {
+    const { resume, trackedProjects } = loadedWith(undefined, (file) => {
+      file.projects = [];
+    });
+    expect(resume!.projects.map((line) => line.name)).toEqual(
+      trackedProjects.map((project) => project.title),
+    );
+  });
+
+  it('sends a tracked project’s name to the address written beside it, on the page as in the JSON', () => {
+    const { resume, trackedProjects } = loadedWith(undefined, (file) => {
+      file.projects = [
+        { project: loadedWith().trackedProjects[0]!.slug, url: 'https://elsewhere.example.org/it' },
+      ];
+    });
+    expect(resume!.projects).toEqual([
+      expect.objectContaining({
+        name: trackedProjects[0]!.title,
+        url: 'https://elsewhere.example.org/it',
+      }),
+    ]);
+    expect(resume!.projects[0]).not.toHaveProperty('page');
   });
 
   it('lists every tracked project from its own files when resume.yml lists none', () => {

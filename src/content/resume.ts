@@ -20,7 +20,8 @@ export function resumeOf(
   file: ResumeFile,
   profile: Profile,
   trackedProjects: readonly TrackedProject[],
-  today = new Date().toISOString().slice(0, 10),
+  /** The day of the build (YYYY-MM-DD): an education ending after it is "expected". */
+  today: string,
 ): Resume {
   const lineOf = (project: TrackedProject): Resume['projects'][number] => ({
     name: project.title,
@@ -29,14 +30,19 @@ export function resumeOf(
     status: project.badge,
     highlights: [],
   });
-  const projects = file.projects
-    ? file.projects.map(({ project: slug, ...written }) => {
+  // No list, or an empty one (the form editor leaves an emptied list out): every tracked project.
+  const projects = file.projects?.length
+    ? file.projects.map(({ project: slug, ...written }): Resume['projects'][number] => {
         const tracked = trackedProjects.find((project) => project.slug === slug);
         // Whatever the owner wrote replaces the project's own fact; the rest comes from its files.
-        const own = tracked ? lineOf(tracked) : { name: '', description: '', highlights: [] };
-        const line = { ...own, ...dropUndefined(written) };
+        const { page, ...own } = tracked
+          ? lineOf(tracked)
+          : { page: undefined, name: '', description: '', highlights: [] };
         return {
-          ...line,
+          ...own,
+          ...dropUndefined(written),
+          // An address written for it is where its name leads, on the page as in the PDF.
+          ...(page !== undefined && written.url === undefined ? { page } : {}),
           highlights: written.highlights.length ? written.highlights : own.highlights,
         };
       })
@@ -75,8 +81,6 @@ export function jsonResumeOf(resume: Resume, homeUrl: string, jsonUrl: string): 
     $schema: jsonResumeSchema,
     ...resume,
     basics: { ...resume.basics, url: homeUrl },
-    // "expected" is how the page and the PDF word a later end date; JSON Resume has the date itself.
-    education: resume.education.map(({ expected: _expected, ...school }) => school),
     projects: resume.projects.map(({ page, ...project }) =>
       page === undefined || project.url ? project : { ...project, url: homeUrl + page },
     ),

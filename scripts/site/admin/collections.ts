@@ -54,7 +54,7 @@ export function siteCollection(): CmsCollection {
   return {
     name: 'site',
     label: 'Site',
-    description: 'You, and the Home page',
+    description: 'You, the Home page and your resume',
     icon: 'person',
     format: 'yaml',
     files: [

@@ -17,6 +17,7 @@ import { problemsMessage } from '../../../src/content/problems';
 import { upgradeMessage } from '../../../src/content/upgrade';
 import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
+import { resumeWarnings } from './resume-warnings';
 import { sampleValues, sampleWarnings } from './sample-values';
 
 /**
@@ -67,6 +68,8 @@ export async function contentWarnings(
   return [
     // A fresh fork publishes, but says loudly what is still the sample person's.
     sampleWarnings(await sampleValues(raw, root)),
+    // A PDF of their own named beside resume.yml: View resume opens it, not the one built.
+    resumeWarnings(raw),
     // And where the owner's photos were taken, while their originals still say it.
     positionWarnings(await photosWithPosition(join(root, 'public', 'images')), {
       annotate: process.env.GITHUB_ACTIONS === 'true',

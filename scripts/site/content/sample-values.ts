@@ -45,7 +45,9 @@ export async function sampleValues(files: LoadedContent['raw'], root: string): P
   const resumeFile = profile?.resumeFile;
   const resume = resumeFile && (await readFile(join(root, 'public', resumeFile)).catch(() => null));
   if (resume && createHash('sha256').update(resume).digest('hex') === sampleResume)
-    found.push(`public/${resumeFile}: the sample resume (replace the file with your own PDF)`);
+    found.push(
+      `public/${resumeFile}: the sample resume (write content/resume.yml and delete resumeFile in profile.yml to have the build make yours, or put your own PDF in its place)`,
+    );
   return found;
 }
 

@@ -21,7 +21,7 @@ import { fonts, Layout, page, type Entry } from './resume-pdf/layout';
 export interface ResumePdfOptions {
   /** The site's home address, shown (without https:// and a trailing slash) and linked in the header. */
   siteUrl: string;
-  /** The PDF's CreationDate and ModDate, and the day a later graduation is "expected" from. */
+  /** The PDF's CreationDate and ModDate. */
   date: Date;
 }
 
@@ -56,7 +56,7 @@ export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): 
   const sections: Array<[string, Entry[]]> = [
     [headings.work, resume.work.map(workEntry)],
     [headings.projects, resume.projects.map(projectEntry)],
-    [headings.education, resume.education.map((school) => educationEntry(school, options.date))],
+    [headings.education, resume.education.map(educationEntry)],
     [headings.skills, resume.skills.map(skillEntry)],
     [headings.awards, resume.awards.map(awardEntry)],
   ];

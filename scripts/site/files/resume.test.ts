@@ -8,7 +8,8 @@ import { resumeFiles } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import { readPdf } from '../../../src/test/read-pdf';
 import type { SiteConfig } from '../settings';
-import { writeResumeFiles } from './resume';
+import { createServer } from 'vite';
+import { resumeDevPlugin, writeResumeFiles } from './resume';
 
 const config: SiteConfig = {
   basePath: '/portfolio/',
@@ -65,6 +66,37 @@ describe('resume.json and resume.pdf (the build’s files step)', () => {
     expect(json).toBeDefined();
     expect(pdf).toBeUndefined();
     expect(written.pdf).toBeUndefined();
+  });
+
+  it('are served by `npm run dev` as the build writes them, from the content as it is now', async () => {
+    const root = writeFixtureProject();
+    folders.push(root);
+    const server = await createServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      base: '/portfolio/',
+      server: { port: 0, host: '127.0.0.1', watch: null },
+      plugins: [resumeDevPlugin(root)],
+    });
+    await server.listen();
+    try {
+      const address = server.httpServer!.address() as { port: number };
+      const at = (file: string) => fetch(`http://127.0.0.1:${address.port}/portfolio/${file}`);
+      const json = await at(resumeFiles.json);
+      expect(json.headers.get('content-type')).toBe('application/json');
+      const { content } = loadContent(root);
+      expect(((await json.json()) as { basics: { email: string } }).basics.email).toBe(
+        content!.profile.email,
+      );
+      const pdf = await at(resumeFiles.pdf);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text).toContain(
+        content!.profile.email,
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   it('are not made without resume.yml', async () => {

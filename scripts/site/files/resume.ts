@@ -8,15 +8,17 @@
  *                      copied from public/ and the content check found there
  *
  * Nothing is written without content/resume.yml: the owner's own PDF is then the resume.
+ * `npm run dev` serves the two files the same way (resumeDevPlugin).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { buildDay, loadContent } from '../../../src/content/load';
 import { jsonResumeOf } from '../../../src/content/resume';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
 import { resumeFiles } from '../../../src/lib/paths';
 import { siteUrlOf } from '../pages/metadata';
-import type { SiteConfig } from '../settings';
-import { resumePdf } from './resume-pdf';
+import { readSiteConfig, type SiteConfig } from '../settings';
 
 /** The resume as resume.json publishes it, with this site's addresses. */
 export function jsonResume(config: SiteConfig, content: LoadedSiteContent): JsonResume | undefined {
@@ -28,9 +30,30 @@ export function jsonResume(config: SiteConfig, content: LoadedSiteContent): Json
   );
 }
 
-/** What writeResumeFiles wrote: the PDF's size and how long it took to make, when it made one. */
+/** What writeResumeFiles wrote: the PDF's size, pages and how long it took to make, when it made one. */
 export interface ResumeFilesWritten {
-  pdf?: { bytes: number; ms: number };
+  pdf?: { bytes: number; pages: number; ms: number };
+}
+
+/** How many pages a PDF pdfkit wrote has: one page object each, written as plain text. */
+export function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+}
+
+/**
+ * What the build says of a PDF longer than a resume should be (a recruiter reads one or two
+ * pages) or heavier than a mail attachment needs to be: a warning, the site still publishes.
+ */
+export function resumePdfWarning({ bytes, pages }: { bytes: number; pages: number }): string {
+  const problems = [
+    pages > 2 ? `${pages} pages (a recruiter reads one or two)` : '',
+    bytes > 150 * 1024
+      ? `${(bytes / 1024).toFixed(0)} kB (under 150 kB mails and loads at once)`
+      : '',
+  ].filter(Boolean);
+  return problems.length
+    ? `warning: resume.pdf is ${problems.join(' and ')}: shorten the longest sections of content/resume.yml (fewer highlights, fewer courses)`
+    : '';
 }
 
 /** Writes resume.json and (unless the owner has their own) resume.pdf into `dist`. */
@@ -38,18 +61,59 @@ export async function writeResumeFiles(
   dist: string,
   config: SiteConfig,
   content: LoadedSiteContent,
-  date = new Date(),
+  day = buildDay(),
 ): Promise<ResumeFilesWritten> {
   const resume = jsonResume(config, content);
   if (!resume) return {};
   await writeFile(join(dist, resumeFiles.json), `${JSON.stringify(resume, null, 2)}\n`);
   if (content.profile.resumeFile !== undefined) return {};
   const started = performance.now();
+  // Loaded when a PDF is made: the Vite settings import this file, and most runs make none.
+  const { resumePdf } = await import('./resume-pdf');
   const pdf = await resumePdf(resume, {
     siteUrl: siteUrlOf(config, '/'),
     // The day, not the moment: two builds of the same content on one day make the same file.
-    date: new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`),
+    date: new Date(`${day}T00:00:00Z`),
   });
   await writeFile(join(dist, resumeFiles.pdf), pdf);
-  return { pdf: { bytes: pdf.length, ms: performance.now() - started } };
+  return { pdf: { bytes: pdf.length, pages: pageCount(pdf), ms: performance.now() - started } };
+}
+
+/**
+ * `npm run dev` serves resume.pdf and resume.json as the build would write them, made afresh
+ * from content/ at each request, so that View resume and the page's links work while the owner
+ * edits. (The owner's own PDF, when named, is served from public/ by Vite itself.)
+ */
+export function resumeDevPlugin(root: string): Plugin {
+  return {
+    name: 'resume-files',
+    apply: 'serve',
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use((request, response, next) => {
+        const file = (request.url ?? '').split('?')[0]!.slice(base.length);
+        if (file !== resumeFiles.pdf && file !== resumeFiles.json) return next();
+        const { content } = loadContent(root);
+        const resume = content && jsonResume(readSiteConfig(), content);
+        if (!content || !resume || (file === resumeFiles.pdf && content.profile.resumeFile))
+          return next();
+        if (file === resumeFiles.json) {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(`${JSON.stringify(resume, null, 2)}\n`);
+          return;
+        }
+        import('./resume-pdf')
+          .then(({ resumePdf }) =>
+            resumePdf(resume, {
+              siteUrl: resume.basics.url,
+              date: new Date(`${buildDay()}T00:00:00Z`),
+            }),
+          )
+          .then((pdf) => {
+            response.setHeader('Content-Type', 'application/pdf');
+            response.end(pdf);
+          }, next);
+      });
+    },
+  };
 }

@@ -43,9 +43,9 @@ export function pageUrl(config: SiteConfig, page: Page): string {
   return siteUrlOf(config, page.path);
 }
 
-/** A project's link-preview image, or Home's (`cardFile()`): the file site-assets.ts draws, under the base. */
-export function cardFile(project?: string): string {
-  return `og/${project ?? 'home'}.png`;
+/** A page's link-preview image by its id (a project's slug, `resume`), or Home's (`cardFile()`): the file site-assets.ts draws. */
+export function cardFile(page?: string): string {
+  return `og/${page ?? 'home'}.png`;
 }
 
 /**
@@ -54,7 +54,7 @@ export function cardFile(project?: string): string {
  * so a log of 200 updates draws no 200 pictures.
  */
 export function cardImageFile(page: Page): string {
-  if (page.kind === 'resume') return 'og/resume.png';
+  if (page.kind === 'resume') return cardFile(page.id);
   return page.kind === 'home' ? cardFile() : cardFile(page.project.slug);
 }
 
@@ -148,7 +148,7 @@ export function structuredData(
       mainEntity: person,
     };
   const author = { '@id': person['@id'] };
-  // The resume's page is about the owner, who is written out on Home.
+  // The resume's page is about the owner: search engines read a ProfilePage's Person on the page itself.
   if (page.kind === 'resume')
     return {
       '@context': 'https://schema.org',
@@ -156,7 +156,7 @@ export function structuredData(
       url: pageUrl(config, page),
       name: page.title,
       description: page.description,
-      mainEntity: author,
+      mainEntity: person,
     };
   const { project } = page;
   if (page.kind === 'update') {

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Resume } from '../../content/schema';
-import { site } from '../../content/site';
-import { formatPeriod, formatResumeDate } from '../../lib/format';
+import { formatResumeDate } from '../../lib/format';
+import { coursesOf, degreeOf, periodOf } from '../../lib/resume-text';
 import { ExternalLink } from '../ui/external-link';
-
-const { resume: words } = site;
 
 /** One entry of a resume section: what and where, when, then its sentence and its points. */
 export interface ResumeEntry {
-  key: string;
   title: ReactNode;
   /** Where: the company, the school, who gave an award. */
-  place?: string;
+  place?: ReactNode;
   when?: string;
   text?: string;
   points: readonly string[];
@@ -45,8 +42,9 @@ export function ResumeSection({
 export function ResumeEntries({ entries }: { entries: readonly ResumeEntry[] }) {
   return (
     <ul className="mt-4 space-y-6">
-      {entries.map((entry) => (
-        <li key={entry.key} className="break-inside-avoid">
+      {/* By place: the owner may well write the same line twice. */}
+      {entries.map((entry, index) => (
+        <li key={index} className="break-inside-avoid">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <h3 className="text-lg font-semibold text-ink">{entry.title}</h3>
             {entry.when && (
@@ -57,8 +55,8 @@ export function ResumeEntries({ entries }: { entries: readonly ResumeEntry[] }) 
           {entry.text && <p className="mt-2 max-w-prose leading-relaxed">{entry.text}</p>}
           {entry.points.length > 0 && (
             <ul className="mt-2 max-w-prose list-disc space-y-1 pl-5 leading-relaxed marker:text-accent">
-              {entry.points.map((point) => (
-                <li key={point}>{point}</li>
+              {entry.points.map((point, index) => (
+                <li key={index}>{point}</li>
               ))}
             </ul>
           )}
@@ -68,47 +66,57 @@ export function ResumeEntries({ entries }: { entries: readonly ResumeEntry[] }) 
   );
 }
 
-const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' · ');
+const linkClass = 'underline decoration-line underline-offset-4 hover:decoration-accent';
 
-/** Work, education, projects and awards as entries: one wording for all four. */
+/** A name, linked to its `url` (a new tab) when it has one, followed by the other parts, "·" between. */
+function placeOf(
+  name: string | undefined,
+  url: string | undefined,
+  ...rest: Array<string | undefined>
+) {
+  const others = rest.filter(Boolean).join(' · ');
+  if (!name) return others || undefined;
+  return (
+    <>
+      {url ? (
+        <ExternalLink href={url} className={linkClass}>
+          {name}
+        </ExternalLink>
+      ) : (
+        name
+      )}
+      {others && ` · ${others}`}
+    </>
+  );
+}
+
+/** Work, education, projects and awards as entries: one wording for all four (src/lib/resume-text.ts). */
 export const entriesOf = {
   work: (work: Resume['work']): ResumeEntry[] =>
     work.map((job) => ({
-      key: `${job.name} ${job.position} ${job.startDate}`,
       title: job.position,
-      place: joined(job.name, job.location),
-      when: formatPeriod(job, words),
+      place: placeOf(job.name, job.url, job.location),
+      when: periodOf(job),
       text: job.summary,
       points: job.highlights,
     })),
   education: (education: Resume['education']): ResumeEntry[] =>
     education.map((school) => ({
-      key: `${school.institution} ${school.startDate}`,
-      title: `${school.studyType} in ${school.area}`,
-      place: joined(school.institution, school.score),
-      when: formatPeriod(school, words),
-      text: school.courses.length ? `${words.courses}: ${school.courses.join(', ')}` : undefined,
+      title: degreeOf(school),
+      place: placeOf(school.institution, school.url, school.score),
+      when: periodOf(school),
+      text: coursesOf(school),
       points: [],
     })),
   projects: (projects: Resume['projects']): ResumeEntry[] =>
     projects.map((project) => ({
-      key: project.name,
+      // A tracked project's page on this site; a written address leaves the site.
       title: project.page ? (
-        <Link
-          to={`/${project.page}`}
-          className="underline decoration-line underline-offset-4 hover:decoration-accent"
-        >
+        <Link to={`/${project.page}`} className={linkClass}>
           {project.name}
         </Link>
-      ) : project.url ? (
-        <ExternalLink
-          href={project.url}
-          className="underline decoration-line underline-offset-4 hover:decoration-accent"
-        >
-          {project.name}
-        </ExternalLink>
       ) : (
-        project.name
+        placeOf(project.name, project.url)
       ),
       place: project.status,
       text: project.description,
@@ -116,7 +124,6 @@ export const entriesOf = {
     })),
   awards: (awards: Resume['awards']): ResumeEntry[] =>
     awards.map((award) => ({
-      key: `${award.title} ${award.date ?? ''}`,
       title: award.title,
       place: award.awarder,
       when: award.date && formatResumeDate(award.date),

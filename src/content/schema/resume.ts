@@ -9,6 +9,13 @@ import { https, text } from './fields.ts';
 
 const whenMessage = 'must be a year, a month or a day, written 2025, 2025-03 or 2025-03-14';
 
+/** True for a year, a month, or a day the calendar has (2025-02-30 is not one). */
+function isRealDate(value: string): boolean {
+  const [year, month = 1, day = 1] = value.split('-').map(Number) as [number, number?, number?];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A year (2025), a month (2025-03) or a day (2025-03-14): JSON Resume's dates, kept as text. */
 export const resumeDate = z
   .union([z.string(), z.number()], { error: whenMessage })
@@ -17,8 +24,30 @@ export const resumeDate = z
     z
       .string()
       .trim()
-      .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, whenMessage),
+      // Abort: a date in words is told how to write it, not also that no such day exists.
+      .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
+        message: whenMessage,
+        abort: true,
+      })
+      .refine(isRealDate, 'is not a real day of the calendar: check the month and the day'),
   );
+
+/** An entry's end must not come before its start; the mistake is named at the end date. */
+function endsAfterStart(
+  entry: { startDate: string; endDate?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  // "2025" ≤ "2025-06" ≤ "2025-06-02" as text, as they compare as dates.
+  if (
+    entry.endDate !== undefined &&
+    entry.endDate.slice(0, entry.startDate.length) < entry.startDate
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `is before its startDate (${entry.startDate}): check the two`,
+    });
+}
 
 const lines = z.array(text).default([]);
 
@@ -29,30 +58,36 @@ const period = {
   }),
 };
 
-const workSchema = z.strictObject({
-  name: text.meta({ description: 'The company or organisation' }),
-  position: text.meta({ description: 'Your role there, such as Structures intern' }),
-  location: text.optional().meta({ description: 'Where, such as Wichita, Kansas' }),
-  url: https.optional().meta({ description: 'Its website (https://…)' }),
-  ...period,
-  summary: text.optional().meta({ description: 'A sentence about the work' }),
-  highlights: lines.meta({ description: 'What you did or achieved, one line each' }),
-});
+const workSchema = z
+  .strictObject({
+    name: text.meta({ description: 'The company or organisation' }),
+    position: text.meta({ description: 'Your role there, such as Structures intern' }),
+    location: text.optional().meta({ description: 'Where, such as Wichita, Kansas' }),
+    url: https.optional().meta({ description: 'Its website (https://…)' }),
+    ...period,
+    summary: text.optional().meta({ description: 'A sentence about the work' }),
+    highlights: lines.meta({ description: 'What you did or achieved, one line each' }),
+  })
+  .superRefine(endsAfterStart);
 
-const educationSchema = z.strictObject({
-  institution: text.optional().meta({
-    description: "The school; leave it out for your profile's school",
-  }),
-  url: https.optional().meta({ description: 'Its website (https://…)' }),
-  studyType: text.meta({ description: 'The degree or diploma, such as Bachelor of Science' }),
-  area: text.meta({ description: 'The subject, such as Mechanical Engineering' }),
-  startDate: period.startDate,
-  endDate: resumeDate.optional().meta({
-    description: 'When it ended, or when you expect to graduate (a later date reads "expected")',
-  }),
-  score: text.optional().meta({ description: 'A grade, such as 3.8 GPA' }),
-  courses: lines.meta({ description: 'Courses worth naming, one each' }),
-});
+const educationSchema = z
+  .strictObject({
+    institution: text.optional().meta({
+      description: "The school; leave it out for your profile's school",
+    }),
+    url: https.optional().meta({ description: 'Its website (https://…)' }),
+    studyType: text.meta({ description: 'The degree or diploma, such as Bachelor of Science' }),
+    area: text.optional().meta({
+      description: 'The subject, such as Mechanical Engineering (leave it out for none)',
+    }),
+    startDate: period.startDate,
+    endDate: resumeDate.optional().meta({
+      description: 'When it ended, or when you expect to graduate (a later date reads "expected")',
+    }),
+    score: text.optional().meta({ description: 'A grade, such as 3.8 GPA' }),
+    courses: lines.meta({ description: 'Courses worth naming, one each' }),
+  })
+  .superRefine(endsAfterStart);
 
 const skillSchema = z.strictObject({
   name: text.meta({ description: 'A group of skills, such as CAD, or one skill' }),
@@ -92,7 +127,7 @@ export const resumeSchema = z.strictObject({
   education: z.array(educationSchema).default([]).meta({ description: 'Education, newest first' }),
   projects: z.array(projectLineSchema).optional().meta({
     description:
-      'Projects, in order; leave the list out for every tracked project, as its own files describe it',
+      'Projects, in order: the list replaces the tracked projects, so name each one you want (project: its folder). Leave the list out, or empty, for every tracked project as its own files describe it',
   }),
   skills: z.array(skillSchema).default([]).meta({ description: 'Skills, grouped' }),
   awards: z.array(awardSchema).default([]).meta({ description: 'Awards and honours' }),
@@ -127,7 +162,7 @@ export interface Resume {
     institution: string;
     url?: string;
     studyType: string;
-    area: string;
+    area?: string;
     startDate: string;
     endDate?: string;
     score?: string;

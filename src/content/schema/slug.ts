@@ -1,5 +1,6 @@
 /** The addresses content/tracked/ names: a project's folder, an update's file name. */
 import { z } from 'zod';
+import { resumePath } from '../../lib/paths.ts';
 
 /** Names the site itself uses for routes, pages and build folders: no project folder may take one. */
 export const reservedSlugs = [
@@ -13,8 +14,8 @@ export const reservedSlugs = [
   'og',
   'icons',
   'admin',
-  // The resume's page, /resume (src/lib/paths.ts).
-  'resume',
+  // The resume's page.
+  resumePath.slice(1),
   // Pull-request previews are published under pr-preview/ (scripts/deploy/publish.ts).
   'pr-preview',
 ];

@@ -3,11 +3,9 @@
  * fields, in the words and dates the /resume page prints.
  */
 import type { JsonResume } from '../../../../src/content/schema';
-import { site } from '../../../../src/content/site';
-import { formatPeriod, formatResumeDate } from '../../../../src/lib/format';
+import { formatResumeDate } from '../../../../src/lib/format';
+import { coursesOf, degreeOf, periodOf, skillNameOf } from '../../../../src/lib/resume-text';
 import type { Entry } from './layout';
-
-const { resume: words } = site;
 
 /** A job: position — company, its dates, place, summary and highlights. */
 export function workEntry(work: JsonResume['work'][number]): Entry {
@@ -16,7 +14,7 @@ export function workEntry(work: JsonResume['work'][number]): Entry {
       { text: work.position, bold: true },
       { text: ` — ${work.name}`, link: work.url },
     ],
-    aside: formatPeriod(work, words),
+    aside: periodOf(work),
     meta: work.location,
     paragraphs: work.summary ? [work.summary] : [],
     bullets: work.highlights,
@@ -33,29 +31,29 @@ export function projectEntry(project: JsonResume['projects'][number]): Entry {
   };
 }
 
-/** A school: degree in subject — school, its dates ("(expected)" after `today`), grade and courses. */
-export function educationEntry(school: JsonResume['education'][number], today: Date): Entry {
-  // As the page decides it (src/content/resume.ts): ISO dates compare as they read, and
-  // "2027-05" is after "2027-04-30" but not after "2027-05-01".
-  const expected =
-    school.endDate !== undefined && school.endDate > today.toISOString().slice(0, 10);
+/** A school: degree in subject — school, its dates ("(expected)": src/content/resume.ts), grade and courses. */
+export function educationEntry(school: JsonResume['education'][number]): Entry {
+  const courses = coursesOf(school);
   return {
     title: [
-      { text: `${school.studyType} in ${school.area}`, bold: true },
+      { text: degreeOf(school), bold: true },
       { text: ` — ${school.institution}`, link: school.url },
     ],
-    aside: formatPeriod({ ...school, expected }, words),
+    aside: periodOf(school),
     meta: school.score,
-    paragraphs: school.courses.length ? [`${words.courses}: ${school.courses.join(', ')}`] : [],
+    paragraphs: courses ? [courses] : [],
     bullets: [],
   };
 }
 
 /** A group of skills on one line: "name (level): keyword, keyword". */
 export function skillEntry(skill: JsonResume['skills'][number]): Entry {
-  const name = skill.level ? `${skill.name} (${skill.level})` : skill.name;
+  const name = skillNameOf(skill);
+  // A skill written alone, with no list under it, is its own line.
   return {
-    title: [{ text: `${name}:`, bold: true }, { text: ` ${skill.keywords.join(', ')}` }],
+    title: skill.keywords.length
+      ? [{ text: `${name}:`, bold: true }, { text: ` ${skill.keywords.join(', ')}` }]
+      : [{ text: name, bold: true }],
     paragraphs: [],
     bullets: [],
   };
