@@ -155,6 +155,22 @@ export async function loadQuietly(page: QuietPage, url: string): Promise<void> {
   await loaded;
 }
 
+/** Whether the root element carries `attribute` now; false while the document is being replaced. */
+async function hasRootAttribute(page: QuietPage, attribute: string): Promise<boolean> {
+  try {
+    const { root } = await page.send('DOM.getDocument', { depth: 1 });
+    const html = (root.children as Array<{ nodeName: string; nodeId: number }>).find(
+      (node) => node.nodeName === 'HTML',
+    );
+    if (!html) return false;
+    const { attributes } = await page.send('DOM.getAttributes', { nodeId: html.nodeId });
+    return (attributes as string[]).includes(attribute);
+  } catch {
+    // "Could not find node with given id": a new document took the old one's place in between.
+    return false;
+  }
+}
+
 /**
  * Resolves once the root element carries `attribute` (the app sets `data-hydrated` when
  * it has started), read through the DOM domain: no script of ours runs in the page.
@@ -166,14 +182,7 @@ export async function waitForRootAttribute(
 ): Promise<boolean> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const { root } = await page.send('DOM.getDocument', { depth: 1 });
-    const html = (root.children as Array<{ nodeName: string; nodeId: number }>).find(
-      (node) => node.nodeName === 'HTML',
-    );
-    const { attributes } = html
-      ? await page.send('DOM.getAttributes', { nodeId: html.nodeId })
-      : { attributes: [] };
-    if ((attributes as string[]).includes(attribute)) return true;
+    if (await hasRootAttribute(page, attribute)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return false;
