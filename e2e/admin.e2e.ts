@@ -395,6 +395,29 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     await done(editor);
   });
 
+  it('saves the resume as one commit that the content check accepts, every entry kept as written', async () => {
+    const resume = fixtureFiles['content/resume.yml'] as { work: Array<{ position: string }> };
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    await open(page, 'Site', 'Resume');
+    // A resume of its own words: the summary the form offers first, and a job's title renamed.
+    await fill(page, 'Summary', 'Robots, from a first sketch: "measure twice" and all.');
+    await fill(page, 'Position', `${resume.work[0]!.position}, then lead`);
+    const commit = await save(page, stub);
+    expect(Object.keys(commit.written)).toEqual(['content/resume.yml']);
+    const saved = parse(commit.written['content/resume.yml']!.toString()) as typeof resume & {
+      summary: string;
+    };
+    expect(saved.summary).toBe('Robots, from a first sketch: "measure twice" and all.');
+    expect(saved.work.map((job) => job.position)).toEqual([
+      `${resume.work[0]!.position}, then lead`,
+      ...resume.work.slice(1).map((job) => job.position),
+    ]);
+    // Whatever the editor writes for the fields left alone (empty lists, no projects), the build reads.
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
   /** Opens the profile (unless `opened`), its portrait's picker, and uploads `file` there; returns the dialog. */
   async function uploadPortrait(
     page: Page,
