@@ -101,10 +101,12 @@ describe.each([
     );
   });
 
-  it('shows the site without its scheme and trailing slash', async () => {
+  it('shows the site and every profile as an address read from paper: no scheme, www. or last slash', async () => {
     const { text } = await reading;
-    expect(text).toContain(resume.basics.url.replace(/^https:\/\//, '').replace(/\/$/, ''));
+    const shown = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
+    expect(text).toContain(shown(resume.basics.url));
     expect(text).not.toContain(resume.basics.url);
+    for (const profile of resume.basics.profiles) expect(text).toContain(shown(profile.url));
   });
 
   it('embeds every font it uses', async () => {

@@ -59,11 +59,13 @@ export class Layout {
 
   /** The name, the label, a line of links (e-mail, site, profiles) and the summary. */
   header(basics: JsonResume['basics'], siteUrl: string): void {
-    const site = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+    // Addresses as they are read aloud or typed from paper: no https://, no www., no last slash.
+    // A printed copy and a tracking system that reads only the text keep every one of them.
+    const shown = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
     const links: Run[] = [
       { text: basics.email, link: `mailto:${basics.email}` },
-      { text: site, link: siteUrl },
-      ...basics.profiles.map((profile) => ({ text: profile.network, link: profile.url })),
+      { text: shown(siteUrl), link: siteUrl },
+      ...basics.profiles.map((profile) => ({ text: shown(profile.url), link: profile.url })),
     ];
     this.runs([{ text: basics.name, bold: true }], sizes.name);
     this.runs([{ text: basics.label, muted: true }], sizes.label);
