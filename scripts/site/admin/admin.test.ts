@@ -141,6 +141,18 @@ describe('form fields from the content schemas', () => {
     });
     // A month or a day stays text, checked by its pattern.
     expect(fieldFor(z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/)).widget).toBe('string');
+    // A paragraph of plain text is a box of lines.
+    expect(fieldFor(z.string().meta({ multiline: true })).widget).toBe('text');
+  });
+
+  it('checks a resume date in the form as the build will (its pattern sits after a transform)', () => {
+    const work = contentFields('resume').find((field) => field.name === 'work')!;
+    const start = (work.fields as CmsField[]).find((field) => field.name === 'startDate')!;
+    const [pattern] = start.pattern as [string, string];
+    for (const good of ['2025', '2025-06', '2025-06-02']) expect(good).toMatch(new RegExp(pattern));
+    for (const bad of ['June 2025', '2025-13', '25-06'])
+      expect(bad).not.toMatch(new RegExp(pattern));
+    expect(contentFields('resume').find((field) => field.name === 'summary')!.widget).toBe('text');
   });
 
   it('makes a key the schema may leave out, or set to null, an optional field', () => {
@@ -383,6 +395,7 @@ describe('the configuration', () => {
       object: ['ObjectFieldWithSubFields'],
       list: ['ListFieldWithSubFields', 'ListFieldWithSubField'],
       datetime: ['DateTimeField'],
+      text: ['TextField'],
     };
     const check = (field: CmsField) => {
       const allowed = definitions[field.widget]?.flatMap((name) =>

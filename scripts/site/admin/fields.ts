@@ -22,6 +22,8 @@ export interface JsonSchema {
   description?: string;
   format?: string;
   pattern?: string;
+  /** A paragraph of plain text, not a line (a field's meta in src/content/schema/). */
+  multiline?: boolean;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -152,6 +154,8 @@ export function cmsField(
       buttons: inlineButtons,
       editor_components: [],
     };
+  // A paragraph of plain text (the schema's meta says so): a box of several lines, not one.
+  if (node.multiline) return { ...base, widget: 'text' };
   if (node.enum) {
     if (!node.enum.every((option) => typeof option === 'string'))
       throw unmapped(path, node, 'a choice of values that are not all text');

@@ -9,6 +9,12 @@ import { https, text } from './fields.ts';
 
 const whenMessage = 'must be a year, a month or a day, written 2025, 2025-03 or 2025-03-14';
 
+/** A year, a month or a day, as the build and the form editor check it. */
+const resumeDatePattern = '^\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$';
+
+/** A date field's words and pattern: the form editor shows the words and checks the pattern (the build's check sits after a transform, where no JSON Schema carries it). */
+const when = (description: string) => ({ description, pattern: resumeDatePattern });
+
 /** True for a year, a month, or a day the calendar has (2025-02-30 is not one). */
 function isRealDate(value: string): boolean {
   const [year, month = 1, day = 1] = value.split('-').map(Number) as [number, number?, number?];
@@ -25,7 +31,7 @@ export const resumeDate = z
       .string()
       .trim()
       // Abort: a date in words is told how to write it, not also that no such day exists.
-      .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
+      .regex(new RegExp(resumeDatePattern), {
         message: whenMessage,
         abort: true,
       })
@@ -52,10 +58,10 @@ function endsAfterStart(
 const lines = z.array(text).default([]);
 
 const period = {
-  startDate: resumeDate.meta({ description: 'When it started: 2025, 2025-06 or 2025-06-02' }),
-  endDate: resumeDate.optional().meta({
-    description: 'When it ended (or will end); leave it out while it goes on ("Present")',
-  }),
+  startDate: resumeDate.meta(when('When it started: 2025, 2025-06 or 2025-06-02')),
+  endDate: resumeDate
+    .optional()
+    .meta(when('When it ended (or will end); leave it out while it goes on ("Present")')),
 };
 
 const workSchema = z
@@ -81,9 +87,9 @@ const educationSchema = z
       description: 'The subject, such as Mechanical Engineering (leave it out for none)',
     }),
     startDate: period.startDate,
-    endDate: resumeDate.optional().meta({
-      description: 'When it ended, or when you expect to graduate (a later date reads "expected")',
-    }),
+    endDate: resumeDate
+      .optional()
+      .meta(when('When it ended, or when you expect to graduate (a later date reads "expected")')),
     score: text.optional().meta({ description: 'A grade, such as 3.8 GPA' }),
     courses: lines.meta({ description: 'Courses worth naming, one each' }),
   })
@@ -98,7 +104,7 @@ const skillSchema = z.strictObject({
 const awardSchema = z.strictObject({
   title: text.meta({ description: 'The award or honour' }),
   awarder: text.optional().meta({ description: 'Who gave it' }),
-  date: resumeDate.optional().meta({ description: 'When: 2025, 2025-04 or 2025-04-12' }),
+  date: resumeDate.optional().meta(when('When: 2025, 2025-04 or 2025-04-12')),
   summary: text.optional().meta({ description: 'A sentence about it' }),
 });
 
@@ -122,6 +128,7 @@ const projectLineSchema = z.strictObject({
 export const resumeSchema = z.strictObject({
   summary: text.optional().meta({
     description: "A paragraph at the top of the resume; leave it out for your profile's bio",
+    multiline: true,
   }),
   work: z.array(workSchema).default([]).meta({ description: 'Experience, newest first' }),
   education: z.array(educationSchema).default([]).meta({ description: 'Education, newest first' }),
