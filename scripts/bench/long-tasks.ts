@@ -16,13 +16,7 @@
 import { pathToFileURL } from 'node:url';
 import { formatTable, median } from './lighthouse-figures';
 import { loadQuietly, waitForRootAttribute, withQuietPage } from './quiet-page';
-import {
-  measurePhoneSpeed,
-  phoneSpeedText,
-  sampleSite,
-  type BenchSite,
-  type PhoneSpeed,
-} from './sites';
+import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
 import { withTwinServers } from './static-twin';
 import { mainThread, recordTrace, traceCategories, type TraceEvent } from './trace';
 
@@ -213,7 +207,5 @@ export async function longTaskFigures(
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sites = [sampleSite()];
-  console.log(await longTaskFigures(sites, await measurePhoneSpeed(sites[0]!.dist)));
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await printOnSample(longTaskFigures);

@@ -68,3 +68,14 @@ export async function measurePhoneSpeed(dist: string): Promise<PhoneSpeed> {
 export function phoneSpeedText({ benchmarkIndex, cpuSlowdown }: PhoneSpeed): string {
   return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
 }
+
+/**
+ * Runs one phone benchmark alone on the sample site in dist/, at this machine's phone speed, and
+ * prints its figures: what `tsx scripts/bench/<file>.ts` does for long-tasks, taps and twin.
+ */
+export async function printOnSample(
+  figures: (sites: BenchSite[], phone: PhoneSpeed) => Promise<string>,
+): Promise<void> {
+  const sites = [sampleSite()];
+  console.log(await figures(sites, await measurePhoneSpeed(sites[0]!.dist)));
+}

@@ -16,13 +16,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { formatTable, median } from './lighthouse-figures';
-import {
-  measurePhoneSpeed,
-  phoneSpeedText,
-  sampleSite,
-  type BenchSite,
-  type PhoneSpeed,
-} from './sites';
+import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
 import { loadQuietly, waitForRootAttribute, withQuietPage, type QuietPage } from './quiet-page';
 import { withTwinServers } from './static-twin';
 
@@ -242,7 +236,4 @@ export async function tapFigures(
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sites = [sampleSite()];
-  console.log(await tapFigures(sites, await measurePhoneSpeed(sites[0]!.dist)));
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await printOnSample(tapFigures);

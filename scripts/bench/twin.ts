@@ -14,13 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { withTwinServers, type ComparedPage } from './static-twin';
-import {
-  measurePhoneSpeed,
-  phoneSpeedText,
-  sampleSite,
-  type BenchSite,
-  type PhoneSpeed,
-} from './sites';
+import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
 import { lighthouseAsPhone } from './phone';
 
 /** Ours against the twin for each page of a built site, as a phone, alternating; the table's rows. */
@@ -104,13 +98,5 @@ export async function twinComparison(
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sites = [sampleSite()];
-  twinComparison(sites, await measurePhoneSpeed(sites[0]!.dist)).then(
-    console.log,
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await printOnSample(twinComparison);
