@@ -44,7 +44,7 @@ const dayMessage = 'must be a date written YYYY-MM-DD, such as 2025-03-14';
 const monthMessage = 'must be a month or a date written YYYY-MM or YYYY-MM-DD, such as 2025-03';
 
 /** True for a real day of the calendar: 2025-02-30 is not one. */
-function isRealDay(value: string): boolean {
+export function isRealDay(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (

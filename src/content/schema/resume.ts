@@ -5,7 +5,7 @@
  * (src/content/resume.ts): the /resume page, resume.pdf and resume.json.
  */
 import { z } from 'zod';
-import { https, text } from './fields.ts';
+import { https, isRealDay, text } from './fields.ts';
 
 const whenMessage = 'must be a year, a month or a day, written 2025, 2025-03 or 2025-03-14';
 
@@ -16,11 +16,7 @@ const resumeDatePattern = '^\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$
 const when = (description: string) => ({ description, pattern: resumeDatePattern });
 
 /** True for a year, a month, or a day the calendar has (2025-02-30 is not one). */
-function isRealDate(value: string): boolean {
-  const [year, month = 1, day = 1] = value.split('-').map(Number) as [number, number?, number?];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const isRealDate = (value: string) => isRealDay(`${value}-01-01`.slice(0, 10));
 
 /** A year (2025), a month (2025-03) or a day (2025-03-14): JSON Resume's dates, kept as text. */
 export const resumeDate = z
