@@ -6,7 +6,8 @@
  * builds itself, the way GitHub Pages serves them.
  *
  *   npm run review -- --base base-dist --head dist --out review
- *     [--base-path /] [--head-path /]   the base path each was built for
+ *     [--base-path /] [--head-path /]   read a build at another base path than the one it
+ *                                       was built for (each build says which: built-for.ts)
  *     [--preview-url URL]               the published preview, for the deep links
  *     [--report-url URL]                where OUT/ is published, for the thumbnails and links
  *     [--content DIR]                   the head's project folder, for the content warnings
@@ -32,6 +33,7 @@ import { loadContent } from '../../../src/content/load';
 import { siteSource } from '../../../src/content/paths';
 import { phoneCpuSlowdown } from '../../bench/phone';
 import { contentWarnings } from '../../site/content/check';
+import { basePathOf } from './built-for';
 import { measureOnce, pageCost, type Measuring } from './costs';
 import { pageFiles, readSite, siteChanges } from './page-changes';
 import { changedPictures } from './pictures';
@@ -59,8 +61,8 @@ export async function review({
   base,
   head,
   out,
-  basePath = '/',
-  headPath = '/',
+  basePath: givenBasePath,
+  headPath: givenHeadPath,
   previewUrl = '',
   reportUrl,
   content,
@@ -73,6 +75,11 @@ export async function review({
   // Each phase's time in the log: a slow or stuck review shows where it was.
   const phase = (what: string) =>
     console.log(`review: ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // Each build at the base path it was made for, and every file its pages name there: else this
+  // stops, naming them, before it compares or measures anything.
+  const basePath = basePathOf(base, givenBasePath, '--base-path');
+  const headPath = basePathOf(head, givenHeadPath, '--head-path');
+  console.log(`review: the base read at ${basePath}, the head at ${headPath}`);
   rmSync(join(out, 'shots'), { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const before = readSite(base, basePath);
@@ -143,15 +150,11 @@ export async function review({
           result.costs[path] = {
             before:
               sides.before &&
-              (await pageCost(
-                browser,
-                sides.before,
-                pageWeight(base, basePath, baseFiles.get(path)!),
+              (await pageCost(browser, sides.before, (hydration) =>
+                pageWeight(base, basePath, baseFiles.get(path)!, hydration),
               )),
-            after: await pageCost(
-              browser,
-              sides.after,
-              pageWeight(head, headPath, headFiles.get(path)!),
+            after: await pageCost(browser, sides.after, (hydration) =>
+              pageWeight(head, headPath, headFiles.get(path)!, hydration),
             ),
           };
           phase(`${path}: measured`);
