@@ -1,5 +1,7 @@
 /**
- * `npm run review` on two real builds of the made-up owner's site: the one
+ * `npm run review` on two real builds of the made-up owner's site, run as the
+ * README gives it (no base path: each build says the one it was made for),
+ * both made for a project site (/portfolio/): the one
  * the suite built (the base), and the same content after a pull request that
  * adds a sentence to the bio, renames a milestone no update is on, posts an
  * update, and redraws one picture under its own name. Every expectation is read from the fixture: which pages those
@@ -8,11 +10,14 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitAsPhone } from '../scripts/deploy/review/costs';
 import { pageFiles } from '../scripts/deploy/review/page-changes';
+import { pageAssets, pageWeight } from '../scripts/deploy/review/weight';
 import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content/check';
@@ -24,9 +29,13 @@ import {
 } from '../src/test/fixture-content';
 import { fixtureContent, fixtureProject } from '../src/test/fixtures';
 import { projectPath, projectUpdatesPath, resumePath, updatePath } from '../src/lib/paths';
+import { launchChromium } from './support/browser';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
+import { startPagesServer } from './support/pages-server';
 
 const project = fixtureProject.slug;
+/** A project site's base path, as most forks have: the review must find it in the builds. */
+const projectBase = '/portfolio/';
 const sentence = "Next term I'm joining the rocketry team's recovery group.";
 /** A milestone no update is on: renaming it changes the project's page alone. */
 const renamed = fixtureMilestoneInputs.find(
@@ -65,7 +74,7 @@ let head: string;
 let headRoot: string;
 
 beforeAll(() => {
-  base = siteDir('/');
+  base = siteDir(projectBase);
   const profile = fixtureFiles['content/profile.yml'] as { bio: string };
   const timeline = fixtureFiles[`content/tracked/${project}/timeline.yml`] as {
     milestones: typeof fixtureMilestoneInputs;
@@ -89,7 +98,12 @@ beforeAll(() => {
     join(headRoot, 'public', 'images', redrawn!),
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="400" height="200"/></svg>',
   );
-  head = buildSite('/', 'fixture', { CONTENT_ROOT: headRoot }, join(made('review-head-'), 'dist'));
+  head = buildSite(
+    projectBase,
+    'fixture',
+    { CONTENT_ROOT: headRoot },
+    join(made('review-head-'), 'dist'),
+  );
 }, 180_000);
 
 describe('npm run review', () => {
@@ -111,8 +125,12 @@ describe('npm run review', () => {
       { timeout: 720_000 },
     );
     // Its log (each phase with its time) in the test's output when it fails or is stopped.
+    let log = '';
     await run.then(
-      ({ stdout }) => console.log(stdout.trim()),
+      ({ stdout }) => {
+        log = stdout;
+        console.log(stdout.trim());
+      },
       (error: Error & { stdout?: string; stderr?: string }) => {
         console.log(
           `npm run review failed; its output:\n${error.stdout ?? ''}${error.stderr ?? ''}`,
@@ -121,6 +139,8 @@ describe('npm run review', () => {
       },
     );
     const seconds = (performance.now() - started) / 1000;
+    // Each build read at the base path it was made for, which the command did not name.
+    expect(log).toContain(`the base read at ${projectBase}, the head at ${projectBase}`);
     const comment = readFileSync(join(out, 'comment.md'), 'utf8');
     expect(comment.length).toBeLessThanOrEqual(commentLimit);
     expect(comment).toContain(
@@ -201,6 +221,32 @@ describe('npm run review', () => {
     for (const warning of warnings) expect(comment).toContain(warning.trim().split('\n')[0]);
     console.log(`review of ${rows.length} pages, one measured: ${seconds.toFixed(0)} s`);
   }, 780_000);
+
+  it('weighs a page with the chunks its app imports while it hydrates, which its HTML does not name', async () => {
+    const server = await startPagesServer(head, projectBase);
+    const browser = await launchChromium();
+    try {
+      const path = projectPath(project);
+      const htmlFile = pageFiles(head).get(path)!;
+      const { assets } = await visitAsPhone(browser, server.url + path.slice(1));
+      for (const address of assets) expect(address.startsWith(projectBase), address).toBe(true);
+      const named = pageAssets(head, projectBase, htmlFile);
+      const counted = pageAssets(head, projectBase, htmlFile, assets);
+      // Every file fetched is counted; the page's route code is among them, and is not named
+      // by its HTML or imported by what the HTML names.
+      for (const address of assets)
+        expect(counted, address).toContain(join(head, address.slice(projectBase.length)));
+      expect(counted.length).toBeGreaterThan(named.length);
+      const routeChunk = counted.find((file) => !named.includes(file))!;
+      expect(
+        pageWeight(head, projectBase, htmlFile, assets).js -
+          pageWeight(head, projectBase, htmlFile).js,
+      ).toBeGreaterThanOrEqual(gzipSync(readFileSync(routeChunk)).length / 1000 - 1e-9);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 120_000);
 
   it('lists every page as added when the base has never been deployed', async () => {
     const out = made('review-first-');

@@ -58,8 +58,12 @@ async function marksOf(base: string, head: string, paths: string[], cpuSlowdown:
       for (let run = 0; run < runs; run += 1)
         for (const side of [before, after]) await measureOnce(side, cpuSlowdown);
       const cells = figureCells({
-        before: await pageCost(browser, before, pageWeight(base, '/', baseFiles.get(path)!)),
-        after: await pageCost(browser, after, pageWeight(head, '/', headFiles.get(path)!)),
+        before: await pageCost(browser, before, (hydration) =>
+          pageWeight(base, '/', baseFiles.get(path)!, hydration),
+        ),
+        after: await pageCost(browser, after, (hydration) =>
+          pageWeight(head, '/', headFiles.get(path)!, hydration),
+        ),
       });
       marked[path] = cells.flatMap((cell, index) =>
         /⚠️|✅/.test(cell) ? [`${figureNames[index]} ${cell}`] : [],

@@ -34,17 +34,44 @@ export interface PageCost {
 /** WCAG 2.2 AA and best practice, as the accessibility tests check (e2e/accessibility.e2e.ts). */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** axe's violations on a page at a phone's width, once its app has started and its pictures are in. */
-async function violationsOf(browser: Browser, url: string): Promise<PageCost['violations']> {
+/** What a visit at a phone's width finds, once the page's app has started and its pictures are in. */
+export interface Visit {
+  violations: PageCost['violations'];
+  /** The scripts and styles under assets/ the page fetched until its app had started, by address. */
+  assets: string[];
+}
+
+/**
+ * Visits a page as a phone would: records the scripts and styles it fetches until its app has
+ * started (the route's own chunk among them, imported while it hydrates), then runs axe. A file
+ * of the site's own that the server does not have stops the review: the page would be measured
+ * without it.
+ */
+export async function visitAsPhone(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const origin = new URL(url).origin;
+  const assets: string[] = [];
+  const failed: string[] = [];
   try {
     const page = await context.newPage();
+    page.on('response', (response) => {
+      const address = new URL(response.url());
+      if (address.origin !== origin) return;
+      if (response.status() >= 400) failed.push(`${address.pathname} (HTTP ${response.status()})`);
+      else if (/\/assets\/[\w.-]+\.(?:js|css)$/.test(address.pathname))
+        assets.push(address.pathname);
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page
       .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 })
       .catch(() => undefined);
+    if (failed.length)
+      throw new Error(
+        `review: ${url} asked for file(s) the server does not have: ${failed.join(', ')}; ` +
+          'is the build read at the base path it was made for?',
+      );
     const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    return violations.map(({ id, nodes }) => ({ id, count: nodes.length }));
+    return { violations: violations.map(({ id, nodes }) => ({ id, count: nodes.length })), assets };
   } finally {
     await context.close();
   }
@@ -61,12 +88,16 @@ export async function measureOnce(side: Measuring, cpuSlowdown: number): Promise
   side.runs.push(await lighthouseAsPhone(side.url, { cpuSlowdown, categories: ['performance'] }));
 }
 
-/** A side's cost from its runs (their medians), its weight and axe, once every run is in. */
+/**
+ * A side's cost from its runs (their medians), axe, and its weight (`weigh`, given the files the
+ * page fetched while its app started), once every run is in.
+ */
 export async function pageCost(
   browser: Browser,
   { url, runs }: Measuring,
-  kB: PageWeight,
+  weigh: (hydration: string[]) => PageWeight,
 ): Promise<PageCost> {
+  const { violations, assets } = await visitAsPhone(browser, url);
   const middle = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
   const spread = (read: (lhr: LighthouseResult) => number) => spreadOf(runs.map(read));
   const range = (read: (lhr: LighthouseResult) => number): [number, number] => {
@@ -91,7 +122,7 @@ export async function pageCost(
       lcpMs: range(audit('largest-contentful-paint')),
       tbtMs: range(audit('total-blocking-time')),
     },
-    kB,
-    violations: await violationsOf(browser, url),
+    kB: weigh(assets),
+    violations,
   };
 }

@@ -46,6 +46,25 @@ describe('the weight of a first visit, from the build', () => {
     expect(weight.total).toBeCloseTo(weight.html + weight.css + weight.js + weight.images, 6);
   });
 
+  it('counts the chunk its app imports while it hydrates, given by address, with what that imports', () => {
+    const dist = site({
+      ...files,
+      'assets/route-d4.js': 'import{a}from"./shared-b2.js";export const page=a;'.repeat(20),
+    });
+    const plain = pageWeight(dist, '/site/', join(dist, 'index.html'));
+    const hydrating = pageWeight(dist, '/site/', join(dist, 'index.html'), [
+      '/site/assets/route-d4.js',
+      // Fetched twice (a preload and the import) or already named: counted once.
+      '/site/assets/index-a1.js',
+    ]);
+    // The shared chunk it imports is the entry's already: only the route's own bytes are new.
+    expect(hydrating.js).toBeCloseTo(
+      plain.js + kB('import{a}from"./shared-b2.js";export const page=a;'.repeat(20)),
+      6,
+    );
+    expect(hydrating.total).toBeCloseTo(plain.total + (hydrating.js - plain.js), 6);
+  });
+
   it('is the same for the same build, every time', () => {
     const one = site(files);
     const other = site(files);

@@ -4,16 +4,19 @@
  * pictures happened to load while it scrolled and waited):
  *
  * - the page's HTML, and every script and stylesheet under `assets/` it names
- *   (the app's entry among them, asked for once the page has painted), with
- *   the scripts those import (`import … from "./x.js"`), gzip-compressed as
- *   GitHub Pages sends them;
+ *   (the app's entry among them, asked for once the page has painted) or
+ *   fetches while its app starts (`hydration`: its route's own chunk, which
+ *   the app imports before it hydrates the page; costs.ts records them in a
+ *   browser), with the scripts those import (`import … from "./x.js"`),
+ *   gzip-compressed as GitHub Pages sends them;
  * - the pictures it loads at once (`<img>` without `loading="lazy"`), in the
  *   file a 375 px phone at twice its density picks: of its `<picture>`'s first
  *   source, or else its own `srcset`, the smallest at least 750 px wide (or the
  *   widest); else its `src`. Pictures are sent as they are.
  *
- * Code split off for later (a chunk imported on demand) and lazy pictures are
- * not counted: they are not part of a first visit's load.
+ * Code split off for later (a chunk imported on demand: another page's, the
+ * photo viewer) and lazy pictures are not counted: they are not part of a
+ * first visit's load.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,32 +47,59 @@ export function phoneCandidate(srcset: string): string | undefined {
   return (candidates.find(({ width }) => width >= phoneWidth) ?? candidates.at(-1))?.url;
 }
 
-/** The weight of the page in `htmlFile` of the site in `dist`, built for `base`. */
-export function pageWeight(dist: string, base: string, htmlFile: string): PageWeight {
-  const html = readFileSync(htmlFile);
-  const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
+/** The address of a file a page writes, in any form, as a file of `dist` (or undefined, elsewhere). */
+function fileOfPage(dist: string, base: string, htmlFile: string) {
   // Addresses as the page writes them, relative to it too (page-changes.ts reads pictures the same way).
   const path = pathOf(relative(dist, htmlFile));
-  const fileUnder = (address: string) => {
+  return (address: string) => {
     const file = fileUnderBase(address, base, path);
     return file === undefined ? undefined : join(dist, file);
   };
+}
 
-  // Scripts and styles: every assets/ file the page names, then what its scripts import.
-  const text = html.toString();
-  const assets = new Set(
-    [...text.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)].map(([name]) => join(dist, name)),
-  );
+/**
+ * The scripts and styles a first visit to the page in `htmlFile` downloads, as files of `dist`:
+ * every assets/ file the page names or fetched while its app started (`hydration`, by address),
+ * then what its scripts import, each once.
+ */
+export function pageAssets(
+  dist: string,
+  base: string,
+  htmlFile: string,
+  hydration: readonly string[] = [],
+): string[] {
+  const text = readFileSync(htmlFile, 'utf8');
+  const fileUnder = fileOfPage(dist, base, htmlFile);
+  const assets = new Set([
+    ...[...text.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)].map(([name]) => join(dist, name)),
+    ...hydration.flatMap((address) => fileUnder(address) ?? []),
+  ]);
   for (const asset of assets) {
     if (!asset.endsWith('.js') || !existsSync(asset)) continue;
     const code = readFileSync(asset, 'utf8');
     for (const [, name] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g))
       assets.add(join(dist, 'assets', name!));
   }
+  return [...assets].filter((asset) => existsSync(asset));
+}
+
+/**
+ * The weight of the page in `htmlFile` of the site in `dist`, built for `base`; `hydration` lists
+ * the addresses of the scripts and styles it fetched while its app started.
+ */
+export function pageWeight(
+  dist: string,
+  base: string,
+  htmlFile: string,
+  hydration: readonly string[] = [],
+): PageWeight {
+  const html = readFileSync(htmlFile);
+  const text = html.toString();
+  const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
+  const fileUnder = fileOfPage(dist, base, htmlFile);
   let css = 0;
   let js = 0;
-  for (const asset of assets) {
-    if (!existsSync(asset)) continue;
+  for (const asset of pageAssets(dist, base, htmlFile, hydration)) {
     const size = gzipped(readFileSync(asset));
     if (asset.endsWith('.css')) css += size;
     else js += size;
