@@ -99,7 +99,9 @@ describe('writing the upgrade', () => {
       string,
       unknown
     >;
-    expect(profile.headline).toBe(fixtureFiles['content/profile.yml']!.jobTitle);
+    expect(profile.headline).toBe(
+      (fixtureFiles['content/profile.yml'] as { jobTitle: string }).jobTitle,
+    );
   });
 });
 
