@@ -48,7 +48,7 @@ export function upgradeBody(
     'Nothing else is touched: your words, comments and the rest of each file stay as you wrote them. Running the upgrade again changes nothing.',
     '',
     '**Checks**: GitHub starts no workflow for a pull request opened by a workflow',
-    `([Triggering a workflow from a workflow](${noRunsDocs})), so the Preview and the Full check do not run on their own here. To run them, press **Close pull request**, then **Reopen pull request**. Or merge it as it is: Deploy checks the content and every page before it publishes. The review below was made by this workflow, on a build before the upgrade and one after it.`,
+    `([Triggering a workflow from a workflow](${noRunsDocs})), so the Full check does not run on its own here. To run it (and the Preview's review, on that run's summary page), press **Close pull request**, then **Reopen pull request**. Or merge it as it is: Deploy checks the content and every page before it publishes. The review below was made by this workflow, on a build before the upgrade and one after it.`,
     '',
     '## What it changes on your pages',
     '',

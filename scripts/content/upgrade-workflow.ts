@@ -140,7 +140,7 @@ export async function openUpgrade(
   });
   const server = new URL(env.GITHUB_SERVER_URL || 'https://github.com').origin;
   if ('url' in opened)
-    return `### Pull request opened: [#${opened.number} ${title}](${opened.url})\n\nReview it and merge it. GitHub runs no check for a pull request a workflow opens: close and reopen it to run the Preview and the Full check, or merge it, and Deploy checks the content before it publishes.\n\n${body}\n`;
+    return `### Pull request opened: [#${opened.number} ${title}](${opened.url})\n\nReview it and merge it. GitHub starts no check for a pull request a workflow opens: close and reopen it to run the Full check, or merge it, and Deploy checks the content before it publishes.\n\n${body}\n`;
   return [
     `### The upgrade is on the branch \`${upgradeBranch}\`: open its pull request yourself`,
     '',
