@@ -52,7 +52,8 @@ export function upgradeBody(
     '',
     '## What it changes on your pages',
     '',
-    review.trim() || '(no review was made)',
+    review.trim() ||
+      "(The review could not be made: the run's log says why. The build after the upgrade passed the content check and rendered every page.)",
   ].join('\n');
   return text.length > commentLimit
     ? `${text.slice(0, commentLimit - 200)}\n\n… (cut at GitHub's limit: the run's artifact holds the whole review)`
@@ -83,40 +84,43 @@ export interface OpenPullRequest {
  * the token needs pull-requests: write). Its address, or, when the repository does
  * not let workflows open pull requests (GitHub's default for a repository in a personal
  * account: "Managing GitHub Actions settings for a repository", Preventing GitHub Actions
- * from creating or approving pull requests), `refused` with GitHub's message.
+ * from creating or approving pull requests), `refused` with GitHub's message. An earlier
+ * run's pull request, closed by the deletion of its branch just before, may still be
+ * counted as open for a moment ("A pull request already exists"): that is tried again.
  */
-export async function openPullRequest({
-  api,
-  token,
-  repository,
-  head,
-  base,
-  title,
-  body,
-}: OpenPullRequest): Promise<{ url: string; number: number } | { refused: string }> {
-  const response = await fetch(`${api}/repos/${repository}/pulls`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/vnd.github+json',
-      authorization: `Bearer ${token}`,
-      'x-github-api-version': '2022-11-28',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ title, head, base, body, maintainer_can_modify: true }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as {
-    html_url?: string;
-    number?: number;
-    message?: string;
-  };
-  if (
-    response.status === 403 &&
-    /not permitted to create or approve pull requests/i.test(answer.message ?? '')
-  )
-    return { refused: answer.message! };
-  if (!response.ok || !answer.html_url || !answer.number)
-    throw new Error(
-      `POST ${api}/repos/${repository}/pulls: ${response.status} ${answer.message ?? JSON.stringify(answer)}`,
-    );
-  return { url: answer.html_url, number: answer.number };
+export async function openPullRequest(
+  { api, token, repository, head, base, title, body }: OpenPullRequest,
+  retryDelaysMs: readonly number[] = [3000, 10_000],
+): Promise<{ url: string; number: number } | { refused: string }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${api}/repos/${repository}/pulls`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${token}`,
+        'x-github-api-version': '2022-11-28',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title, head, base, body, maintainer_can_modify: true }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as {
+      html_url?: string;
+      number?: number;
+      message?: string;
+      errors?: Array<{ message?: string }>;
+    };
+    const said = [answer.message, ...(answer.errors ?? []).map((error) => error.message)].join(' ');
+    if (response.status === 403 && /not permitted to create or approve pull requests/i.test(said))
+      return { refused: answer.message! };
+    const delay = retryDelaysMs[attempt];
+    if (response.status === 422 && /already exists/i.test(said) && delay !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      continue;
+    }
+    if (!response.ok || !answer.html_url || !answer.number)
+      throw new Error(
+        `POST ${api}/repos/${repository}/pulls: ${response.status} ${said || JSON.stringify(answer)}`,
+      );
+    return { url: answer.html_url, number: answer.number };
+  }
 }

@@ -7,7 +7,7 @@
  * workflow against the local GitHub.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import {
   upgradeBody,
   upgradeTitle,
 } from './upgrade-pull-request';
-import { planUpgrade, writeUpgrade } from './upgrade-workflow';
+import { openUpgrade, planUpgrade, writeUpgrade } from './upgrade-workflow';
 
 /** A step of the tests' own: version 2 renames the profile's jobTitle. */
 const steps: UpgradeStep[] = [
@@ -133,8 +133,8 @@ describe('the pull request', () => {
 
   let server: Server | undefined;
   afterEach(() => server?.close());
-  /** A stand-in for "Create a pull request" that answers `status` with `answer`. */
-  const stub = async (status: number, answer: unknown) => {
+  /** A stand-in for "Create a pull request" that gives `answers` in turn (the last one again after). */
+  const stub = async (...answers: Array<[status: number, answer: unknown]>) => {
     const seen: Array<{ path: string; auth?: string; body: Record<string, unknown> }> = [];
     server = createServer((request, response) => {
       let data = '';
@@ -145,6 +145,7 @@ describe('the pull request', () => {
           auth: request.headers.authorization,
           body: JSON.parse(data) as Record<string, unknown>,
         });
+        const [status, answer] = answers[Math.min(seen.length, answers.length) - 1]!;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(answer));
       });
@@ -155,10 +156,10 @@ describe('the pull request', () => {
   const request = { token: 't0k', repository: 'robin/site', head: 'content-upgrade', base: 'main' };
 
   it('is opened with the title and body, from the branch into the default one', async () => {
-    const { api, seen } = await stub(201, {
-      html_url: 'https://github.com/robin/site/pull/4',
-      number: 4,
-    });
+    const { api, seen } = await stub([
+      201,
+      { html_url: 'https://github.com/robin/site/pull/4', number: 4 },
+    ]);
     expect(await openPullRequest({ ...request, api, title: 'T', body: 'B' })).toEqual({
       url: 'https://github.com/robin/site/pull/4',
       number: 4,
@@ -180,15 +181,36 @@ describe('the pull request', () => {
 
   it('reports GitHub’s refusal when workflows may not open pull requests, and fails on anything else', async () => {
     const refusal = 'GitHub Actions is not permitted to create or approve pull requests.';
-    const { api } = await stub(403, { message: refusal });
+    const { api } = await stub([403, { message: refusal }]);
     expect(await openPullRequest({ ...request, api, title: 'T', body: 'B' })).toEqual({
       refused: refusal,
     });
     server!.close();
-    const other = await stub(422, { message: 'Validation Failed' });
+    const other = await stub([422, { message: 'Validation Failed' }]);
     await expect(
-      openPullRequest({ ...request, api: other.api, title: 'T', body: 'B' }),
+      openPullRequest({ ...request, api: other.api, title: 'T', body: 'B' }, [0]),
     ).rejects.toThrow(/422 Validation Failed/);
+    expect(other.seen).toHaveLength(1);
+  });
+
+  it('tries again while the pull request its branch’s deletion closed is still counted as open', async () => {
+    const exists = {
+      message: 'Validation Failed',
+      errors: [{ message: 'A pull request already exists for robin:content-upgrade.' }],
+    };
+    const opened = { html_url: 'https://github.com/robin/site/pull/5', number: 5 };
+    const { api, seen } = await stub([422, exists], [201, opened]);
+    expect(await openPullRequest({ ...request, api, title: 'T', body: 'B' }, [0, 0])).toEqual({
+      url: opened.html_url,
+      number: 5,
+    });
+    expect(seen).toHaveLength(2);
+    server!.close();
+    const stuck = await stub([422, exists]);
+    await expect(
+      openPullRequest({ ...request, api: stuck.api, title: 'T', body: 'B' }, [0, 0]),
+    ).rejects.toThrow(/A pull request already exists/);
+    expect(stuck.seen).toHaveLength(3);
   });
 });
 
@@ -202,5 +224,22 @@ describe('the patch', () => {
     });
     expect(readFileSync(join(clean, versionFile), 'utf8')).toMatch(/^version: 2$/m);
     rmSync(clean, { recursive: true, force: true });
+  });
+
+  it('is committed by the job that can write only when it changes content/ alone', async () => {
+    const clean = mkdtempSync(join(tmpdir(), 'upgrade-outside-'));
+    execFileSync('git', ['clone', '--quiet', project, clean]);
+    const dir = join(clean, '..', `${clean.split('/').pop()}-artifact`);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'report.json'), JSON.stringify({ from: 1, to: 2, changes: [] }));
+    writeFileSync(join(clean, 'package.json'), '{}\n');
+    writeFileSync(join(dir, 'changes.patch'), execFileSync('git', ['diff'], { cwd: clean }));
+    execFileSync('git', ['checkout', '--', 'package.json'], { cwd: clean });
+    const env = { GITHUB_TOKEN: 't0k', GITHUB_REPOSITORY: 'robin/site' };
+    await expect(openUpgrade(clean, dir, env, steps)).rejects.toThrow(
+      /changes files outside content\/: package\.json/,
+    );
+    rmSync(clean, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

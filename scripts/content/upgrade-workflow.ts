@@ -119,6 +119,11 @@ export async function openUpgrade(
     }).trim();
 
   git('apply', '--index', resolve(dir, 'changes.patch'));
+  // The patch was made of content/ alone (writeUpgrade); a job that can write commits nothing else.
+  const staged = git('diff', '--cached', '--name-only').split('\n').filter(Boolean);
+  const outside = staged.filter((path) => !path.startsWith('content/'));
+  if (outside.length)
+    throw new Error(`the upgrade's patch changes files outside content/: ${outside.join(', ')}`);
   git(...bot, 'commit', '--quiet', '--allow-empty', '-m', title);
   // A branch left by an earlier run is deleted, not moved: moving a branch onto a newer base whose
   // workflow files differ counts as changing them, which GitHub refuses from a workflow's token

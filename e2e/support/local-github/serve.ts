@@ -166,7 +166,8 @@ const createPullRequest = async (
     return json(response, 422, { message: 'Validation Failed' });
   if (list.some((pull) => pull.state === 'open' && pull.head === head))
     return json(response, 422, {
-      message: `Validation Failed: A pull request already exists for ${fullName.split('/')[0]}:${head}.`,
+      message: 'Validation Failed',
+      errors: [{ message: `A pull request already exists for ${fullName.split('/')[0]}:${head}.` }],
     });
   const pull: PullRequest = {
     number: Object.values(pulls).flat().length + 1,
