@@ -26,7 +26,7 @@ import { ownContentRoot } from '../../src/content/paths';
 import { contentVersion, upgradeSteps, type UpgradeStep } from '../../src/content/schema/versions';
 import { readContentVersion, upgradeFiles, type UpgradeReport } from '../../src/content/upgrade';
 import { githubPush } from '../deploy/publish';
-import { upgradeBranch } from './upgrade-names';
+import { upgradeBranch, upgradeWorkflowName } from './upgrade-names';
 import {
   nothingToUpgrade,
   openPullRequest,
@@ -91,15 +91,15 @@ export function writeUpgrade(
 
 /**
  * Commits `dir`'s patch on the checkout in `cwd` and pushes it as the branch
- * content-upgrade, then opens the pull request into the default branch. Says
- * what it did, as Markdown for the run's summary page.
+ * content-upgrade, then opens the pull request into the default branch.
+ * Whether it could, and what it did as Markdown for the run's summary page.
  */
 export async function openUpgrade(
   cwd: string,
   dir: string,
   env: Record<string, string | undefined> = process.env,
   steps: readonly UpgradeStep[] = upgradeSteps,
-): Promise<string> {
+): Promise<{ opened: boolean; summary: string }> {
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as UpgradeReport;
   const reviewFile = join(dir, 'review', 'comment.md');
   const review = existsSync(reviewFile) ? readFileSync(reviewFile, 'utf8') : '';
@@ -145,20 +145,24 @@ export async function openUpgrade(
   });
   const server = new URL(env.GITHUB_SERVER_URL || 'https://github.com').origin;
   if ('url' in opened)
-    return `### Pull request opened: [#${opened.number} ${title}](${opened.url})\n\nReview it and merge it. GitHub starts no check for a pull request a workflow opens: close and reopen it to run the Full check, or merge it, and Deploy checks the content before it publishes.\n\n${body}\n`;
-  return [
+    return {
+      opened: true,
+      summary: `### Pull request opened: [#${opened.number} ${title}](${opened.url})\n\nReview it and merge it. GitHub starts no check for a pull request a workflow opens: close and reopen it to run the Full check, or merge it, and Deploy checks the content before it publishes.\n\n${body}\n`,
+    };
+  const summary = [
     `### The upgrade is on the branch \`${upgradeBranch}\`: open its pull request yourself`,
     '',
     `GitHub refused to let this workflow open the pull request ("${opened.refused}"): a repository in a personal account does not let workflows open pull requests until you allow it. Either`,
     '',
     `- open it yourself: [compare ${base} with ${upgradeBranch}](${server}/${repository}/compare/${base}...${upgradeBranch}?expand=1), **Create pull request**, with the title and text below; or`,
-    `- allow it once (Settings → Actions → General → Workflow permissions → **Allow GitHub Actions to create and approve pull requests** → Save), and run Upgrade content again.`,
+    `- allow it once (Settings → Actions → General → Workflow permissions → **Allow GitHub Actions to create and approve pull requests** → Save), and run ${upgradeWorkflowName} again.`,
     '',
     `**Title**: ${title}`,
     '',
     body,
     '',
   ].join('\n');
+  return { opened: false, summary };
 }
 
 async function main() {
@@ -174,10 +178,10 @@ async function main() {
       `upgraded content/ from version ${report.from} to ${report.to}: ${report.changes.length} change(s)`,
     );
   } else if (command === 'open') {
-    const said = await openUpgrade(cwd, dir);
-    console.log(said.split('\n')[0]!.replace(/^#+ /, ''));
-    summarize(said);
-    if (said.includes('open its pull request yourself'))
+    const { opened, summary } = await openUpgrade(cwd, dir);
+    console.log(summary.split('\n')[0]!.replace(/^#+ /, ''));
+    summarize(summary);
+    if (!opened)
       console.log(
         `::warning title=No pull request opened::GitHub does not let this repository's workflows open pull requests: the run's summary says how to open it (the branch ${upgradeBranch} is pushed).`,
       );
