@@ -30,6 +30,8 @@ import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../src/test/fixture-photos';
 import { loadContent } from '../src/content/load';
+import { contentVersion } from '../src/content/schema/versions';
+import { upgradeWorkflowFile } from '../scripts/content/upgrade-names';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from './support/browser';
 import { siteDir } from './support/build-site';
@@ -775,6 +777,48 @@ describe('working with a local folder, as under `npm run dev`', () => {
     expect(loadContent(copy).problems).toEqual([]);
     rmSync(copy, { recursive: true, force: true });
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/admin/ over content of an older shape', () => {
+  let server: PagesServer;
+  let browser: Browser;
+  let root: string;
+  let dist: string;
+  beforeAll(async () => {
+    // Made-up content with no content/version.yml (version 1), against a newest one version on.
+    root = writeFixtureProject(fixtureFiles);
+    dist = mkdtempSync(join(tmpdir(), 'admin-older-'));
+    const site = { basePath: base, siteUrl: 'http://127.0.0.1', noindex: false };
+    await writeAdmin(dist, site, { root, repo, newest: contentVersion + 1 });
+    [server, browser] = await Promise.all([startPagesServer(dist, base), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('says to upgrade first and how, with nothing to edit, and no error under its CSP, on a phone', async () => {
+    const { page, context, errors, outside } = await openEditor(browser, 375);
+    await page.goto(`${server.url}${adminFolder}/`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Upgrade your content before you edit it' })
+      .waitFor();
+    const actions = page.getByRole('link', { name: /Actions/ });
+    expect(await actions.getAttribute('href')).toBe(
+      `https://github.com/${repo}/actions/workflows/${upgradeWorkflowFile}`,
+    );
+    expect(await page.getByRole('listitem').count()).toBe(3);
+    // No editor: no form, no button, no script ran, nothing fetched from elsewhere.
+    expect(await page.locator('input, textarea, button, script').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect([...outside]).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -35,9 +35,10 @@ import { writeOwnCopy } from '../scripts/content/own-copy';
 import { readContent } from '../src/content/load';
 import { sampleFolder } from '../src/content/paths';
 import { contentVersion } from '../src/content/schema/versions';
+import { renamedFieldVersion, renameJobTitle } from './support/renamed-field';
 
 /** The version the template's renamed field brings: the one after today's. */
-const next = contentVersion + 1;
+const next = renamedFieldVersion;
 
 const project = process.cwd();
 let work: string;
@@ -242,37 +243,7 @@ beforeAll(async () => {
   );
   commitAll(template, 'Template', 'A year of improvements');
   // ...and a field renamed, in the code, the sample and the schema, with its upgrade step.
-  for (const file of execFileSync('git', ['ls-files', 'src', 'scripts', 'e2e'], {
-    cwd: template,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((path) => /\.tsx?$/.test(path))) {
-    const path = join(template, file);
-    const text = readFileSync(path, 'utf8');
-    if (/\bjobTitle\b/.test(text)) writeFileSync(path, text.replace(/\bjobTitle\b/g, 'headline'));
-  }
-  const sampleProfile = join(template, sampleFolder, 'content/profile.yml');
-  writeFileSync(
-    sampleProfile,
-    readFileSync(sampleProfile, 'utf8').replace(/^jobTitle:/m, 'headline:'),
-  );
-  // The step goes at the end of the list, as the next version (versions.ts says how).
-  const versions = join(template, 'src/content/schema/versions.ts');
-  const step = `  { version: ${next}, summary: 'profile.yml: jobTitle is called headline', files: { profile: renameField(['jobTitle'], 'headline') } },\n`;
-  writeFileSync(
-    versions,
-    `import { renameField } from './field-changes.ts';\n${readFileSync(versions, 'utf8').replace(
-      /(export const upgradeSteps: readonly UpgradeStep\[\] = \[)([\s\S]*?)(\];)/,
-      (_, open: string, steps: string, close: string) =>
-        `${open}${steps.replace(/\n?$/, '\n')}${step}${close}`,
-    )}`,
-  );
-  const sampleVersion = join(template, sampleFolder, 'content/version.yml');
-  writeFileSync(
-    sampleVersion,
-    readFileSync(sampleVersion, 'utf8').replace(/^version: \d+$/m, `version: ${next}`),
-  );
+  renameJobTitle(template);
   commitAll(
     template,
     'Template',

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../content/upgrade-names';
 import { githubPush } from './publish';
 
 // The package's ES module build calls require() to load its wasm; its CommonJS build works.
@@ -68,8 +69,14 @@ const stepFiles = [
 ];
 
 describe('GitHub workflows', () => {
-  it('are audit.yml, check.yml, deploy.yml and preview.yml', () => {
-    expect(files.sort()).toEqual(['audit.yml', 'check.yml', 'deploy.yml', 'preview.yml']);
+  it('are audit.yml, check.yml, deploy.yml, preview.yml and upgrade-content.yml', () => {
+    expect(files.sort()).toEqual([
+      'audit.yml',
+      'check.yml',
+      'deploy.yml',
+      'preview.yml',
+      upgradeWorkflowFile,
+    ]);
   });
 
   it('let an advisory stop only a commit that changes the dependencies; audit everything weekly', () => {
@@ -112,6 +119,7 @@ describe('GitHub workflows', () => {
       ['deploy.yml', 'build'],
       ['preview.yml', 'build'],
       ['check.yml', 'browsers'],
+      [upgradeWorkflowFile, 'upgrade'],
     ] as const) {
       const steps = workflowOf(file).jobs[job]!.steps!;
       const install = steps.findIndex(
@@ -227,12 +235,14 @@ describe('GitHub workflows', () => {
       'deploy.yml:build',
       'deploy.yml:changes',
       'preview.yml:build',
+      `${upgradeWorkflowFile}:upgrade`,
     ]);
     for (const [file, job] of [
       ['deploy.yml', 'publish'],
       ['preview.yml', 'review'],
       ['preview.yml', 'publish'],
       ['preview.yml', 'remove'],
+      [upgradeWorkflowFile, 'pull-request'],
     ] as const) {
       const steps = workflowOf(file).jobs[job]!.steps!;
       expect(
@@ -249,9 +259,13 @@ describe('GitHub workflows', () => {
       expect(workflowOf('preview.yml').jobs[job]!.steps!.map((step) => step.run)).toContain(
         'npm ci --no-audit --no-fund --ignore-scripts',
       );
-    expect(workflowOf('deploy.yml').jobs.publish!.steps!.map((step) => step.run)).toContain(
-      'npm ci --no-audit --no-fund --ignore-scripts',
-    );
+    for (const [file, job] of [
+      ['deploy.yml', 'publish'],
+      [upgradeWorkflowFile, 'pull-request'],
+    ] as const)
+      expect(workflowOf(file).jobs[job]!.steps!.map((step) => step.run)).toContain(
+        'npm ci --no-audit --no-fund --ignore-scripts',
+      );
   });
 
   it('gives write access only to the publishing jobs', () => {
@@ -264,6 +278,7 @@ describe('GitHub workflows', () => {
       'deploy.yml:publish',
       'preview.yml:publish',
       'preview.yml:remove',
+      `${upgradeWorkflowFile}:pull-request`,
     ]);
   });
 });
@@ -396,6 +411,61 @@ describe('the review of a pull request (preview.yml)', () => {
     expect(steps[comment]).toContain('--body-file dist/_review/comment.md');
     // A preview Pages has not served yet is a note in that comment, not a failed job.
     expect(steps[wait]).toContain('--comment dist/_review/comment.md');
+  });
+});
+
+describe('the content upgrade (upgrade-content.yml)', () => {
+  const workflow = workflowOf(upgradeWorkflowFile) as Workflow & { name: string };
+  const { jobs } = workflow;
+  const runs = (job: string) => (jobs[job]!.steps ?? []).map((step) => step.run ?? '');
+
+  it('is run by hand, from the Actions tab, under the name the editor’s page gives', () => {
+    expect(workflow.name).toBe(upgradeWorkflowName);
+    expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
+  });
+
+  it('plans on the default branch, then builds before and after the upgrade and reviews the two, reading only', () => {
+    expect(jobs.upgrade!.permissions).toEqual({ contents: 'read' });
+    const steps = runs('upgrade');
+    const plan = steps.findIndex((run) => run.includes('upgrade-workflow.ts plan'));
+    const before = steps.indexOf('npm run build:site -- before-dist');
+    const write = steps.findIndex((run) => run.includes('upgrade-workflow.ts write upgrade'));
+    const after = steps.indexOf('npm run build:site -- after-dist');
+    const review = steps.findIndex((run) => run.includes('npm run review --'));
+    expect(
+      [plan, before, write, after, review].every((at, i, all) => at > (all[i - 1] ?? -1)),
+    ).toBe(true);
+    expect(steps[review]).toMatch(
+      /--base before-dist .*--head after-dist .*--out upgrade\/review/s,
+    );
+    expect(jobs.upgrade!.steps![plan]!.env).toEqual({
+      REF: '${{ github.ref }}',
+      DEFAULT_BRANCH: '${{ github.event.repository.default_branch }}',
+    });
+    // Nothing to upgrade: every step after the plan is skipped, and so is the pull request.
+    for (const step of jobs.upgrade!.steps!.slice(plan + 1))
+      expect(step.if, step.run ?? step.uses).toBe("steps.plan.outputs.needed == 'true'");
+    expect(jobs['pull-request']!.if).toBe("needs.upgrade.outputs.needed == 'true'");
+  });
+
+  it('opens the pull request from a job of its own, the only one that can write', () => {
+    expect(jobs['pull-request']!.needs).toBe('upgrade');
+    expect(jobs['pull-request']!.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+    });
+    const open = jobs['pull-request']!.steps!.find((step) =>
+      step.run?.includes('upgrade-workflow.ts open'),
+    )!;
+    expect(open.run).toBe('npx tsx scripts/content/upgrade-workflow.ts open upgrade');
+    expect(open.env).toMatchObject({ GITHUB_TOKEN: '${{ github.token }}' });
+    const upload = jobs.upgrade!.steps!.find((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
+    )!;
+    const download = jobs['pull-request']!.steps!.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    )!;
+    expect(download.with).toEqual({ name: upload.with!.name, path: upload.with!.path });
   });
 });
 

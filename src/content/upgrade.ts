@@ -88,7 +88,7 @@ export function upgradeMessage({ from, to, changes }: UpgradeReport, written = f
   return [
     `content/ is written in version ${from} of the content's shape, and this site reads version ${to}. The build read it as version ${to}, changing:`,
     ...list,
-    'Nothing is lost and the site is built as it should be. To write the change into your files, run `npm run content:upgrade` and commit them (a second run changes nothing).',
+    'Nothing is lost and the site is built as it should be. To write the change into your files: on GitHub, Actions → Upgrade content → Run workflow, and merge the pull request it opens; or run `npm run content:upgrade` and commit them (a second run changes nothing).',
   ].join('\n');
 }
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { answerLikePages, pagesContentType } from '../pages-server';
 import { actionsPusher, pusherVariable } from './repository';
-import { LocalState, type Grant, type IssueComment } from './state';
+import { LocalState, type Grant, type IssueComment, type PullRequest } from './state';
 
 const state = new LocalState(process.argv[2]!);
 const root = state.root;
@@ -117,7 +117,72 @@ const serveGit = (
     response.write(head.subarray(end + 4));
   });
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  child.on('close', () => response.end());
+  child.on('close', () => {
+    // GitHub closes an open pull request whose head branch is deleted.
+    if (pushing) closeOrphanedPullRequests(fullName);
+    response.end();
+  });
+};
+
+const closeOrphanedPullRequests = (fullName: string) => {
+  const pulls = state.pullRequests();
+  const open = (pulls[fullName] ?? []).filter(
+    (pull) => pull.state === 'open' && !state.hasBranch(fullName, pull.head),
+  );
+  if (!open.length) return;
+  for (const pull of open) pull.state = 'closed';
+  state.setPullRequests(pulls);
+};
+
+/**
+ * "Create a pull request" (POST /repos/{owner}/{repo}/pulls): needs
+ * pull-requests: write; a workflow's token is refused while the repository's
+ * Actions settings do not allow workflows to open pull requests, GitHub's
+ * default for a repository in a personal account ("Managing GitHub Actions
+ * settings for a repository"); 422 for a head branch that is not there or
+ * already has an open pull request, as GitHub answers.
+ */
+const createPullRequest = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  fullName: string,
+  grant: Grant | undefined,
+) => {
+  if (!may(grant, fullName, 'pull-requests', 'write')) return notAccessible(response);
+  if (!('owner' in grant!) && !state.actionsOpenPullRequests().includes(fullName))
+    return json(response, 403, {
+      message: 'GitHub Actions is not permitted to create or approve pull requests.',
+    });
+  const { title, body, head, base } = JSON.parse(await readBody(request)) as Partial<PullRequest>;
+  const pulls = state.pullRequests();
+  const list = pulls[fullName] ?? [];
+  if (
+    !title ||
+    !head ||
+    !base ||
+    !state.hasBranch(fullName, head) ||
+    !state.hasBranch(fullName, base)
+  )
+    return json(response, 422, { message: 'Validation Failed' });
+  if (list.some((pull) => pull.state === 'open' && pull.head === head))
+    return json(response, 422, {
+      message: 'Validation Failed',
+      errors: [{ message: `A pull request already exists for ${fullName.split('/')[0]}:${head}.` }],
+    });
+  const pull: PullRequest = {
+    number: Object.values(pulls).flat().length + 1,
+    title,
+    body: body ?? '',
+    head,
+    base,
+    state: 'open',
+    user: { login: 'owner' in grant! ? fullName.split('/')[0]! : 'github-actions[bot]' },
+  };
+  state.setPullRequests({ ...pulls, [fullName]: [...list, pull] });
+  return json(response, 201, {
+    ...pull,
+    html_url: `${origin}/${fullName}/pull/${pull.number}`,
+  });
 };
 
 const serveApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -145,6 +210,8 @@ const serveApi = async (request: IncomingMessage, response: ServerResponse, url:
       public: true,
     });
   }
+  if (rest === 'pulls' && request.method === 'POST')
+    return createPullRequest(request, response, fullName, grant);
   const list = /^issues\/(\d+)\/comments$/.exec(rest);
   if (list) {
     const key = `${fullName}#${list[1]}`;

@@ -14,7 +14,12 @@
  * - **the REST API** the deploy calls: `GET /repos/{o}/{r}/pages` (needs
  *   `pages: read`; 404 while Pages is off), and a pull request's comments
  *   (writing needs `pull-requests: write` or `issues: write`), answering 403
- *   "Resource not accessible by integration" as GitHub does.
+ *   "Resource not accessible by integration" as GitHub does; and opening a
+ *   pull request (`POST /repos/{o}/{r}/pulls`, `pull-requests: write`), which
+ *   a workflow's token may do only once the owner allows it in the
+ *   repository's Actions settings (`allowActionsPullRequests`), off by
+ *   default as GitHub has it for a repository in a personal account; a
+ *   pull request whose head branch is deleted is closed.
  * - **GitHub Pages** for a site published from a branch: the owner turns it on
  *   (`enablePages`); it serves the branch's last *built* commit, at
  *   `<owner>.github.io/<name>/`, or at `<owner>.github.io/` for a repository so
@@ -34,7 +39,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGitHubRepository } from './repository';
-import { LocalState, type IssueComment, type PagesSettings } from './state';
+import { LocalState, type IssueComment, type PagesSettings, type PullRequest } from './state';
 
 export interface LocalGitHub {
   /** The server's origin, http://127.0.0.1:<port>. */
@@ -53,6 +58,10 @@ export interface LocalGitHub {
   holdBuilds(fullName: string, hold: boolean): void;
   /** The comments on a pull request. */
   comments(fullName: string, number: number): IssueComment[];
+  /** The repository's pull requests, oldest first. */
+  pullRequests(fullName: string): PullRequest[];
+  /** Settings → Actions → General → Allow GitHub Actions to create and approve pull requests. */
+  allowActionsPullRequests(fullName: string, allow: boolean): void;
   close(): Promise<void>;
 }
 
@@ -117,6 +126,11 @@ export async function startLocalGitHub(): Promise<LocalGitHub> {
       if (site) state.setPages(fullName, { ...site, holdBuilds: hold });
     },
     comments: (fullName, number) => state.comments()[`${fullName}#${number}`] ?? [],
+    pullRequests: (fullName) => state.pullRequests()[fullName] ?? [],
+    allowActionsPullRequests(fullName, allow) {
+      const allowed = state.actionsOpenPullRequests().filter((name) => name !== fullName);
+      state.setActionsOpenPullRequests(allow ? [...allowed, fullName] : allowed);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.once('exit', () => {

@@ -3,7 +3,8 @@
  * (its own process: a test drives git and workflow steps synchronously, which
  * would stall a server in the same process) and the test that sets things up
  * read and write the same: the repositories, the tokens with what each may do,
- * each repository's Pages settings and last build, and pull-request comments.
+ * each repository's Pages settings and last build, pull requests and their
+ * comments, and whether its workflows may open pull requests.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,17 @@ export interface PagesSettings {
 export interface IssueComment {
   id: number;
   body: string;
+  user: { login: string };
+}
+
+/** A pull request, as the REST API's "Create a pull request" makes it. */
+export interface PullRequest {
+  number: number;
+  title: string;
+  body: string;
+  head: string;
+  base: string;
+  state: 'open' | 'closed';
   user: { login: string };
 }
 
@@ -69,6 +81,42 @@ export class LocalState {
   }
   setComments(comments: Record<string, IssueComment[]>) {
     this.write('comments', comments);
+  }
+
+  pullRequests(): Record<string, PullRequest[]> {
+    return this.read('pulls', {});
+  }
+  setPullRequests(pulls: Record<string, PullRequest[]>) {
+    this.write('pulls', pulls);
+  }
+
+  /** Repositories whose Actions settings let workflows open pull requests (off by default). */
+  actionsOpenPullRequests(): string[] {
+    return this.read('actions-pull-requests', []);
+  }
+  setActionsOpenPullRequests(repositories: string[]) {
+    this.write('actions-pull-requests', repositories);
+  }
+
+  /** Whether `owner/name` has the branch. */
+  hasBranch(fullName: string, branch: string): boolean {
+    try {
+      execFileSync(
+        'git',
+        [
+          '--git-dir',
+          this.folderOf(fullName),
+          'rev-parse',
+          '--verify',
+          '--quiet',
+          `refs/heads/${branch}`,
+        ],
+        { stdio: 'ignore' },
+      );
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /**

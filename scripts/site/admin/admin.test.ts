@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -18,6 +18,7 @@ import {
   type ContentKind,
 } from '../../../src/content/paths';
 import { reservedSlugs } from '../../../src/content/schema';
+import { versionFile, versionFileText } from '../../../src/content/upgrade';
 import { maxOriginalSide } from '../../../src/lib/responsive-image';
 import {
   fileText,
@@ -38,6 +39,7 @@ import {
   cmsConfigYaml,
   cmsField,
   contentFields,
+  editorPage,
   dayFormat,
   dayPattern,
   fieldsOf,
@@ -54,6 +56,7 @@ import {
   sveltiaVersion,
   updateFields,
   updateSlugTemplate,
+  upgradeFirstPage,
   uploadTransformation,
   writeAdmin,
   type CmsCollection,
@@ -61,6 +64,7 @@ import {
   type JsonSchema,
 } from '.';
 import { sitemap } from '../files/site-assets';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../../content/upgrade-names';
 
 const site = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', noindex: false };
 const repo = 'fixture-owner/fixture-site';
@@ -586,6 +590,57 @@ describe('the editor’s page', () => {
     expect(new Set(outside)).toEqual(
       new Set(['https://avatars.githubusercontent.com', 'https://api.github.com']),
     );
+  });
+});
+
+describe('content of an older shape than the code reads', () => {
+  // The newest version is the test's (today's code has no upgrade step yet): content/version.yml
+  // says 1, or nothing (1), against a newest of 2.
+  const title = 'Robin · content editor';
+
+  it('gets a page that says to upgrade first, and how, in place of the editor', () => {
+    const html = editorPage(root, title, repo, 2);
+    expect(html).toBe(upgradeFirstPage({ title, from: 1, to: 2, repo }));
+    // Nothing can be edited: the editor's bundle, its configuration and any script are not on it.
+    expect(html).not.toMatch(/<script\b/);
+    expect(html).not.toContain(bundleFile);
+    expect(html).not.toContain('config.yml');
+    expect(html).toMatch(/<h1>Upgrade your content before you edit it<\/h1>/);
+    expect(html).toContain('version 1');
+    expect(html).toContain('version 2');
+    expect(html).toContain(
+      `href="https://github.com/${repo}/actions/workflows/${upgradeWorkflowFile}"`,
+    );
+    expect(html).toContain(`<strong>${upgradeWorkflowName}</strong>`);
+    expect(html).toContain('npm run content:upgrade');
+    // The editor's own policy and robots line, as on the editor's page.
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy()}" />`,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('names the Actions tab without a link when the repository is not known', () => {
+    const html = upgradeFirstPage({ title, from: 1, to: 2, repo: placeholderRepository });
+    expect(html).not.toContain(placeholderRepository);
+    expect(html).toContain('<strong>Actions</strong> tab');
+  });
+
+  it('gets the editor once content/version.yml names the newest version', async () => {
+    expect(editorPage(root, title, repo, 1)).toBe(adminPage(title));
+    const upgraded = writeFixtureProject({ ...fixtureFiles, ...updateFiles });
+    await writeFile(join(upgraded, versionFile), versionFileText(2));
+    expect(editorPage(upgraded, title, repo, 2)).toBe(adminPage(title));
+    await rm(upgraded, { recursive: true, force: true });
+  });
+
+  it('is what the build writes as /admin/index.html', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'admin-dist-'));
+    await writeAdmin(dist, site, { root, repo, newest: 2 });
+    const html = await readFile(join(dist, adminFolder, 'index.html'), 'utf8');
+    expect(html).toBe(editorPage(root, cmsConfig({ root, repo, site }).app_title, repo, 2));
+    expect(html).toContain('Upgrade your content before you edit it');
+    await rm(dist, { recursive: true, force: true });
   });
 });
 

@@ -10,7 +10,9 @@
  * schema appears in the form, and a shape this file cannot turn into a form
  * field stops the build, naming it. Nothing here lists a content field by hand.
  *
- *   dist/admin/index.html              the editor's page: noindex, its own CSP
+ *   dist/admin/index.html              the editor's page: noindex, its own CSP; while the
+ *                                      content is of an older shape, a page that says to
+ *                                      upgrade it first (upgrade-first.ts)
  *   dist/admin/config.yml              the editor's configuration (config.ts)
  *   dist/admin/sveltia-cms-<v>.js      the editor, from its package, its fonts pointed at vendor/fonts/
  *   dist/admin/vendor/                 the WebP encoder it would fetch from unpkg.com, its fonts (vendor.ts)
@@ -25,8 +27,9 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../settings.ts';
 import { cmsConfig, cmsConfigYaml, type AdminOptions } from './config.ts';
-import { adminPage, bundleFile, bundleText, fonts, servedBundle, vendor } from './page.ts';
+import { bundleFile, bundleText, fonts, servedBundle, vendor } from './page.ts';
 import { originUrl, repositoryName } from './repository.ts';
+import { editorPage } from './upgrade-first.ts';
 import {
   checkFontVersions,
   checkVendorVersions,
@@ -41,6 +44,7 @@ export * from './config.ts';
 export * from './fields.ts';
 export * from './page.ts';
 export * from './repository.ts';
+export * from './upgrade-first.ts';
 
 /** Where the editor lives under the site's base path. */
 export const adminFolder = 'admin';
@@ -50,7 +54,10 @@ export function isPreview(site: SiteConfig): boolean {
   return site.basePath.includes('/pr-preview/');
 }
 
-/** Writes dist/admin/: the page, its configuration, the editor's bundle and vendor/. Skipped for previews. */
+/**
+ * Writes dist/admin/: the page, its configuration, the editor's bundle and vendor/. Skipped for
+ * previews. `newest` is the content version the code reads (a test gives its own).
+ */
 export async function writeAdmin(
   dist: string,
   site: SiteConfig,
@@ -58,13 +65,15 @@ export async function writeAdmin(
     root = process.cwd(),
     repo = repositoryName(process.env, () => originUrl(root)),
     content,
-  }: Partial<AdminOptions> = {},
+    newest,
+  }: Partial<AdminOptions> & { newest?: number } = {},
 ): Promise<void> {
   if (isPreview(site)) return;
   const folder = join(dist, adminFolder);
   await mkdir(folder, { recursive: true });
   const config = cmsConfig({ root, repo, site, ...(content ? { content } : {}) });
-  await writeFile(join(folder, 'index.html'), adminPage(config.app_title));
+  // Content of an older shape gets a page that says to upgrade it first (upgrade-first.ts).
+  await writeFile(join(folder, 'index.html'), editorPage(root, config.app_title, repo, newest));
   await writeFile(join(folder, 'config.yml'), cmsConfigYaml(config));
   // The bundle alone (its source map, 8 MB, is of no use to the owner), its fonts pointed at ours.
   await writeFile(join(folder, bundleFile), servedBundle());
@@ -109,7 +118,9 @@ export function adminPlugin(root: string): Plugin {
                 ? 'application/yaml; charset=utf-8'
                 : 'text/html; charset=utf-8',
             });
-            return response.end(isConfig ? cmsConfigYaml(config) : adminPage(config.app_title));
+            return response.end(
+              isConfig ? cmsConfigYaml(config) : editorPage(root, config.app_title, repo),
+            );
           }
           if (file === bundleFile) {
             response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
