@@ -138,6 +138,7 @@ const layoutCharacter = /[\n\r\t]/u;
 // the face of the text around them when it has them, so that a word of Devanagari or a
 // phrase of Arabic is one run, shaped (joined, reordered) as a whole.
 const sharedCharacter = /[\p{Script=Common}\p{Script=Inherited}]/u;
+const combiningMark = /\p{M}/u;
 
 /** The faces a resume needs, Inter first, and how its text splits between them. */
 export class FontStack {
@@ -146,15 +147,30 @@ export class FontStack {
   /** The stack for these texts: Inter, and the slices of fallback families their characters need. */
   static async for(texts: readonly string[]): Promise<FontStack> {
     const faces: Face[] = [interFace];
-    const missing = new Set<number>();
-    for (const text of texts)
-      for (const character of text)
-        if (!layoutCharacter.test(character) && !interFace.font.hasGlyphForCodePoint(cp(character)))
-          missing.add(cp(character));
-    for (const codePoint of [...missing].sort((a, b) => a - b)) {
-      if (faces.some((face) => face.font.hasGlyphForCodePoint(codePoint))) continue;
-      const face = await fallbackFor(codePoint);
-      if (face) faces.push(face);
+    // What Inter lacks, as the code points one face must have together: a character alone,
+    // or a combining mark with the letter before it (split() draws the two in one face).
+    const needs = new Map<string, number[]>();
+    for (const text of texts) {
+      let previous: number | undefined;
+      for (const character of text) {
+        const codePoint = cp(character);
+        if (!layoutCharacter.test(character) && !interFace.font.hasGlyphForCodePoint(codePoint)) {
+          const need =
+            combiningMark.test(character) && previous !== undefined
+              ? [previous, codePoint]
+              : [codePoint];
+          needs.set(need.join(), need);
+        }
+        previous = codePoint;
+      }
+    }
+    const has = (face: Face, need: number[]) =>
+      need.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint));
+    for (const need of needs.values()) {
+      if (faces.some((face) => has(face, need))) continue;
+      // A face for the whole cluster, else one for its last character alone.
+      const face = (await fallbackFor(need)) ?? (await fallbackFor(need.slice(-1)));
+      if (face && !faces.includes(face)) faces.push(face);
     }
     // Faces in the stack's order (Inter, then the families in theirs), whatever the text's.
     const order = (face: Face) =>
@@ -178,20 +194,39 @@ export class FontStack {
   /** `text` as runs of one face each: Inter where it has the glyph, else the first face that has. */
   split(text: string): FaceRun[] {
     const runs: FaceRun[] = [];
-    for (const character of text) {
-      const last = runs.at(-1);
+    for (const read of text) {
+      let character = read;
+      let last = runs.at(-1);
       const keeps =
         last &&
         (layoutCharacter.test(character) ||
           (sharedCharacter.test(character) && last.face.font.hasGlyphForCodePoint(cp(character))));
-      const face = keeps
-        ? last.face
-        : (this.faces.find((candidate) => candidate.font.hasGlyphForCodePoint(cp(character))) ??
-          interFace);
+      let face = keeps ? last!.face : this.faceFor([cp(character)]);
+      const base = last && [...last.text].at(-1);
+      if (last && base && face !== last.face && combiningMark.test(character)) {
+        // A mark drawn apart from its letter lands anywhere: the letter moves to the mark's face.
+        const both = this.faceFor([cp(base), cp(character)]);
+        if (both !== interFace || interFace.font.hasGlyphForCodePoint(cp(character))) {
+          last.text = last.text.slice(0, -base.length);
+          if (!last.text) runs.pop();
+          last = runs.at(-1);
+          face = both;
+          character = base + character;
+        }
+      }
       if (last && last.face === face) last.text += character;
       else runs.push({ text: character, face });
     }
     return runs;
+  }
+
+  /** The first face that has every one of the code points; Inter when none has. */
+  private faceFor(codePoints: number[]): Face {
+    return (
+      this.faces.find((face) =>
+        codePoints.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint)),
+      ) ?? interFace
+    );
   }
 }
 
@@ -207,13 +242,14 @@ function allSlices(): Slice[] {
   });
 }
 
-/** The first slice, in the families' order, that claims the code point and has its glyph. */
-async function fallbackFor(codePoint: number): Promise<Face | undefined> {
+/** The first slice, in the families' order, that claims the last code point and has all their glyphs. */
+async function fallbackFor(need: number[]): Promise<Face | undefined> {
+  const last = need.at(-1)!;
   for (const slice of allSlices()) {
-    if (!slice.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)) continue;
+    if (!slice.ranges.some(([from, to]) => last >= from && last <= to)) continue;
     // A range is what the slice's @font-face claims; the font's own table is the truth.
     const face = await faceOf(slice);
-    if (face.font.hasGlyphForCodePoint(codePoint)) return face;
+    if (need.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint))) return face;
   }
   return undefined;
 }
