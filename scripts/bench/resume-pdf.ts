@@ -35,7 +35,7 @@ export async function resumePdfFigures(
     let pdf: Buffer = Buffer.alloc(0);
     for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
-      pdf = await resumePdf(resume, { siteUrl: config.siteUrl, date: new Date() });
+      pdf = await resumePdf(resume, { siteUrl: resume.basics.url, date: new Date() });
       times.push(performance.now() - started);
     }
     const { pages } = await readPdf(pdf);

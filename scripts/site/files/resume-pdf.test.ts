@@ -75,7 +75,7 @@ describe.each([
   it('shows the site and every profile as an address read from paper: no scheme, www. or last slash', async () => {
     const { text } = await reading;
     const shown = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
-    expect(text).toContain(shown(resume.basics.url));
+    expect(text).toContain(shown(resume.basics.url!));
     expect(text).not.toContain(resume.basics.url);
     for (const profile of resume.basics.profiles) expect(text).toContain(shown(profile.url));
   });

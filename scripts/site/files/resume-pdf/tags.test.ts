@@ -96,7 +96,7 @@ describe('resumePdf’s structure tree (one page: the small fixture)', () => {
     const { basics, projects } = smallResume;
     expect(links.map((link) => squash(link.text))).toEqual([
       basics.email,
-      shown(basics.url),
+      shown(basics.url!),
       ...basics.profiles.map((profile) => shown(profile.url)),
       ...projects.filter((project) => project.url).map((project) => project.name),
     ]);
