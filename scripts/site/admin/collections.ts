@@ -53,6 +53,8 @@ const pictures = { media_folder: `/${mediaFolder}`, public_folder: '/images' };
  * The resume's fields: its schema's, where a project line's `project:` is a
  * choice of the tracked projects' folders the build found (shown by title),
  * not a name to type and mistype. With no folder found it stays a line of text.
+ * (Not a relation field: one that stores an entry's {{slug}} is reported to fail
+ * when the collection has a path of its own, as projects has: decaporg/decap-cms#4954.)
  */
 export function resumeFields(projects: readonly ProjectFolder[]): CmsField[] {
   return contentFields('resume').map((field) => {
