@@ -94,7 +94,7 @@ export async function readTaggedPdf(pdf: Uint8Array) {
     pdfUa: metadata?.get('pdfuaid:part'),
   };
   await document.destroy();
-  return { pages, untagged, glyphs, marks };
+  return { pages, untagged, glyphs, marks, info: info as Record<string, unknown> };
 }
 
 /** The elements of the trees, depth first: the order a reader reads them in. */

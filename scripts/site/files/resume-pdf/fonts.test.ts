@@ -75,6 +75,15 @@ describe('resumePdf of an owner who writes in other scripts', () => {
 });
 
 describe('FontStack', () => {
+  it('makes the stacks of two resumes at once, each whole (fonts are decompressed one at a time)', async () => {
+    const texts = [[worldResume.basics.name], [job!.name, job!.location!]];
+    const stacks = await Promise.all(texts.map((text) => FontStack.for(text)));
+    stacks.forEach((stack, index) => {
+      expect(stack.faces.length).toBeGreaterThan(1);
+      for (const text of texts[index]!) expect(stack.missing(text)).toEqual([]);
+    });
+  });
+
   it('splits text into runs: Inter first, a fallback for what Inter lacks, spaces and marks kept with their word', async () => {
     const name = worldResume.basics.name;
     const stack = await FontStack.for([`Ada ${name}`, 'Прове\u0301ла']);

@@ -103,7 +103,6 @@ function faceOf(slice: Slice): Promise<Face> {
   let face = loaded.get(slice.id);
   if (!face) {
     face = (async () => {
-      // One after the other: two decompressions at once give wawoff2's one heap to both.
       const regular = await ttfOf(slice.files.regular);
       const bold = await ttfOf(slice.files.bold);
       return {
@@ -120,8 +119,17 @@ function faceOf(slice: Slice): Promise<Face> {
   return face;
 }
 
-async function ttfOf(file: string): Promise<Buffer> {
-  return Buffer.from(await decompress(readFileSync(file)));
+let decompressing: Promise<unknown> = Promise.resolve();
+
+/**
+ * A WOFF2 file as TrueType bytes. One at a time, each copied before the next starts: the
+ * font wawoff2 returns is in its WebAssembly module's one memory, which the next call
+ * writes over (two at once gave "Unknown font format").
+ */
+function ttfOf(file: string): Promise<Buffer> {
+  const ttf = decompressing.then(async () => Buffer.from(await decompress(readFileSync(file))));
+  decompressing = ttf.catch(() => undefined);
+  return ttf;
 }
 
 const interFace: Face = {

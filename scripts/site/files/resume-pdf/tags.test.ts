@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../../src/content/schema';
 import { site } from '../../../../src/content/site';
@@ -101,6 +102,20 @@ describe('resumePdf’s structure tree (one page: the small fixture)', () => {
       ...projects.filter((project) => project.url).map((project) => project.name),
     ]);
     for (const link of links) expect(link.annotations, link.text).toBeGreaterThan(0);
+  });
+});
+
+describe('resumePdf’s metadata', () => {
+  it('is well-formed XML when the label holds &, < or >, and says the label as written', async () => {
+    const basics = { ...smallResume.basics, label: 'R&D <Test> Engineer' };
+    const pdf = await resumePdf({ ...smallResume, basics }, { siteUrl: basics.url, date });
+    // pdfkit writes the XMP packet uncompressed, in UTF-8.
+    const packet = /<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/.exec(pdf.toString('latin1'));
+    const xml = Buffer.from(packet![0], 'latin1').toString('utf8');
+    const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
+    const subject = document.getElementsByTagName('dc:description')[0];
+    expect(subject?.textContent?.trim()).toBe(basics.label);
+    expect((await readTaggedPdf(pdf)).info['Subject']).toBe(basics.label);
   });
 });
 
