@@ -155,30 +155,20 @@ export class FontStack {
   /** The stack for these texts: Inter, and the slices of fallback families their characters need. */
   static async for(texts: readonly string[]): Promise<FontStack> {
     const faces: Face[] = [interFace];
-    // What Inter lacks, as the code points one face must have together: a character alone,
-    // or a combining mark with the letter before it (split() draws the two in one face).
-    const needs = new Map<string, number[]>();
-    for (const text of texts) {
-      let previous: number | undefined;
-      for (const character of text) {
-        const codePoint = cp(character);
-        if (!layoutCharacter.test(character) && !interFace.font.hasGlyphForCodePoint(codePoint)) {
-          const need =
-            combiningMark.test(character) && previous !== undefined
-              ? [previous, codePoint]
-              : [codePoint];
-          needs.set(need.join(), need);
-        }
-        previous = codePoint;
-      }
-    }
-    const has = (face: Face, need: number[]) =>
-      need.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint));
-    for (const need of needs.values()) {
-      if (faces.some((face) => has(face, need))) continue;
-      // A face for the whole cluster, else one for its last character alone.
-      const face = (await fallbackFor(need)) ?? (await fallbackFor(need.slice(-1)));
-      if (face && !faces.includes(face)) faces.push(face);
+    // What Inter cannot draw: a character it lacks, or a letter with a combining mark it
+    // lacks or leaves unplaced. split() draws each such cluster in one face.
+    const needs = new Set(
+      texts.flatMap((text) => clustersOf(text).filter((cluster) => !draws(interFace, cluster))),
+    );
+    for (const need of needs) {
+      if (faces.some((face) => draws(face, need))) continue;
+      // A face for the whole cluster, else one for each of its characters that none has.
+      const found = [await fallbackFor(need)];
+      if (!found[0])
+        for (const character of need)
+          if (!faces.some((face) => covers(face, character)))
+            found.push(await fallbackFor(character));
+      for (const face of found) if (face && !faces.includes(face)) faces.push(face);
     }
     // Faces in the stack's order (Inter, then the families in theirs), whatever the text's.
     const order = (face: Face) =>
@@ -199,43 +189,73 @@ export class FontStack {
     ];
   }
 
-  /** `text` as runs of one face each: Inter where it has the glyph, else the first face that has. */
+  /**
+   * `text` as runs of one face each: a letter with its combining marks in the first face that
+   * draws them (Inter first), and spaces, punctuation and digits in the face of the text
+   * around them when it has them.
+   */
   split(text: string): FaceRun[] {
     const runs: FaceRun[] = [];
-    for (const read of text) {
-      let character = read;
-      let last = runs.at(-1);
+    for (const cluster of clustersOf(text, true)) {
+      const last = runs.at(-1);
       const keeps =
         last &&
-        (layoutCharacter.test(character) ||
-          (sharedCharacter.test(character) && last.face.font.hasGlyphForCodePoint(cp(character))));
-      let face = keeps ? last!.face : this.faceFor([cp(character)]);
-      const base = last && [...last.text].at(-1);
-      if (last && base && face !== last.face && combiningMark.test(character)) {
-        // A mark drawn apart from its letter lands anywhere: the letter moves to the mark's face.
-        const both = this.faceFor([cp(base), cp(character)]);
-        if (both !== interFace || interFace.font.hasGlyphForCodePoint(cp(character))) {
-          last.text = last.text.slice(0, -base.length);
-          if (!last.text) runs.pop();
-          last = runs.at(-1);
-          face = both;
-          character = base + character;
-        }
-      }
-      if (last && last.face === face) last.text += character;
-      else runs.push({ text: character, face });
+        (layoutCharacter.test(cluster) ||
+          (sharedCharacter.test([...cluster][0]!) && draws(last.face, cluster)));
+      const face = keeps
+        ? last.face
+        : (this.faces.find((candidate) => draws(candidate, cluster)) ??
+          this.faces.find((candidate) => covers(candidate, cluster)) ??
+          interFace);
+      if (last && last.face === face) last.text += cluster;
+      else runs.push({ text: cluster, face });
     }
     return runs;
   }
+}
 
-  /** The first face that has every one of the code points; Inter when none has. */
-  private faceFor(codePoints: number[]): Face {
-    return (
-      this.faces.find((face) =>
-        codePoints.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint)),
-      ) ?? interFace
-    );
+/**
+ * A text's clusters: each letter with the combining marks after it (a mark alone where
+ * none is before it), and with `layout`, the line breaks and tabs too.
+ */
+function clustersOf(text: string, layout = false): string[] {
+  return (text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? []).filter(
+    (cluster) => layout || !layoutCharacter.test(cluster),
+  );
+}
+
+/** Whether the face has every character of the cluster. */
+function covers(face: Face, cluster: string): boolean {
+  return [...cluster].every((character) => face.font.hasGlyphForCodePoint(cp(character)));
+}
+
+const placed = new Map<string, boolean>();
+
+/**
+ * Whether the face draws the cluster: has its characters and puts each combining mark on its
+ * letter. Inter has the acute accent, but places it on Latin letters only: after a Cyrillic or
+ * Greek one (a stress mark: Провела́), fontkit leaves it where the letter ends, beside it.
+ * A mark is placed when the font moves it (GPOS) or draws it left of where it stands.
+ */
+function draws(face: Face, cluster: string): boolean {
+  if (!covers(face, cluster)) return false;
+  if (!combiningMark.test(cluster)) return true;
+  const key = `${face.regular}\u0000${cluster}`;
+  let result = placed.get(key);
+  if (result === undefined) {
+    const { glyphs, positions } = face.font.layout(cluster);
+    result = glyphs.every((glyph, index) => {
+      const marks = glyph.codePoints.every((codePoint) =>
+        combiningMark.test(String.fromCodePoint(codePoint)),
+      );
+      const { xAdvance, xOffset, yOffset } = positions[index]!;
+      // A glyph that is not a mark alone (a letter, a ligature of both), or that takes room.
+      if (!marks || !glyph.codePoints.length || xAdvance !== 0) return true;
+      return xOffset !== 0 || yOffset !== 0 || glyph.bbox.minX < 0;
+    });
+    placed.set(key, result);
   }
+  return result;
 }
 
 function cp(character: string): number {
@@ -250,14 +270,16 @@ function allSlices(): Slice[] {
   });
 }
 
-/** The first slice, in the families' order, that claims the last code point and has all their glyphs. */
-async function fallbackFor(need: number[]): Promise<Face | undefined> {
-  const last = need.at(-1)!;
+/** The first slice, in the families' order, that claims one of the cluster's characters and draws it all. */
+async function fallbackFor(cluster: string): Promise<Face | undefined> {
+  const codePoints = [...cluster].map(cp);
   for (const slice of allSlices()) {
-    if (!slice.ranges.some(([from, to]) => last >= from && last <= to)) continue;
-    // A range is what the slice's @font-face claims; the font's own table is the truth.
+    const claims = (codePoint: number) =>
+      slice.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+    if (!codePoints.some(claims)) continue;
+    // A range is what the slice's @font-face claims; the font's own tables are the truth.
     const face = await faceOf(slice);
-    if (need.every((codePoint) => face.font.hasGlyphForCodePoint(codePoint))) return face;
+    if (draws(face, cluster)) return face;
   }
   return undefined;
 }
