@@ -39,6 +39,8 @@ export async function readTaggedPdf(pdf: Uint8Array) {
   const pages: Tagged[] = [];
   const untagged: string[] = [];
   const glyphs: DrawnGlyph[] = [];
+  /** Each link annotation: where it leads, and what it says it is (its Contents). */
+  const links: Array<{ url: string; contents: string }> = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
     const content = await page.getTextContent({ includeMarkedContent: true });
@@ -68,6 +70,9 @@ export async function readTaggedPdf(pdf: Uint8Array) {
     };
     const tree = (await page.getStructTree()) as PdfjsNode | null;
     pages.push(toTagged({ role: 'Root', children: tree?.children ?? [] }));
+    for (const annotation of await page.getAnnotations())
+      if (annotation.subtype === 'Link' && annotation.url)
+        links.push({ url: annotation.url, contents: annotation.contentsObj?.str ?? '' });
     const operators = await page.getOperatorList();
     operators.fnArray.forEach((fn, index) => {
       if (fn !== OPS.showText) return;
@@ -94,7 +99,7 @@ export async function readTaggedPdf(pdf: Uint8Array) {
     pdfUa: metadata?.get('pdfuaid:part'),
   };
   await document.destroy();
-  return { pages, untagged, glyphs, marks, info: info as Record<string, unknown> };
+  return { pages, untagged, glyphs, links, marks, info: info as Record<string, unknown> };
 }
 
 /** The elements of the trees, depth first: the order a reader reads them in. */

@@ -87,12 +87,30 @@ export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): 
   return ended;
 }
 
-/**
- * pdfkit writes the title, author and subject into the XMP metadata as they are, so a
- * job title such as "R&D Engineer" would make it invalid XML: they are escaped there
- * (the Info dictionary, written before, keeps them as written).
- */
+/** pdfkit's document, with what PDF/UA and a reader need where pdfkit falls short. */
 class ResumeDocument extends PDFDocument {
+  /**
+   * Every link's annotation says where it leads (its Contents), as PDF/UA asks of each
+   * annotation; pdfkit leaves it empty. A String object, which pdfkit writes as a PDF string
+   * (a plain string would be written as a name).
+   */
+  link(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    url: string,
+    option: PDFKit.Mixins.AnnotationOption = {},
+  ): this {
+    const contents = new String(url) as unknown as string;
+    return super.link(x, y, w, h, url, { ...option, Contents: contents });
+  }
+
+  /**
+   * pdfkit writes the title, author and subject into the XMP metadata as they are, so a
+   * job title such as "R&D Engineer" would make it invalid XML: they are escaped there
+   * (the Info dictionary, written before, keeps them as written).
+   */
   _addInfo(): void {
     const { info } = this;
     const escape = (value: unknown) =>

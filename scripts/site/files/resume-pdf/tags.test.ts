@@ -103,6 +103,12 @@ describe('resumePdf’s structure tree (one page: the small fixture)', () => {
     ]);
     for (const link of links) expect(link.annotations, link.text).toBeGreaterThan(0);
   });
+
+  it('describes each link annotation by where it leads (its Contents, as PDF/UA asks)', async () => {
+    const { links } = await reading;
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.contents).toBe(link.url);
+  });
 });
 
 describe('resumePdf’s metadata', () => {
