@@ -27,7 +27,7 @@ const colours = { ink: '#000000', muted: '#444444', accent: '#8a6d1f' };
 const sizes = { name: 22, label: 11.5, heading: 11.5, title: 10.5, body: 10, small: 9.5 };
 const gaps = { line: 1.5, section: 12, entry: 7, bullet: 12 };
 
-/** A piece of a line in one font: bold or not, muted or not, linked or not. */
+/** A piece of a line in one style: bold or not, muted or not, linked or not (drawn in whichever faces its characters need). */
 export interface Run {
   text: string;
   bold?: boolean;
