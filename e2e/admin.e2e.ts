@@ -25,6 +25,7 @@ import {
   maxUploadBytes,
   writeAdmin,
   type CmsCollection,
+  type CmsField,
 } from '../scripts/site/admin';
 import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
@@ -416,6 +417,35 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
       ...resume.work.slice(1).map((job) => job.position),
     ]);
     // Whatever the editor writes for the fields left alone (empty lists, no projects), the build reads.
+    expect(contentProblems(stub)).toEqual([]);
+    await done(editor);
+  });
+
+  it('picks a resume project line’s project from the tracked project folders, and saves the folder’s name', async () => {
+    const site = collections.find((collection) => collection.name === 'site')!;
+    const form = (site.files as CmsCollection[]).find((file) => file.name === 'resume')!;
+    const line = (form.fields as CmsField[]).find((field) => field.name === 'projects')!;
+    const choice = (line.fields as CmsField[]).find((field) => field.name === 'project')!;
+    const options = choice['options'] as Array<{ label: string; value: string }>;
+    expect(options.length).toBeGreaterThan(1);
+    // Not the first: a pick, not a default.
+    const picked = options.at(-1)!;
+    const editor = await signedIn();
+    const { page, stub } = editor;
+    await open(page, 'Site', 'Resume');
+    await addItem(page, 'Projects');
+    // A few choices are radio buttons, many a drop-down list: either way, picked by label.
+    const radio = page.getByRole('radio', { name: picked.label, exact: true });
+    if (await radio.count()) await radio.check();
+    else {
+      await page.getByRole('combobox', { name: choice.label, exact: true }).click();
+      await page.getByRole('option', { name: picked.label, exact: true }).click();
+    }
+    const commit = await save(page, stub);
+    const saved = parse(commit.written['content/resume.yml']!.toString()) as {
+      projects: Array<Record<string, unknown>>;
+    };
+    expect(saved.projects.map((project) => project['project'])).toEqual([picked.value]);
     expect(contentProblems(stub)).toEqual([]);
     await done(editor);
   });

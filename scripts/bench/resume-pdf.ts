@@ -1,32 +1,39 @@
 /**
  * Part of `npm run bench`: how long the build takes to make resume.pdf, and
  * how big and how long it is, for the sample and for the owner-content variant
- * (a fuller resume: scripts/bench/owner-content.ts). Each is made
- * BENCH_PDF_RUNS times (6) in this process: the first pays for reading and
- * parsing the fonts, as a build does; the median of the others is the steady cost.
+ * (a fuller resume: scripts/bench/owner-content.ts), and for the test fixture
+ * of an owner who writes in other scripts (fallback fonts: Devanagari, Chinese,
+ * Arabic, Greek, Cyrillic). Each is made BENCH_PDF_RUNS times (6) in this
+ * process: the first pays for reading and parsing the fonts, as a build does;
+ * the median of the others is the steady cost.
  *
  *   tsx scripts/bench/resume-pdf.ts
  */
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../../src/content/load';
 import { contentRoot } from '../../src/content/paths';
+import type { JsonResume } from '../../src/content/schema';
+import { worldResume } from '../../src/test/fixture-resume';
 import { readPdf } from '../../src/test/read-pdf';
 import { resumePdf } from '../site/files/resume-pdf';
 import { jsonResume } from '../site/files/resume';
 import { readSiteConfig } from '../site/settings';
 import { formatTable, median } from './lighthouse-figures';
 
-/** The PDF figures of each content folder (`[label, root]`), as text. */
+/** The PDF figures of each content folder (`[label, root]`) and of the other-scripts fixture, as text. */
 export async function resumePdfFigures(
   roots: ReadonlyArray<readonly [string, string]>,
   runs = Number(process.env.BENCH_PDF_RUNS ?? 6),
 ): Promise<string> {
   const config = readSiteConfig();
   const rows: string[][] = [];
-  for (const [label, root] of roots) {
+  const resumes: Array<[string, JsonResume | undefined]> = roots.map(([label, root]) => {
     const { content, problems } = loadContent(root);
     if (!content) throw new Error(`${root}: ${problems.join('\n')}`);
-    const resume = jsonResume(config, content);
+    return [label, jsonResume(config, content)];
+  });
+  resumes.push(['other scripts (test fixture)', worldResume]);
+  for (const [label, resume] of resumes) {
     if (!resume) {
       rows.push([label, 'no resume.yml: the owner’s own PDF', '', '', '', '']);
       continue;
@@ -35,7 +42,7 @@ export async function resumePdfFigures(
     let pdf: Buffer = Buffer.alloc(0);
     for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
-      pdf = await resumePdf(resume, { siteUrl: config.siteUrl, date: new Date() });
+      pdf = await resumePdf(resume, { siteUrl: resume.basics.url, date: new Date() });
       times.push(performance.now() - started);
     }
     const { pages } = await readPdf(pdf);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBasePath } from '../../src/lib/paths';
-import { baseSegments, parseSiteUrl, readSiteConfig } from './settings';
+import { baseSegments, isPublicSiteUrl, parseSiteUrl, readSiteConfig } from './settings';
 
 describe('BASE_PATH', () => {
   it.each([
@@ -39,6 +39,14 @@ describe('SITE_URL and SITE_NOINDEX', () => {
     'https://x.example/?a=1',
   ])('refuses %s', (raw) => {
     expect(() => parseSiteUrl(raw)).toThrow(/SITE_URL/);
+  });
+
+  it('knows a published address from this machine’s, the default a build without SITE_URL has', () => {
+    expect(isPublicSiteUrl(readSiteConfig({}).siteUrl)).toBe(false);
+    for (const local of ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://[::1]:4173'])
+      expect(isPublicSiteUrl(parseSiteUrl(local)), local).toBe(false);
+    for (const published of ['https://owner.github.io', 'https://portfolio.example.org'])
+      expect(isPublicSiteUrl(parseSiteUrl(published)), published).toBe(true);
   });
 
   it('marks previews noindex only when asked', () => {

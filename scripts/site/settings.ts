@@ -60,6 +60,22 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
   };
 }
 
+/**
+ * Whether readers elsewhere can open the site at `siteUrl`: not when it is this machine's
+ * (localhost, as a build without SITE_URL has it). What a reader takes away from the site
+ * (resume.pdf, resume.json) names the site only at an address they can open.
+ */
+export function isPublicSiteUrl(siteUrl: string): boolean {
+  const { hostname } = new URL(siteUrl);
+  return !(
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\./.test(hostname) ||
+    hostname === '[::1]' ||
+    hostname === '0.0.0.0'
+  );
+}
+
 /** How many path segments the base has: what the 404 redirect keeps ("/" 0, "/portfolio/" 1). */
 export function baseSegments(basePath: string): number {
   return basePath.split('/').filter(Boolean).length;

@@ -146,11 +146,10 @@ describe('the resume, made from resume.yml and the other files (nothing typed tw
 
   it('publishes JSON Resume: the schema, the site’s address, and each tracked project’s page as its url', () => {
     const { resume } = loadedWith();
-    const json = jsonResumeOf(
-      resume!,
-      'https://you.example.io/site/',
-      'https://you.example.io/site/resume.json',
-    );
+    const json = jsonResumeOf(resume!, {
+      homeUrl: 'https://you.example.io/site/',
+      jsonUrl: 'https://you.example.io/site/resume.json',
+    });
     expect(json.$schema).toBe(jsonResumeSchema);
     expect(json.basics.url).toBe('https://you.example.io/site/');
     expect(json.meta.canonical).toBe('https://you.example.io/site/resume.json');
@@ -160,5 +159,15 @@ describe('the resume, made from resume.yml and the other files (nothing typed tw
         url: `https://you.example.io/site/${line.page}`,
       });
     expect(json.work).toEqual(resume!.work);
+  });
+
+  it('names no address of the site when the build does not know where it is published', () => {
+    const { resume } = loadedWith();
+    const json = jsonResumeOf(resume!, undefined);
+    expect(json.basics).not.toHaveProperty('url');
+    expect(json.meta).toEqual({ version: 'v1.0.0' });
+    // A project's page has no address to give; one the owner wrote for it is still there.
+    for (const [index, line] of resume!.projects.entries())
+      expect(json.projects[index]!.url).toBe(line.url);
   });
 });

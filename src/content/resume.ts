@@ -74,17 +74,24 @@ export function resumeOf(
 /**
  * The resume as /resume.json publishes it (JSON Resume v1.0.0): the site's
  * address in `basics.url`, a tracked project's page as its full `url`.
- * `homeUrl`: the site's home page, ending in "/".
+ * `site`: the site's home page, ending in "/", and resume.json's address; none
+ * when the build does not know where the site is published, and then the
+ * resume names no address of the site (a local build would give localhost's).
  */
-export function jsonResumeOf(resume: Resume, homeUrl: string, jsonUrl: string): JsonResume {
+export function jsonResumeOf(
+  resume: Resume,
+  site: { homeUrl: string; jsonUrl: string } | undefined,
+): JsonResume {
   return {
     $schema: jsonResumeSchema,
     ...resume,
-    basics: { ...resume.basics, url: homeUrl },
+    basics: { ...resume.basics, ...(site ? { url: site.homeUrl } : {}) },
     projects: resume.projects.map(({ page, ...project }) =>
-      page === undefined || project.url ? project : { ...project, url: homeUrl + page },
+      page === undefined || project.url || !site
+        ? project
+        : { ...project, url: site.homeUrl + page },
     ),
-    meta: { canonical: jsonUrl, version: 'v1.0.0' },
+    meta: { ...(site ? { canonical: site.jsonUrl } : {}), version: 'v1.0.0' },
   };
 }
 

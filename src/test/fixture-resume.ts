@@ -179,3 +179,22 @@ export const fullerResume: JsonResume = {
   ],
   meta: { canonical: 'https://zoe-ohara.example.net/portfolio/resume.json', version: 'v1.0.0' },
 };
+
+/**
+ * The small resume of an owner whose facts are in scripts Inter does not have: a
+ * name in Devanagari, a job at a company named in Chinese in a city written in
+ * Arabic, a highlight in Greek and one in Cyrillic with a stress mark (a
+ * combining accent). Each is a whole field, so a test finds it by its field.
+ */
+export const worldResume: JsonResume = {
+  ...smallResume,
+  basics: { ...smallResume.basics, name: 'अनन्या शर्मा' },
+  work: [
+    {
+      ...smallResume.work[0]!,
+      name: '深圳嘉立创科技',
+      location: 'دبي، الإمارات',
+      highlights: ['Έλεγχος ποιότητας στη γραμμή', 'Провела́ проверку станков'],
+    },
+  ],
+};

@@ -51,6 +51,7 @@ import {
   projectCollections,
   projectFolders,
   repositoryName,
+  resumeFields,
   servedBundle,
   sveltiaBundle,
   sveltiaVersion,
@@ -277,6 +278,7 @@ describe('the configuration', () => {
    * update those refined by updateFields() with its project's milestones.
    */
   const formFields = (kind: ContentKind, path: string): CmsField[] => {
+    if (kind === 'resume') return resumeFields(projectFolders(root, loadContent(root).content));
     if (kind !== 'update') return contentFields(kind);
     const slug = /^content\/tracked\/([^/]+)\//.exec(path)?.[1];
     const project = projectFolders(root, loadContent(root).content).find(
@@ -412,6 +414,48 @@ describe('the configuration', () => {
     };
     for (const collection of config().collections)
       for (const { fields } of collectionFiles(collection)) fields.forEach(check);
+  });
+});
+
+describe('the resume’s form', () => {
+  const resumeForm = () =>
+    (
+      cmsConfig({ root, repo, site }).collections.find((item) => item.name === 'site')!
+        .files as CmsCollection[]
+    ).find((file) => file.name === 'resume')!;
+  const projectLine = () =>
+    (resumeForm().fields as CmsField[]).find((field) => field.name === 'projects')!;
+
+  it('picks a project line’s project from the tracked project folders the build found, by title', () => {
+    const folders = trackedProjectFolders(root);
+    expect(folders.length).toBeGreaterThan(0);
+    const { content } = loadContent(root);
+    const project = (projectLine().fields as CmsField[]).find((field) => field.name === 'project');
+    expect(project).toMatchObject({ widget: 'select', required: false });
+    expect(project!['options']).toEqual(
+      folders.map((slug) => ({
+        label: `${content!.trackedProjects.find((tracked) => tracked.slug === slug)!.title} (${slug})`,
+        value: slug,
+      })),
+    );
+    // What the schema says of the field is still its hint.
+    const schemaField = (
+      contentFields('resume').find((field) => field.name === 'projects')!.fields as CmsField[]
+    ).find((field) => field.name === 'project')!;
+    expect(project!['hint']).toBe(schemaField['hint']);
+  });
+
+  it('keeps the rest of a project line as the schema makes it', () => {
+    const schemaLine = contentFields('resume').find((field) => field.name === 'projects')!;
+    const others = (fields: unknown) =>
+      (fields as CmsField[]).filter((field) => field.name !== 'project');
+    expect(others(projectLine().fields)).toEqual(others(schemaLine.fields));
+  });
+
+  it('leaves project: a line of text when there is no tracked project folder to pick', () => {
+    const line = resumeFields([]).find((field) => field.name === 'projects')!;
+    const project = (line.fields as CmsField[]).find((field) => field.name === 'project');
+    expect(project!.widget).toBe('string');
   });
 });
 

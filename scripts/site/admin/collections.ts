@@ -49,8 +49,35 @@ export interface ProjectFolder {
  */
 const pictures = { media_folder: `/${mediaFolder}`, public_folder: '/images' };
 
-/** content/profile.yml, content/home.yml and content/resume.yml. */
-export function siteCollection(): CmsCollection {
+/**
+ * The resume's fields: its schema's, where a project line's `project:` is a
+ * choice of the tracked projects' folders the build found (shown by title),
+ * not a name to type and mistype. With no folder found it stays a line of text.
+ * (Not a relation field: one that stores an entry's {{slug}} is reported to fail
+ * when the collection has a path of its own, as projects has: decaporg/decap-cms#4954.)
+ */
+export function resumeFields(projects: readonly ProjectFolder[]): CmsField[] {
+  return contentFields('resume').map((field) => {
+    if (field.name !== 'projects' || !projects.length) return field;
+    const fields = (field.fields as CmsField[]).map((inner): CmsField => {
+      if (inner.name !== 'project') return inner;
+      // The schema's text field becomes a choice: its name, label, hint and optionality kept.
+      return {
+        name: inner.name,
+        label: inner.label,
+        widget: 'select',
+        ...(inner.required === false ? { required: false } : {}),
+        options: projects.map(({ slug, title }) => ({ label: `${title} (${slug})`, value: slug })),
+        ...(inner.hint ? { hint: inner.hint } : {}),
+      };
+    });
+    // A collapsed line shows the project it is about.
+    return { ...field, fields, summary: '{{fields.project}}{{fields.name}}' };
+  });
+}
+
+/** content/profile.yml, content/home.yml and content/resume.yml; `projects`: the tracked projects' folders. */
+export function siteCollection(projects: readonly ProjectFolder[]): CmsCollection {
   return {
     name: 'site',
     label: 'Site',
@@ -77,7 +104,7 @@ export function siteCollection(): CmsCollection {
         label: 'Resume',
         // Saving the form creates the file in a fork that has none yet.
         file: resumeFile,
-        fields: contentFields('resume'),
+        fields: resumeFields(projects),
       },
     ],
   };

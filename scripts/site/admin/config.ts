@@ -60,6 +60,7 @@ export function cmsConfig({
   content = loadContent(root).content,
 }: AdminOptions): CmsConfig {
   const ownerName = content?.profile.name;
+  const folders = projectFolders(root, content);
   return {
     backend: {
       name: 'github',
@@ -107,9 +108,9 @@ export function cmsConfig({
       omit_empty_optional_fields: true,
     },
     collections: [
-      siteCollection(),
+      siteCollection(folders),
       projectsCollection(),
-      ...projectFolders(root, content).flatMap((project) => [
+      ...folders.flatMap((project) => [
         { name: `${project.slug}-divider`, divider: true },
         ...projectCollections(project),
       ]),

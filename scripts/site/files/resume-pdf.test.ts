@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../src/content/schema';
 import { site } from '../../../src/content/site';
 import { fullerResume, smallResume } from '../../../src/test/fixture-resume';
+import { pdfFonts as fontsOf } from '../../../src/test/pdf-fonts';
 import { readPdf as read } from '../../../src/test/read-pdf';
 import { resumePdf } from './resume-pdf';
 
@@ -31,36 +32,6 @@ function keyStrings(resume: JsonResume): string[] {
     ...resume.skills.flatMap((skill) => skill.keywords),
     ...resume.awards.map((award) => award.title),
   ];
-}
-
-/**
- * The fonts of the PDF, each with whether its glyphs are in the file, read
- * from the object dictionaries: pdfkit writes them as plain text (no object
- * streams), so they are found without inflating anything.
- */
-function fontsOf(pdf: Buffer): Array<{ name: string; embedded: boolean }> {
-  const objects = pdf
-    .toString('latin1')
-    .split(/\d+ 0 obj/)
-    .slice(1);
-  const dictionaries = objects.map((object) => object.split(/\bstream\b|\bendobj\b/)[0]!);
-  const byNumber = new Map(
-    [...pdf.toString('latin1').matchAll(/(\d+) 0 obj/g)].map((match, index) => [
-      match[1]!,
-      dictionaries[index]!,
-    ]),
-  );
-  const descriptorEmbeds = (number: string | undefined) =>
-    /\/FontFile[23]?\s/.test(byNumber.get(number ?? '') ?? '');
-  return dictionaries
-    .filter((body) => /\/Type\s*\/Font\b/.test(body) && !/\/Subtype\s*\/Type0\b/.test(body))
-    .map((body) => ({
-      name: /\/BaseFont\s*\/([^\s/]+)/.exec(body)?.[1] ?? '?',
-      // Type 3 fonts draw their glyphs in the file; every other kind needs a font file.
-      embedded:
-        /\/Subtype\s*\/Type3\b/.test(body) ||
-        descriptorEmbeds(/\/FontDescriptor\s+(\d+) 0 R/.exec(body)?.[1]),
-    }));
 }
 
 describe.each([
@@ -104,7 +75,7 @@ describe.each([
   it('shows the site and every profile as an address read from paper: no scheme, www. or last slash', async () => {
     const { text } = await reading;
     const shown = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
-    expect(text).toContain(shown(resume.basics.url));
+    expect(text).toContain(shown(resume.basics.url!));
     expect(text).not.toContain(resume.basics.url);
     for (const profile of resume.basics.profiles) expect(text).toContain(shown(profile.url));
   });

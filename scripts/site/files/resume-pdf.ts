@@ -2,8 +2,11 @@
  * resume.pdf: the resume as a one- or two-page PDF, laid out with pdfkit (no
  * browser). Made for applicant-tracking systems as much as for people: one
  * column of real text, drawn in reading order, in an embedded font, with live
- * links; the same resume and date give the same bytes. The look and the
- * drawing are resume-pdf/layout.ts's, the sections' entries resume-pdf/entries.ts's.
+ * links, tagged for screen readers (its structure: resume-pdf/layout.ts); the
+ * same resume and date give the same bytes. The look and the drawing are
+ * resume-pdf/layout.ts's, the sections' entries resume-pdf/entries.ts's, the
+ * fonts for every script resume-pdf/fonts.ts's: a character none of them has
+ * stops the build (resume-pdf/coverage.ts).
  */
 import PDFDocument from 'pdfkit';
 import type { JsonResume } from '../../../src/content/schema';
@@ -15,12 +18,17 @@ import {
   skillEntry,
   workEntry,
 } from './resume-pdf/entries';
-import { fonts, Layout, page, type Entry } from './resume-pdf/layout';
+import { sourcedTexts, uncoveredProblems } from './resume-pdf/coverage';
+import { FontStack, inter } from './resume-pdf/fonts';
+import { Layout, page, type Entry } from './resume-pdf/layout';
 
 /** What resumePdf needs besides the resume. */
 export interface ResumePdfOptions {
-  /** The site's home address, shown (without https:// and a trailing slash) and linked in the header. */
-  siteUrl: string;
+  /**
+   * The site's home address, shown (without https:// and a trailing slash) and linked in the
+   * header; none when the build does not know where the site is published.
+   */
+  siteUrl: string | undefined;
   /** The PDF's CreationDate and ModDate. */
   date: Date;
 }
@@ -28,10 +36,24 @@ export interface ResumePdfOptions {
 /** The resume as a PDF: US Letter, one column, at most two pages for a student's resume. */
 export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): Promise<Buffer> {
   const { basics } = resume;
-  const doc = new PDFDocument({
+  const headings = site.resume.sections;
+  const texts = sourcedTexts(resume);
+  const fonts = await FontStack.for([
+    ...texts.map(({ text }) => text),
+    ...Object.values(headings),
+    options.siteUrl ?? '',
+  ]);
+  const problems = uncoveredProblems(texts, fonts);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const doc = new ResumeDocument({
     ...page,
     // Inter from the start: pdfkit's default, Helvetica, is one of the standard fonts no file embeds.
-    font: fonts.regular,
+    font: inter.regular,
+    // Tagged, with its language and a title a viewer shows: what PDF/UA asks of a document
+    // (pdfkit's "PDF/UA" subset writes the pdfuaid mark into the XMP metadata of PDF 1.7).
+    pdfVersion: '1.7',
+    tagged: true,
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     lang: 'en',
     displayTitle: true,
     // pdfkit makes the file's /ID from this dictionary alone, so a fixed date gives the same bytes.
@@ -50,9 +72,8 @@ export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): 
     doc.on('error', reject);
   });
 
-  const layout = new Layout(doc);
+  const layout = new Layout(doc, fonts);
   layout.header(basics, options.siteUrl);
-  const headings = site.resume.sections;
   const sections: Array<[string, Entry[]]> = [
     [headings.work, resume.work.map(workEntry)],
     [headings.projects, resume.projects.map(projectEntry)],
@@ -61,6 +82,46 @@ export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): 
     [headings.awards, resume.awards.map(awardEntry)],
   ];
   for (const [heading, entries] of sections) if (entries.length) layout.section(heading, entries);
+  layout.end();
   doc.end();
   return ended;
+}
+
+/** pdfkit's document, with what PDF/UA and a reader need where pdfkit falls short. */
+class ResumeDocument extends PDFDocument {
+  /**
+   * Every link's annotation says where it leads (its Contents), as PDF/UA asks of each
+   * annotation; pdfkit leaves it empty. A String object, which pdfkit writes as a PDF string
+   * (a plain string would be written as a name).
+   */
+  link(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    url: string,
+    option: PDFKit.Mixins.AnnotationOption = {},
+  ): this {
+    const contents = new String(url) as unknown as string;
+    return super.link(x, y, w, h, url, { ...option, Contents: contents });
+  }
+
+  /**
+   * pdfkit writes the title, author and subject into the XMP metadata as they are, so a
+   * job title such as "R&D Engineer" would make it invalid XML: they are escaped there
+   * (the Info dictionary, written before, keeps them as written).
+   */
+  _addInfo(): void {
+    const { info } = this;
+    const escape = (value: unknown) =>
+      typeof value === 'string'
+        ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+        : value;
+    this.info = Object.fromEntries(
+      Object.entries(info).map(([key, value]) => [key, escape(value)]),
+    ) as PDFKit.DocumentInfo;
+    // @ts-expect-error pdfkit's MetadataMixin method, not in its types.
+    super._addInfo();
+    this.info = info;
+  }
 }

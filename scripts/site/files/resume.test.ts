@@ -7,7 +7,7 @@ import { loadContent } from '../../../src/content/load';
 import { resumeFiles } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import { readPdf } from '../../../src/test/read-pdf';
-import type { SiteConfig } from '../settings';
+import { readSiteConfig, type SiteConfig } from '../settings';
 import { createServer } from 'vite';
 import { resumeDevPlugin, writeResumeFiles } from './resume';
 
@@ -20,22 +20,25 @@ const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** The fixture project with `edit` made to its files, built into a new dist folder: what was written. */
-async function built(edit: (root: string) => void = () => {}) {
+async function built(edit: (root: string) => void = () => {}, settings: SiteConfig = config) {
   const root = writeFixtureProject();
   const dist = mkdtempSync(join(tmpdir(), 'resume-dist-'));
   folders.push(root, dist);
   edit(root);
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
-  const written = await writeResumeFiles(dist, config, content!);
+  const written = await writeResumeFiles(dist, settings, content!);
   const file = (name: string) => join(dist, name);
   return {
     content: content!,
     written,
     json: existsSync(file(resumeFiles.json))
       ? (JSON.parse(readFileSync(file(resumeFiles.json), 'utf8')) as {
-          basics: { email: string; url: string };
+          basics: { email: string; url?: string };
         })
+      : undefined,
+    jsonText: existsSync(file(resumeFiles.json))
+      ? readFileSync(file(resumeFiles.json), 'utf8')
       : undefined,
     pdf: existsSync(file(resumeFiles.pdf)) ? readFileSync(file(resumeFiles.pdf)) : undefined,
   };
@@ -56,6 +59,18 @@ describe('resume.json and resume.pdf (the build’s files step)', () => {
     expect(read.text).toContain('a.new.address@example.net');
     expect(read.links).toContain('mailto:a.new.address@example.net');
     expect(written.pdf!.bytes).toBe(pdf!.length);
+  });
+
+  it('name no localhost when the build does not know where the site is published (no SITE_URL)', async () => {
+    const local = readSiteConfig({ BASE_PATH: config.basePath });
+    const { json, jsonText, pdf } = await built(undefined, local);
+    expect(json!.basics).not.toHaveProperty('url');
+    expect(jsonText).not.toContain(local.siteUrl);
+    const read = await readPdf(pdf!);
+    expect(read.text).not.toContain(new URL(local.siteUrl).host);
+    expect(read.links.filter((link) => link.startsWith(local.siteUrl))).toEqual([]);
+    // The rest of the header is still there.
+    expect(read.links).toContain(`mailto:${json!.basics.email}`);
   });
 
   it('leave the PDF to the owner when profile.yml names their own (resume.json is still made)', async () => {

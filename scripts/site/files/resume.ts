@@ -18,15 +18,19 @@ import { jsonResumeOf } from '../../../src/content/resume';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
 import { resumeFiles } from '../../../src/lib/paths';
 import { siteUrlOf } from '../pages/metadata';
-import { readSiteConfig, type SiteConfig } from '../settings';
+import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings';
 
-/** The resume as resume.json publishes it, with this site's addresses. */
+/**
+ * The resume as resume.json publishes it, with this site's addresses, or with none when the
+ * build does not know where the site is published (`npm run build` without SITE_URL).
+ */
 export function jsonResume(config: SiteConfig, content: LoadedSiteContent): JsonResume | undefined {
   if (!content.resume) return undefined;
   return jsonResumeOf(
     content.resume,
-    siteUrlOf(config, '/'),
-    siteUrlOf(config, `/${resumeFiles.json}`),
+    isPublicSiteUrl(config.siteUrl)
+      ? { homeUrl: siteUrlOf(config, '/'), jsonUrl: siteUrlOf(config, `/${resumeFiles.json}`) }
+      : undefined,
   );
 }
 
@@ -71,7 +75,7 @@ export async function writeResumeFiles(
   // Loaded when a PDF is made: the Vite settings import this file, and most runs make none.
   const { resumePdf } = await import('./resume-pdf');
   const pdf = await resumePdf(resume, {
-    siteUrl: siteUrlOf(config, '/'),
+    siteUrl: resume.basics.url,
     // The day, not the moment: two builds of the same content on one day make the same file.
     date: new Date(`${day}T00:00:00Z`),
   });

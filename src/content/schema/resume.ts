@@ -186,11 +186,14 @@ export interface Resume {
   awards: Array<{ title: string; awarder?: string; date?: string; summary?: string }>;
 }
 
-/** The resume as /resume.json publishes it: with the site's address and JSON Resume's own fields. */
+/**
+ * The resume as /resume.json publishes it: with the site's address and JSON Resume's own
+ * fields. The addresses of the site are there only when the build knows where it is published.
+ */
 export interface JsonResume extends Omit<Resume, 'basics' | 'projects'> {
   $schema: string;
-  basics: Resume['basics'] & { url: string };
+  basics: Resume['basics'] & { url?: string };
   /** A tracked project's `url` is its page's full address. */
   projects: Array<Omit<Resume['projects'][number], 'page'>>;
-  meta: { canonical: string; version: string };
+  meta: { canonical?: string; version: string };
 }

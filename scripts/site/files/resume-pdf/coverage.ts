@@ -1,0 +1,74 @@
+/**
+ * Which file and field each text of resume.pdf comes from, and the build's
+ * message for a character none of its fonts has (it would print as a box):
+ * the file, the field, the character with its code point, and what to do.
+ */
+import { resumeFile, yamlFileGlobs } from '../../../../src/content/paths';
+import type { JsonResume } from '../../../../src/content/schema';
+import { fontFamilies, type FontStack } from './fonts';
+
+/** A text the PDF prints, with where the owner wrote it. */
+export interface SourcedText {
+  /** "content/resume.yml work[0].name" */
+  source: string;
+  text: string;
+}
+
+const profileFile = yamlFileGlobs.profile!;
+
+// basics is assembled from profile.yml (src/content/resume.ts): its fields have other names there.
+const basicsSources: Record<string, string> = {
+  name: `${profileFile} name`,
+  label: `${profileFile} jobTitle`,
+  email: `${profileFile} email`,
+  summary: `${resumeFile} summary (or ${profileFile} bio, when resume.yml writes none)`,
+  'profiles[0].network': `${profileFile} professionalNetworkName`,
+  'profiles[0].url': `${profileFile} professionalNetworkUrl`,
+  'profiles[1].network': `${profileFile} artPortfolioName`,
+  'profiles[1].url': `${profileFile} artPortfolioUrl`,
+  url: 'SITE_URL (the site’s address)',
+};
+
+/** Every text of the resume that the PDF may print, with its file and field. */
+export function sourcedTexts(resume: JsonResume): SourcedText[] {
+  const texts: SourcedText[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') texts.push({ source: sourceOf(path), text: value });
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+  };
+  // $schema and meta are for machines: the PDF prints neither.
+  const { $schema: _schema, meta: _meta, ...printed } = resume;
+  walk(printed, '');
+  return texts;
+}
+
+function sourceOf(path: string): string {
+  if (path.startsWith('basics.')) {
+    const field = path.slice('basics.'.length);
+    return basicsSources[field] ?? `${profileFile} ${field}`;
+  }
+  if (/^education\[\d+\]\.institution$/.test(path))
+    return `${resumeFile} ${path} (or ${profileFile} school)`;
+  if (/^projects\[\d+\]\./.test(path))
+    return `${resumeFile} ${path} (or the tracked project's own files)`;
+  return `${resumeFile} ${path}`;
+}
+
+/** One problem per text with a character no font of `fonts` has; none when every one prints. */
+export function uncoveredProblems(texts: readonly SourcedText[], fonts: FontStack): string[] {
+  return texts.flatMap(({ source, text }) => {
+    const missing = fonts.missing(text);
+    if (!missing.length) return [];
+    const named = missing
+      .map((character) => {
+        const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        return `"${character}" (U+${code})`;
+      })
+      .join(', ');
+    return [
+      `${source}: ${JSON.stringify(text)} has ${named}, which none of the PDF's fonts has (${fontFamilies.join(', ')}), so it would print as a box: write it with other characters, or add a font that has it to scripts/site/files/resume-pdf/fonts.ts`,
+    ];
+  });
+}
