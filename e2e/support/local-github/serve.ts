@@ -145,6 +145,28 @@ const serveApi = async (request: IncomingMessage, response: ServerResponse, url:
       public: true,
     });
   }
+  if (rest === 'pulls' && request.method === 'GET') {
+    // A token without the permission is refused, as for a private repository (a public one's list
+    // is public, but a job cannot count on that): "List pull requests" needs "Pull requests" read.
+    if (!may(grant, fullName, 'pull-requests', 'read')) return notAccessible(response);
+    const wanted = url.searchParams.get('state') ?? 'open';
+    const numbers = Object.entries(state.pullRequests())
+      .filter(
+        ([key, pullState]) =>
+          key.startsWith(`${fullName}#`) && (wanted === 'all' || pullState === wanted),
+      )
+      .map(([key, pullState]) => ({ number: Number(key.split('#')[1]), state: pullState }))
+      .sort((a, b) => b.number - a.number);
+    // GitHub's paging: 30 a page unless per_page asks for up to 100, the next page in a Link header.
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+    const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+    if (page * perPage < numbers.length) {
+      const next = new URL(url.href);
+      next.searchParams.set('page', String(page + 1));
+      response.setHeader('link', `<${origin}${next.pathname}${next.search}>; rel="next"`);
+    }
+    return json(response, 200, numbers.slice((page - 1) * perPage, page * perPage));
+  }
   const list = /^issues\/(\d+)\/comments$/.exec(rest);
   if (list) {
     const key = `${fullName}#${list[1]}`;

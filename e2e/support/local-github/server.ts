@@ -13,8 +13,10 @@
  *   github-actions[bot]"), and never a change to `.github/workflows/`.
  * - **the REST API** the deploy calls: `GET /repos/{o}/{r}/pages` (needs
  *   `pages: read`; 404 while Pages is off), and a pull request's comments
- *   (writing needs `pull-requests: write` or `issues: write`), answering 403
- *   "Resource not accessible by integration" as GitHub does.
+ *   (writing needs `pull-requests: write` or `issues: write`), and the list of
+ *   its pull requests by state (`GET /repos/{o}/{r}/pulls`, paged by a Link
+ *   header; needs `pull-requests: read`), answering 403 "Resource not
+ *   accessible by integration" as GitHub does.
  * - **GitHub Pages** for a site published from a branch: the owner turns it on
  *   (`enablePages`); it serves the branch's last *built* commit, at
  *   `<owner>.github.io/<name>/`, or at `<owner>.github.io/` for a repository so
@@ -34,7 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGitHubRepository } from './repository';
-import { LocalState, type IssueComment, type PagesSettings } from './state';
+import { LocalState, type IssueComment, type PagesSettings, type PullRequestState } from './state';
 
 export interface LocalGitHub {
   /** The server's origin, http://127.0.0.1:<port>. */
@@ -51,6 +53,8 @@ export interface LocalGitHub {
   setDomainInSettings(fullName: string, domain: string | null): void;
   /** Pages stops building new pushes (keeps serving its last build) until called with false. */
   holdBuilds(fullName: string, hold: boolean): void;
+  /** A pull request opened, or closed (the events' payloads are the test's: this is what the API lists). */
+  setPullRequest(fullName: string, number: number, state: PullRequestState): void;
   /** The comments on a pull request. */
   comments(fullName: string, number: number): IssueComment[];
   close(): Promise<void>;
@@ -116,6 +120,8 @@ export async function startLocalGitHub(): Promise<LocalGitHub> {
       const site = state.pages()[fullName];
       if (site) state.setPages(fullName, { ...site, holdBuilds: hold });
     },
+    setPullRequest: (fullName, number, pullState) =>
+      state.setPullRequest(fullName, number, pullState),
     comments: (fullName, number) => state.comments()[`${fullName}#${number}`] ?? [],
     close: () =>
       new Promise<void>((resolve) => {

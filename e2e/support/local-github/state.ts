@@ -3,7 +3,8 @@
  * (its own process: a test drives git and workflow steps synchronously, which
  * would stall a server in the same process) and the test that sets things up
  * read and write the same: the repositories, the tokens with what each may do,
- * each repository's Pages settings and last build, and pull-request comments.
+ * each repository's Pages settings and last build, its pull requests (open or
+ * closed) and their comments.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ export interface PagesSettings {
   built?: { commit: string; folder: string; cname?: string };
   holdBuilds: boolean;
 }
+
+export type PullRequestState = 'open' | 'closed';
 
 export interface IssueComment {
   id: number;
@@ -62,6 +65,14 @@ export class LocalState {
   }
   setPages(fullName: string, settings: PagesSettings) {
     this.write('pages', { ...this.pages(), [fullName]: settings });
+  }
+
+  /** Each repository's pull requests and whether they are open, by `owner/name#number`. */
+  pullRequests(): Record<string, PullRequestState> {
+    return this.read('pulls', {});
+  }
+  setPullRequest(fullName: string, number: number, state: PullRequestState) {
+    this.write('pulls', { ...this.pullRequests(), [`${fullName}#${number}`]: state });
   }
 
   comments(): Record<string, IssueComment[]> {
