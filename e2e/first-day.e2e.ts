@@ -27,6 +27,7 @@ import { builtCommit } from '../scripts/deploy/published';
 import { writeFixtureRoot } from './support/build-site';
 import {
   createRunner,
+  fixedCommitDate,
   type Runner,
   type StandIns,
   type WorkflowEvent,
@@ -45,12 +46,24 @@ let work: string;
 /** The template's commit, the fork's first. */
 let forked: string;
 
-/** git in the owner's clone, signed in as the owner. */
+/**
+ * git in the owner's clone, signed in as the owner. Its commits carry a fixed date, as the jobs'
+ * do: run again on unchanged files, the rehearsal makes the same commits and reuses its builds.
+ */
 function git(...args: string[]): string {
   return execFileSync(
     'git',
     ['-c', `http.extraheader=AUTHORIZATION: bearer ${ownerToken}`, ...args],
-    { cwd: clone, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: clone,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: fixedCommitDate,
+        GIT_COMMITTER_DATE: fixedCommitDate,
+      },
+    },
   ).trim();
 }
 let ownerToken = '';
