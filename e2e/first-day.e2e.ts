@@ -27,6 +27,7 @@ import { builtCommit } from '../scripts/deploy/published';
 import { writeFixtureRoot } from './support/build-site';
 import {
   createRunner,
+  fixedCommitDate,
   type Runner,
   type StandIns,
   type WorkflowEvent,
@@ -45,12 +46,24 @@ let work: string;
 /** The template's commit, the fork's first. */
 let forked: string;
 
-/** git in the owner's clone, signed in as the owner. */
+/**
+ * git in the owner's clone, signed in as the owner. Its commits carry a fixed date, as the jobs'
+ * do: run again on unchanged files, the rehearsal makes the same commits and reuses its builds.
+ */
 function git(...args: string[]): string {
   return execFileSync(
     'git',
     ['-c', `http.extraheader=AUTHORIZATION: bearer ${ownerToken}`, ...args],
-    { cwd: clone, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: clone,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: fixedCommitDate,
+        GIT_COMMITTER_DATE: fixedCommitDate,
+      },
+    },
   ).trim();
 }
 let ownerToken = '';
@@ -94,6 +107,62 @@ const dispatchEvent = (branch: string): WorkflowEvent => ({
   ref: `refs/heads/${branch}`,
   payload: { ref: `refs/heads/${branch}`, inputs: {}, repository: repositoryPayload },
 });
+
+/**
+ * A pull request from `branch` (at `sha`) into main at `base`, as GitHub delivers its event:
+ * the workflows run on its merge with the base, which GitHub keeps as refs/pull/N/merge, and its
+ * API lists the pull request as open until the event that closes it.
+ */
+function pullRequest(
+  number: number,
+  branch: string,
+  action: string,
+  sha: string,
+  base: string,
+): WorkflowEvent {
+  git('checkout', '--quiet', '--detach', base);
+  git(
+    '-c',
+    'user.name=GitHub',
+    '-c',
+    'user.email=noreply@github.com',
+    'merge',
+    '--quiet',
+    '--no-ff',
+    '-m',
+    'Merge',
+    sha,
+  );
+  const merge = git('rev-parse', 'HEAD');
+  git('push', '--quiet', '--force', 'origin', `${merge}:refs/pull/${number}/merge`);
+  git('checkout', '--quiet', branch);
+  github.setPullRequest(repository, number, action === 'closed' ? 'closed' : 'open');
+  return {
+    name: 'pull_request',
+    sha: merge,
+    ref: `refs/pull/${number}/merge`,
+    payload: {
+      action,
+      number,
+      pull_request: {
+        number,
+        head: { sha, ref: branch, repo: { full_name: repository } },
+        base: { sha: base, ref: 'main', repo: { full_name: repository } },
+        user: { type: 'User', login: 'fixture-owner' },
+      },
+      repository: repositoryPayload,
+    },
+  };
+}
+
+/** The previews on gh-pages, by folder. */
+const previews = () => [
+  ...new Set(
+    ghPages()
+      .filter((file) => file.startsWith('pr-preview/'))
+      .map((file) => file.split('/').slice(0, 2).join('/')),
+  ),
+];
 
 const deploy = (event: WorkflowEvent, standIns: StandIns = {}) => {
   const run = runner.run('deploy.yml', event, standIns);
@@ -341,43 +410,10 @@ describe('a fork’s first day on GitHub', { timeout: 240_000 }, () => {
       'New words',
       'new-words',
     );
-    const pullRequest = (action: string, sha: string): WorkflowEvent => {
-      // GitHub runs a pull request's workflows on its merge with the base (refs/pull/N/merge).
-      git('checkout', '--quiet', '--detach', main);
-      git(
-        '-c',
-        'user.name=GitHub',
-        '-c',
-        'user.email=noreply@github.com',
-        'merge',
-        '--quiet',
-        '--no-ff',
-        '-m',
-        'Merge',
-        sha,
-      );
-      const merge = git('rev-parse', 'HEAD');
-      git('push', '--quiet', '--force', 'origin', `${merge}:refs/pull/1/merge`);
-      git('checkout', '--quiet', 'new-words');
-      return {
-        name: 'pull_request',
-        sha: merge,
-        ref: 'refs/pull/1/merge',
-        payload: {
-          action,
-          number: 1,
-          pull_request: {
-            number: 1,
-            head: { sha, ref: 'new-words', repo: { full_name: repository } },
-            base: { sha: main, ref: 'main', repo: { full_name: repository } },
-            user: { type: 'User', login: 'fixture-owner' },
-          },
-          repository: repositoryPayload,
-        },
-      };
-    };
+    const pullRequestEvent = (action: string, sha: string) =>
+      pullRequest(1, 'new-words', action, sha, main);
     const preview = `${site}pr-preview/pr-1/`;
-    const opened = runner.run('preview.yml', pullRequest('opened', head.after));
+    const opened = runner.run('preview.yml', pullRequestEvent('opened', head.after));
     expect(jobResults(opened), opened.log).toMatchObject({
       build: 'success',
       review: 'success',
@@ -399,7 +435,7 @@ describe('a fork’s first day on GitHub', { timeout: 240_000 }, () => {
       'More words',
       'new-words',
     );
-    const synchronized = runner.run('preview.yml', pullRequest('synchronize', again.after));
+    const synchronized = runner.run('preview.yml', pullRequestEvent('synchronize', again.after));
     expect(jobResults(synchronized)).toMatchObject({ publish: 'success' });
     expect(github.comments(repository, 1)).toHaveLength(1);
     expect(github.comments(repository, 1)[0]!.body).toMatch(
@@ -407,11 +443,45 @@ describe('a fork’s first day on GitHub', { timeout: 240_000 }, () => {
     );
     github.holdBuilds(repository, false);
 
-    const closed = runner.run('preview.yml', pullRequest('closed', again.after));
+    const closed = runner.run('preview.yml', pullRequestEvent('closed', again.after));
     expect(jobResults(closed)).toMatchObject({ build: 'skipped', remove: 'success' });
     expect(ghPages().some((file) => file.startsWith('pr-preview/'))).toBe(false);
     expect(github.comments(repository, 1)[0]!.body).toMatch(/Preview removed/);
     git('checkout', '--quiet', 'main');
+  });
+
+  it('a preview whose removal never ran goes with the next deploy; an open pull request’s stays', async () => {
+    const main = git('rev-parse', 'main');
+    const home = readFileSync(join(clone, 'content', 'home.yml'), 'utf8');
+    const open = (number: number, branch: string) => {
+      git('checkout', '--quiet', '-b', branch, main);
+      const head = push({ 'content/home.yml': `${home}\n# ${branch}\n` }, branch, branch);
+      const run = runner.run(
+        'preview.yml',
+        pullRequest(number, branch, 'opened', head.after, main),
+      );
+      expect(jobResults(run), run.log).toMatchObject({ publish: 'success' });
+      return head;
+    };
+    const closing = open(2, 'closing-words');
+    open(3, 'open-words');
+    git('checkout', '--quiet', 'main');
+    // Pull request 2 closes, and the run that would remove its preview never gets that far
+    // (cancelled, or GitHub had an outage): here, it never runs at all.
+    pullRequest(2, 'closing-words', 'closed', closing.after, main);
+    git('checkout', '--quiet', 'main');
+    expect(previews()).toEqual(['pr-preview/pr-2', 'pr-preview/pr-3']);
+
+    const pushed = push({ 'content/home.yml': `${home}\n` }, 'An edit after the pull requests');
+    const run = deploy(pushEvent(pushed));
+    expect(jobResults(run), run.log).toMatchObject({ publish: 'success' });
+    expect(previews()).toEqual(['pr-preview/pr-3']);
+    expect(run.summary).toContain(
+      'Removed the previews of closed pull requests: `pr-preview/pr-2/`',
+    );
+    expect(await servedAt(`${site}pr-preview/pr-3/`)).toMatchObject({ status: 200, missing: [] });
+    expect((await visit(`${site}pr-preview/pr-2/`)).status).toBe(404);
+    expect(await servedAt(site)).toMatchObject({ commit: pushed.after, missing: [] });
   });
 
   it('a custom domain in public/CNAME is served at its root; deleting the file takes it away', async () => {

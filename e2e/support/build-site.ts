@@ -9,10 +9,13 @@
  * depends on the real owner's words, slugs or number of projects. The owner's
  * own content is built too, for the checks that must hold for any content:
  * accessibility, links, and every page rendering without errors.
+ *
+ * Builds go through the build cache (scripts/site/build-cache.ts): run again
+ * on the same files and settings, a build is a copy of the one kept.
  */
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { cachedBuild } from '../../scripts/site/build-cache.ts';
 import { contentRoot } from '../../src/content/paths.ts';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
 
@@ -63,10 +66,15 @@ export function buildSite(
     ...(content === 'owner' ? { STAND_IN_PHOTOS: 'true' } : {}),
     ...extraEnv,
   };
-  const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
-  execFileSync(bin('tsx'), ['scripts/site/build.ts', outDir], {
+  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+  // A build of the very same files and settings, kept from an earlier run, is copied instead.
+  const built = cachedBuild({
+    cwd: process.cwd(),
+    outDir,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    command: [tsx, 'scripts/site/build.ts', outDir],
   });
+  process.stderr.write(built.stderr);
+  if (built.status !== 0) throw new Error(`The build into ${outDir} failed (exit ${built.status})`);
   return outDir;
 }

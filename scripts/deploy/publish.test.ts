@@ -126,6 +126,35 @@ describe('production deploy', { timeout: 30_000 }, () => {
     expect(branchFile('pr-preview/pr-7/index.html')).toBe('preview 7');
   });
 
+  it('removes the previews of closed pull requests, from one read of the open ones', async () => {
+    await publishProduction(site('v1', { 'index.html': home(projectSite, 'aaaaaaa') }), target);
+    for (const pr of [3, 7, 8])
+      await publishPreview(site(`pr${pr}`, { 'index.html': `preview ${pr}` }), pr, target);
+    let reads = 0;
+    const cleanup = await publishProduction(
+      site('v2', { 'index.html': home(projectSite, 'bbbbbbb') }),
+      { ...target, openPullRequests: async () => (reads++, new Set([7, 11])) },
+    );
+    expect(reads).toBe(1);
+    expect(cleanup).toEqual({ removed: ['pr-preview/pr-3', 'pr-preview/pr-8'] });
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html', 'pr-preview/pr-7/index.html']);
+  });
+
+  it('keeps every preview, and says why, when the open pull requests cannot be read', async () => {
+    await publishProduction(site('v1', { 'index.html': home(projectSite, 'aaaaaaa') }), target);
+    await publishPreview(site('pr3', { 'index.html': 'preview 3' }), 3, target);
+    const cleanup = await publishProduction(
+      site('v2', { 'index.html': home(projectSite, 'bbbbbbb') }),
+      {
+        ...target,
+        openPullRequests: () => Promise.reject(new Error('GitHub answered 503')),
+      },
+    );
+    expect(cleanup).toEqual({ removed: [], kept: expect.stringContaining('GitHub answered 503') });
+    expect(branchFiles()).toEqual(['.nojekyll', 'index.html', 'pr-preview/pr-3/index.html']);
+    expect(branchFile('index.html')).toContain('bbbbbbb');
+  });
+
   it('drops the previews when the site moves to another address (their pages could not load their files)', async () => {
     await publishProduction(site('v1', { 'index.html': home(projectSite) }), target);
     await publishPreview(site('pr7', { 'index.html': 'preview 7' }), '7', target);

@@ -15,7 +15,10 @@
  * - Production replaces the site, whatever files the branch held before,
  *   dotfiles included, and keeps the previews when they were built for the
  *   same address (a branch copied from the template, or a repository renamed,
- *   holds previews of another address, whose pages could not load their files).
+ *   holds previews of another address, whose pages could not load their files),
+ *   except those whose pull request is no longer open (stale-previews.ts): a
+ *   removal that failed when one closed is made good here. When the open pull
+ *   requests cannot be read, every preview stays, and the deploy says so.
  *   With no branch yet, the gh-pages package starts one from a clone of the
  *   default branch, with all its files: the same rule removes every one of
  *   them (GitHub would refuse a push with the workflow's token that creates
@@ -25,6 +28,7 @@
  *   published) is retried; one GitHub refuses for good is explained, not retried.
  */
 import { execFile } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -32,11 +36,19 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import ghpages from 'gh-pages';
 import { branch, builtCommit, canonicalAddress, readPublished } from './published';
+import {
+  cleanupSummary,
+  hasPreviews,
+  previewFolder,
+  previewRoot,
+  readOpenPullRequests,
+  stalePreviews,
+  type PreviewCleanup,
+} from './stale-previews';
 
 const run = promisify(execFile);
 
-export { branch };
-export const previewRoot = 'pr-preview';
+export { branch, previewFolder, previewRoot };
 
 export interface PublishTarget {
   /** The repository to push to; by default the checkout's `origin`. */
@@ -45,6 +57,12 @@ export interface PublishTarget {
   user?: { name: string; email: string };
   /** Waits between attempts when a push is rejected. */
   retryDelaysMs?: number[];
+  /**
+   * Reads the numbers of the repository's open pull requests, for a production
+   * deploy to remove the previews of closed ones. Without it, every preview is
+   * kept, and the deploy says so.
+   */
+  openPullRequests?: () => Promise<ReadonlySet<number>>;
 }
 
 const actionsBot = {
@@ -61,11 +79,6 @@ export function parsePrNumber(value: unknown): number {
     );
   }
   return Number(text);
-}
-
-/** The folder a pull request's preview lives in on the branch. */
-export function previewFolder(pr: number): string {
-  return `${previewRoot}/pr-${pr}`;
 }
 
 /** A custom domain for the CNAME file: a plain host name. */
@@ -151,22 +164,41 @@ export async function repositoryOf(target: PublishTarget): Promise<string> {
 }
 
 /**
+ * Which previews among `files` (a clone of the branch) go because their pull
+ * request is closed; none, with the reason, when the open ones cannot be read.
+ */
+async function previewCleanup(files: string[], target: PublishTarget): Promise<PreviewCleanup> {
+  if (!hasPreviews(files)) return { removed: [] };
+  if (!target.openPullRequests)
+    return { removed: [], kept: 'this run has no GitHub repository and token to read them with' };
+  try {
+    return { removed: stalePreviews(files, await target.openPullRequests()) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { removed: [], kept: `the open pull requests could not be read (${message})` };
+  }
+}
+
+/**
  * Publishes `dir` as the site. The branch then holds exactly `dir`'s files
  * (its CNAME among them when the owner has a domain), `.nojekyll`, and the
- * previews when they were built for the address `dir` is built for.
+ * previews of open pull requests when they were built for the address `dir` is
+ * built for. Says which previews it removed, or why it kept them unchecked.
  */
-export async function publishProduction(dir: string, target: PublishTarget = {}) {
+export async function publishProduction(
+  dir: string,
+  target: PublishTarget = {},
+): Promise<PreviewCleanup> {
   const repo = await repositoryOf(target);
   const home = await readFile(join(dir, 'index.html'), 'utf8');
   const address = canonicalAddress(home);
   const site = new Set([...(await filesUnder(dir)), '.nojekyll']);
+  let cleanup: PreviewCleanup = { removed: [] };
   await withRetries(
     async () => {
       const live = await readPublished(repo);
       // Previews of another address (a copied branch, a renamed repository, a new domain) cannot load their files.
       const keepPreviews = live.address !== undefined && live.address === address;
-      const belongs = (path: string) =>
-        site.has(path) || (keepPreviews && path.startsWith(`${previewRoot}/`));
       await publishOnce(
         dir,
         {
@@ -179,7 +211,17 @@ export async function publishProduction(dir: string, target: PublishTarget = {})
           // (Its Git object has the clone's folder as `cwd`; its types leave that out.)
           beforeAdd: async (git) => {
             const { cwd } = git as typeof git & { cwd: string };
-            for (const path of await filesUnder(cwd))
+            const files = await filesUnder(cwd);
+            // Read after the clone: every preview in it was published before the read, so a pull
+            // request opened meanwhile is in the list, never mistaken for a closed one.
+            cleanup = keepPreviews ? await previewCleanup(files, target) : { removed: [] };
+            const stale = cleanup.removed.map((folder) => `${folder}/`);
+            const belongs = (path: string) =>
+              site.has(path) ||
+              (keepPreviews &&
+                path.startsWith(`${previewRoot}/`) &&
+                !stale.some((folder) => path.startsWith(folder)));
+            for (const path of files)
               if (!belongs(path)) await rm(join(cwd, path), { force: true });
             return git;
           },
@@ -191,6 +233,7 @@ export async function publishProduction(dir: string, target: PublishTarget = {})
     target.retryDelaysMs ?? [3000, 10_000],
     'Production deploy',
   );
+  return cleanup;
 }
 
 /**
@@ -321,9 +364,19 @@ async function main() {
   const [command] = positionals;
   const github = githubPush();
   if (github) Object.assign(process.env, github.gitEnv);
-  const target = { repo: github?.repo };
-  if (command === 'production') await publishProduction(values.dir, target);
-  else if (command === 'preview') await publishPreview(values.dir, values.pr, target);
+  const target: PublishTarget = { repo: github?.repo };
+  if (command === 'production') {
+    const { GITHUB_REPOSITORY: repository, GITHUB_TOKEN: token } = process.env;
+    if (repository && token)
+      target.openPullRequests = () => readOpenPullRequests({ repository, token });
+    const cleanup = await publishProduction(values.dir, target);
+    const summary = cleanupSummary(cleanup);
+    // A warning annotation, on the run's page as well as in the log ("Workflow commands for GitHub Actions").
+    if (cleanup.kept) console.log(`::warning::Every preview kept: ${cleanup.kept}`);
+    else if (summary) console.log(summary.trim());
+    if (summary && process.env.GITHUB_STEP_SUMMARY)
+      appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);
+  } else if (command === 'preview') await publishPreview(values.dir, values.pr, target);
   else if (command === 'remove-preview') await removePreview(values.pr, target);
   else throw new Error('Usage: publish.ts production|preview|remove-preview [--dir dist] [--pr N]');
   console.log(`${command}: done`);

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { githubApi, githubHeaders, nextPage } from './github-api';
 import { commentLimit } from './review/report';
 
 /** The hidden first line of the comment. */
@@ -36,32 +37,19 @@ interface IssueComment {
   user?: { login?: string };
 }
 
-/** The next page's address from a response's Link header, if there is one. */
-function nextPage(link: string | null): string | undefined {
-  return link
-    ?.split(',')
-    .find((part) => /rel="next"/.test(part))
-    ?.match(/<([^>]+)>/)?.[1];
-}
-
 /** Writes or edits the one comment; says which it did ("created", "updated", or "none"). */
 export async function stickyComment({
   repository,
   pr,
   body,
   token,
-  api = process.env.GITHUB_API_URL ?? 'https://api.github.com',
+  api = githubApi(),
   onlyUpdate = false,
 }: StickyCommentOptions): Promise<'created' | 'updated' | 'none'> {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
     throw new Error(`repository must be owner/name, got '${repository}'`);
   if (!Number.isInteger(pr) || pr < 1) throw new Error(`pr must be a number, got '${pr}'`);
-  const headers = {
-    accept: 'application/vnd.github+json',
-    authorization: `Bearer ${token}`,
-    'x-github-api-version': '2022-11-28',
-    'content-type': 'application/json',
-  };
+  const headers = { ...githubHeaders(token), 'content-type': 'application/json' };
   const call = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(url, { ...init, headers });
     if (!response.ok)

@@ -306,13 +306,17 @@ describe('the deploy (deploy.yml): content fast, code in full', () => {
     });
   });
 
-  it('says where the site stands once published, reading the Pages settings', () => {
+  it('says where the site stands once published, reading the Pages settings and the open pull requests', () => {
     const steps = runs('publish');
     const publish = steps.findIndex((run) => run.includes('publish.ts production'));
     const status = steps.findIndex((run) => run.includes('pages-status.ts live'));
     expect(publish).toBeGreaterThan(-1);
     expect(status).toBeGreaterThan(publish);
-    expect(jobs.publish!.permissions).toEqual({ contents: 'write', pages: 'read' });
+    expect(jobs.publish!.permissions).toEqual({
+      contents: 'write',
+      pages: 'read',
+      'pull-requests': 'read',
+    });
     expect(jobs.publish!.steps![status]!.env).toMatchObject({
       DOMAIN_PROBLEM: '${{ needs.changes.outputs.domain_problem }}',
     });

@@ -13,6 +13,8 @@
  * an artifact is a folder (hidden files left out unless include-hidden-files,
  * as upload-artifact v4.4 and later do); the cache restores node_modules as the
  * lockfile pins it (the project's own); a local action's steps run in turn.
+ * `npm run build:site` goes through the build cache (scripts/site/build-cache.ts):
+ * a build of the very same files and settings is a copy of the kept one.
  * What a job would get from the registry (`npm ci`, `npm audit`) and what has
  * rehearsals of its own (the full check, `npm run check:content`, `npm run
  * review`) are stand-ins whose outcome each scenario chooses (`StandIns`).
@@ -109,6 +111,10 @@ export interface WorkflowEvent {
 }
 
 const networkModule = join(import.meta.dirname, 'network.mjs');
+const buildCacheScript = join(process.cwd(), 'scripts', 'site', 'build-cache.ts');
+
+/** The date of every commit a rehearsal makes (see the jobs' environment). */
+export const fixedCommitDate = '2030-01-01T12:00:00Z';
 const projectModules = join(process.cwd(), 'node_modules');
 
 /** Parses and evaluates one expression (without its `${{ }}`). */
@@ -199,6 +205,8 @@ function writeNpmStandIn(bin: string, realNpm: string) {
     `#!/usr/bin/env bash
 # npm ci: node_modules as the lockfile pins it, the project's own (the registry is not the point here).
 # npm audit: the advisories the scenario chose. npm run check:content / review: rehearsed elsewhere.
+# npm run build:site: the real build, or a copy of one made from the very same files and settings
+# (scripts/site/build-cache.ts).
 case "$1" in
   ci) rm -rf node_modules && ln -s "$LOCAL_NODE_MODULES" node_modules && exit 0 ;;
   audit)
@@ -210,6 +218,7 @@ case "$1" in
     [ "\${STAND_IN_HIGH_ADVISORIES:-0}" = 0 ]; exit $? ;;
   run)
     case "$2" in
+      build:site) [ $# -eq 2 ] && exec "$LOCAL_NODE_MODULES/.bin/tsx" "$LOCAL_BUILD_CACHE" dist -- "${realNpm}" run build:site ;;
       check:content) echo "the owner's pages: links and axe (stand-in: $STAND_IN_CHECK_CONTENT)"; [ "$STAND_IN_CHECK_CONTENT" = success ]; exit $? ;;
       review)
         out=review; prev=; for arg in "$@"; do [ "$prev" = --out ] && out="$arg"; prev="$arg"; done
@@ -429,6 +438,12 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
       // answer (Pages' stand-in unpacks a new build on it), few seconds for a build held in a queue.
       LOCAL_GITHUB_CLOCK: '100',
       LOCAL_NODE_MODULES: projectModules,
+      LOCAL_BUILD_CACHE: buildCacheScript,
+      // Commits made in a job carry a fixed date, as the rehearsals' own do: a rehearsal run again
+      // on unchanged files makes the very same commits, whose builds are then kept ones (SITE_COMMIT
+      // is among a build's inputs). Nothing in the deploy reads a commit's date.
+      GIT_AUTHOR_DATE: fixedCommitDate,
+      GIT_COMMITTER_DATE: fixedCommitDate,
       // gh-pages keeps its clone in node_modules/.cache, which is the project's here: each job its own.
       CACHE_DIR: join(home, 'gh-pages-cache'),
       STAND_IN_CHECK_CONTENT: standIns.checkContent ?? 'success',

@@ -170,7 +170,8 @@ const createPullRequest = async (
       errors: [{ message: `A pull request already exists for ${fullName.split('/')[0]}:${head}.` }],
     });
   const pull: PullRequest = {
-    number: Object.values(pulls).flat().length + 1,
+    // Numbered per repository, as GitHub numbers its issues and pull requests.
+    number: Math.max(0, ...list.map((other) => other.number)) + 1,
     title,
     body: body ?? '',
     head,
@@ -212,6 +213,24 @@ const serveApi = async (request: IncomingMessage, response: ServerResponse, url:
   }
   if (rest === 'pulls' && request.method === 'POST')
     return createPullRequest(request, response, fullName, grant);
+  if (rest === 'pulls' && request.method === 'GET') {
+    // A token without the permission is refused, as for a private repository (a public one's list
+    // is public, but a job cannot count on that): "List pull requests" needs "Pull requests" read.
+    if (!may(grant, fullName, 'pull-requests', 'read')) return notAccessible(response);
+    const wanted = url.searchParams.get('state') ?? 'open';
+    const numbers = (state.pullRequests()[fullName] ?? [])
+      .filter((pull) => wanted === 'all' || pull.state === wanted)
+      .sort((a, b) => b.number - a.number);
+    // GitHub's paging: 30 a page unless per_page asks for up to 100, the next page in a Link header.
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+    const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+    if (page * perPage < numbers.length) {
+      const next = new URL(url.href);
+      next.searchParams.set('page', String(page + 1));
+      response.setHeader('link', `<${origin}${next.pathname}${next.search}>; rel="next"`);
+    }
+    return json(response, 200, numbers.slice((page - 1) * perPage, page * perPage));
+  }
   const list = /^issues\/(\d+)\/comments$/.exec(rest);
   if (list) {
     const key = `${fullName}#${list[1]}`;

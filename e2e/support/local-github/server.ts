@@ -14,7 +14,9 @@
  * - **the REST API** the deploy calls: `GET /repos/{o}/{r}/pages` (needs
  *   `pages: read`; 404 while Pages is off), and a pull request's comments
  *   (writing needs `pull-requests: write` or `issues: write`), answering 403
- *   "Resource not accessible by integration" as GitHub does; and opening a
+ *   "Resource not accessible by integration" as GitHub does; the list of its
+ *   pull requests by state (`GET /repos/{o}/{r}/pulls`, paged by a Link
+ *   header; needs `pull-requests: read`); and opening a
  *   pull request (`POST /repos/{o}/{r}/pulls`, `pull-requests: write`), which
  *   a workflow's token may do only once the owner allows it in the
  *   repository's Actions settings (`allowActionsPullRequests`), off by
@@ -39,7 +41,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGitHubRepository } from './repository';
-import { LocalState, type IssueComment, type PagesSettings, type PullRequest } from './state';
+import {
+  LocalState,
+  type IssueComment,
+  type PagesSettings,
+  type PullRequest,
+  type PullRequestState,
+} from './state';
 
 export interface LocalGitHub {
   /** The server's origin, http://127.0.0.1:<port>. */
@@ -56,6 +64,8 @@ export interface LocalGitHub {
   setDomainInSettings(fullName: string, domain: string | null): void;
   /** Pages stops building new pushes (keeps serving its last build) until called with false. */
   holdBuilds(fullName: string, hold: boolean): void;
+  /** A pull request opened, or closed (the events' payloads are the test's: this is what the API lists). */
+  setPullRequest(fullName: string, number: number, state: PullRequestState): void;
   /** The comments on a pull request. */
   comments(fullName: string, number: number): IssueComment[];
   /** The repository's pull requests, oldest first. */
@@ -125,6 +135,8 @@ export async function startLocalGitHub(): Promise<LocalGitHub> {
       const site = state.pages()[fullName];
       if (site) state.setPages(fullName, { ...site, holdBuilds: hold });
     },
+    setPullRequest: (fullName, number, pullState) =>
+      state.setPullRequestState(fullName, number, pullState),
     comments: (fullName, number) => state.comments()[`${fullName}#${number}`] ?? [],
     pullRequests: (fullName) => state.pullRequests()[fullName] ?? [],
     allowActionsPullRequests(fullName, allow) {

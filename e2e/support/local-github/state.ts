@@ -3,8 +3,8 @@
  * (its own process: a test drives git and workflow steps synchronously, which
  * would stall a server in the same process) and the test that sets things up
  * read and write the same: the repositories, the tokens with what each may do,
- * each repository's Pages settings and last build, pull requests and their
- * comments, and whether its workflows may open pull requests.
+ * each repository's Pages settings and last build, its pull requests (open or
+ * closed) and their comments, and whether its workflows may open pull requests.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ export interface PagesSettings {
   holdBuilds: boolean;
 }
 
+export type PullRequestState = 'open' | 'closed';
+
 export interface IssueComment {
   id: number;
   body: string;
@@ -35,7 +37,7 @@ export interface PullRequest {
   body: string;
   head: string;
   base: string;
-  state: 'open' | 'closed';
+  state: PullRequestState;
   user: { login: string };
 }
 
@@ -83,11 +85,33 @@ export class LocalState {
     this.write('comments', comments);
   }
 
+  /** Each repository's pull requests, oldest first, by `owner/name`. */
   pullRequests(): Record<string, PullRequest[]> {
     return this.read('pulls', {});
   }
   setPullRequests(pulls: Record<string, PullRequest[]>) {
     this.write('pulls', pulls);
+  }
+  /**
+   * A pull request of `owner/name` opened or closed by the test (its event's payload is the
+   * test's own): made with its number if the API has not made it, else its state changed.
+   */
+  setPullRequestState(fullName: string, number: number, state: PullRequestState) {
+    const pulls = this.pullRequests();
+    const list = pulls[fullName] ?? [];
+    const known = list.find((pull) => pull.number === number);
+    if (known) known.state = state;
+    else
+      list.push({
+        number,
+        title: `Pull request ${number}`,
+        body: '',
+        head: `pr-${number}`,
+        base: 'main',
+        state,
+        user: { login: fullName.split('/')[0]! },
+      });
+    this.setPullRequests({ ...pulls, [fullName]: list.sort((a, b) => a.number - b.number) });
   }
 
   /** Repositories whose Actions settings let workflows open pull requests (off by default). */

@@ -1,0 +1,218 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildEnvironment, buildInputs, buildKey, cachedBuild } from './build-cache';
+
+let work: string;
+let project: string;
+let cacheRoot: string;
+
+/** Writes files (path → text) under `root`. */
+function write(root: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'build-cache-test-'));
+  project = join(work, 'project');
+  cacheRoot = join(work, 'cache');
+  write(project, {
+    '.gitignore': 'node_modules/\ndist/\n',
+    'src/app.ts': 'export const app = 1;\n',
+    'content/profile.yml': 'name: A Made-up Person\n',
+    'package-lock.json': '{}\n',
+  });
+  execFileSync('git', ['init', '--quiet'], { cwd: project });
+  execFileSync('git', ['add', '-A'], { cwd: project });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const settings = {
+  BASE_PATH: '/portfolio/',
+  SITE_URL: 'https://owner.github.io',
+  SITE_COMMIT: 'abc1234',
+};
+const keyOf = (env: NodeJS.ProcessEnv = settings) => buildKey(buildInputs(project, env));
+
+describe('what a build is made of', () => {
+  it('the same files and settings give the same key', () => {
+    expect(keyOf()).toBe(keyOf({ ...settings }));
+  });
+
+  it.each([
+    ['a changed source file', { 'src/app.ts': 'export const app = 2;\n' }],
+    ['a changed content file', { 'content/profile.yml': 'name: Someone Else\n' }],
+    ['a new file git would commit', { 'src/new.ts': 'export {};\n' }],
+    ['another lockfile', { 'package-lock.json': '{"lockfileVersion":3}\n' }],
+  ])('%s gives a new key', (_, files) => {
+    const before = keyOf();
+    write(project, files);
+    expect(keyOf()).not.toBe(before);
+  });
+
+  it('a deleted source file gives a new key', () => {
+    const before = keyOf();
+    rmSync(join(project, 'src/app.ts'));
+    expect(keyOf()).not.toBe(before);
+  });
+
+  it('ignored files, tests and docs, which no build reads, leave it as it is', () => {
+    const before = keyOf();
+    write(project, {
+      'dist/index.html': 'an old build',
+      'node_modules/.cache/x': 'cached',
+      'src/app.test.ts': 'test',
+      'e2e/routing.e2e.ts': 'test',
+      'docs/decisions.md': 'words',
+    });
+    expect(keyOf()).toBe(before);
+  });
+
+  it.each(buildEnvironment)('another %s gives a new key', (name) => {
+    expect(keyOf({ ...settings, [name]: 'something-else' })).not.toBe(keyOf());
+  });
+
+  it('the repository the form editor commits to: GITHUB_REPOSITORY, else the origin remote', () => {
+    const origin = (url: string) =>
+      execFileSync('git', ['remote', 'add', 'origin', url], { cwd: project });
+    const before = keyOf();
+    origin('https://github.com/someone/portfolio.git');
+    expect(keyOf()).not.toBe(before);
+    // Set, it is the one the build names, whatever the remote (a rehearsal's local GitHub's port).
+    const named = { ...settings, GITHUB_REPOSITORY: 'someone/portfolio' };
+    const withRemote = keyOf(named);
+    execFileSync(
+      'git',
+      ['remote', 'set-url', 'origin', 'http://127.0.0.1:4000/someone/portfolio'],
+      {
+        cwd: project,
+      },
+    );
+    expect(keyOf(named)).toBe(withRemote);
+  });
+
+  it('the content folder it is pointed at is read file by file', () => {
+    const content = join(work, 'elsewhere');
+    write(content, { 'content/profile.yml': 'name: One\n' });
+    const env = { ...settings, CONTENT_ROOT: content };
+    const before = keyOf(env);
+    write(content, { 'content/profile.yml': 'name: Two\n' });
+    expect(keyOf(env)).not.toBe(before);
+  });
+
+  it('another day (the sitemap’s and the footer’s) gives a new key', () => {
+    vi.useFakeTimers();
+    try {
+      const at = (time: string) => (vi.setSystemTime(new Date(time)), keyOf());
+      expect(at('2030-05-01T01:00:00Z')).toBe(at('2030-05-01T23:00:00Z'));
+      expect(at('2030-05-01T23:00:00Z')).not.toBe(at('2030-05-02T01:00:00Z'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A stand-in build: writes dist/ from BASE_PATH and a source file, prints, and counts its runs. */
+const fakeBuild = [
+  process.execPath,
+  '-e',
+  `const fs = require('node:fs');
+   fs.appendFileSync(process.env.RUNS_FILE, 'run\\n');
+   if (process.env.FAIL) { console.error('content problem'); process.exit(1); }
+   fs.mkdirSync('dist/pages', { recursive: true });
+   fs.writeFileSync('dist/pages/index.html', process.env.BASE_PATH + fs.readFileSync('src/app.ts', 'utf8'));
+   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### sample values\\n');
+   console.log('built'); console.error('a warning');`,
+];
+const runsFile = () => join(work, 'runs');
+const runs = () => readFileSync(runsFile(), 'utf8').split('\n').filter(Boolean).length;
+const build = (env: NodeJS.ProcessEnv = settings) =>
+  cachedBuild({
+    cwd: project,
+    outDir: 'dist',
+    // Where the stand-in counts its runs: not a setting a build reads.
+    env: { ...env, RUNS_FILE: runsFile() },
+    command: fakeBuild,
+    cacheRoot,
+  });
+
+describe('a build through the cache', () => {
+  it('builds once; the same build again is a copy, with what it printed and summarised', () => {
+    const summary = join(work, 'summary.md');
+    writeFileSync(summary, '');
+    const env = { ...settings, GITHUB_STEP_SUMMARY: summary };
+    const first = build(env);
+    expect(first).toMatchObject({ hit: false, status: 0, stdout: 'built\n' });
+    rmSync(join(project, 'dist'), { recursive: true });
+    const second = build(env);
+    expect(second).toEqual({ ...first, hit: true });
+    expect(readFileSync(join(project, 'dist/pages/index.html'), 'utf8')).toBe(
+      '/portfolio/export const app = 1;\n',
+    );
+    expect(readFileSync(summary, 'utf8')).toBe('### sample values\n'.repeat(2));
+    expect(runs()).toBe(1);
+  });
+
+  it('builds again for a changed file or setting', () => {
+    build();
+    write(project, { 'src/app.ts': 'export const app = 2;\n' });
+    build();
+    build({ ...settings, BASE_PATH: '/' });
+    expect(readFileSync(join(project, 'dist/pages/index.html'), 'utf8')).toBe(
+      '/export const app = 2;\n',
+    );
+    expect(runs()).toBe(3);
+    expect(readdirSync(cacheRoot)).toHaveLength(3);
+  });
+
+  it('keeps no failed build', () => {
+    const failed = build({ ...settings, FAIL: '1' });
+    expect(failed).toMatchObject({ hit: false, status: 1, stderr: 'content problem\n' });
+    expect(existsSync(cacheRoot) ? readdirSync(cacheRoot) : []).toEqual([]);
+  });
+});
+
+describe('the settings the key holds', () => {
+  it('are every environment variable the build reads, but where it keeps things', () => {
+    // Read by the build but not what it makes: where processed photos are kept, and the summary
+    // file (replayed); Vite's own (BASE_URL from BASE_PATH, DEV) and the app's define (from SITE_NOINDEX).
+    const notInputs = [
+      'IMAGE_CACHE_DIR',
+      'GITHUB_STEP_SUMMARY',
+      'BASE_URL',
+      'DEV',
+      'PUBLISHES_FEEDS',
+    ];
+    const sources = ['scripts/site', 'src']
+      .flatMap((folder) =>
+        readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((path) =>
+          join(folder, path),
+        ),
+      )
+      .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$|^src\/test\//.test(path));
+    const read = new Set<string>();
+    for (const path of sources)
+      for (const [, name] of readFileSync(path, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b/g))
+        read.add(name!);
+    expect(read.size).toBeGreaterThan(5);
+    const unkeyed = [...read].filter(
+      (name) =>
+        !(buildEnvironment as readonly string[]).includes(name) && !notInputs.includes(name),
+    );
+    expect(unkeyed).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Finished builds kept by what they were built from, for the browser tests
+ * and the rehearsals of the workflows (e2e/), which build the same site again
+ * and again across runs. Never used by a deploy: each commit is built there once.
+ *
+ * A build (build.ts) is made of, and only of:
+ * - the project's files: every file git would commit (tracked, or new and not
+ *   ignored) as it is on disk, less the tests and the docs, which no build reads;
+ *   node_modules as npm last installed it (its .package-lock.json);
+ * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere;
+ * - the settings it reads from the environment (`buildEnvironment`), the
+ *   repository its form editor commits to (GITHUB_REPOSITORY, or the origin
+ *   remote's), the day it is built on (the sitemap's, the footer's last
+ *   year), and Node's version.
+ * The key is a hash of all of them. A key seen before is a copy of that
+ * build's dist, and a replay of what it printed and wrote to the run's summary;
+ * any changed file or setting is a new key, and a real build. Failed builds are
+ * never kept.
+ *
+ *   tsx scripts/site/build-cache.ts <out> -- <command…>   runs the command (a build
+ *   into <out>, in the current folder) through the cache
+ *
+ * Kept in node_modules/.cache/site-builds/<key>/ (dist/, stdout, stderr,
+ * summary.md, inputs.json: what it was built from), the newest `keptBuilds`.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildDay } from '../../src/content/load.ts';
+import { originUrl, repositoryName } from './admin/repository.ts';
+
+/** Where finished builds are kept. */
+export const buildCacheRoot = join(process.cwd(), 'node_modules', '.cache', 'site-builds');
+
+/** How many builds are kept; the least recently used go first. */
+export const keptBuilds = 40;
+
+/**
+ * Every environment variable a build reads that changes what it makes or
+ * prints. build-cache.test.ts reads the build's sources for any other.
+ */
+export const buildEnvironment = [
+  'BASE_PATH',
+  'SITE_URL',
+  'SITE_COMMIT',
+  'SITE_NOINDEX',
+  'CONTENT_ROOT',
+  'STAND_IN_PHOTOS',
+  'SOURCE_DATE_EPOCH',
+  'GITHUB_REPOSITORY',
+  'GITHUB_ACTIONS',
+  'BENCH_READABLE',
+  'NODE_ENV',
+  'TZ',
+] as const;
+
+/** Files no build reads: the tests and the docs. */
+const notRead = /^(e2e|docs)\/|\.test\.tsx?$/;
+
+/** A hash of `text`. */
+const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** A file's hash (a symbolic link's: where it points). */
+function fileHash(path: string): string {
+  const stat = lstatSync(path);
+  return stat.isSymbolicLink() ? `link:${readlinkSync(path)}` : sha(readFileSync(path));
+}
+
+/** Every file under `root` by its path from there, with its hash, sorted. */
+function folderHashes(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${relative(root, path).split(sep).join('/')} ${fileHash(path)}`;
+    })
+    .sort();
+}
+
+/** The project's files git would commit, as they are on disk, with their hashes, sorted. */
+function projectHashes(project: string): string[] {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: project, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (listed.status !== 0)
+    throw new Error(`The build cache needs a git checkout: ${project}: ${listed.stderr}`);
+  return (
+    [...new Set(listed.stdout.split('\0'))]
+      // A tracked file deleted on disk is not built; node_modules (a link in a rehearsed job) is hashed apart.
+      .filter((path) => path && !notRead.test(path) && path !== 'node_modules')
+      .filter((path) => lstatSync(join(project, path), { throwIfNoEntry: false }))
+      .map((path) => `${path} ${fileHash(join(project, path))}`)
+      .sort()
+  );
+}
+
+/** What a build in `project` with `env` is made of (see the file's header). */
+export function buildInputs(project: string, env: NodeJS.ProcessEnv) {
+  const contentRoot = env.CONTENT_ROOT ? resolve(project, env.CONTENT_ROOT) : undefined;
+  const installed = join(project, 'node_modules', '.package-lock.json');
+  return {
+    files: sha(projectHashes(project).join('\n')),
+    content:
+      contentRoot && existsSync(contentRoot) ? sha(folderHashes(contentRoot).join('\n')) : null,
+    modules: existsSync(installed) ? sha(readFileSync(installed)) : null,
+    env: Object.fromEntries(buildEnvironment.map((name) => [name, env[name] ?? null])),
+    // Where its summary goes is the run's; whether it writes one is the build's.
+    summary: Boolean(env.GITHUB_STEP_SUMMARY),
+    // Worked out as the form editor does: GITHUB_REPOSITORY, else the content's origin remote.
+    repository: repositoryName(env, () =>
+      originUrl(contentRoot && existsSync(contentRoot) ? contentRoot : project),
+    ),
+    day: buildDay(env),
+    node: process.version,
+  };
+}
+
+/** The key of a build's inputs: a hash of all of them. */
+export function buildKey(inputs: ReturnType<typeof buildInputs>): string {
+  return sha(JSON.stringify(inputs)).slice(0, 32);
+}
+
+export interface CachedBuild {
+  /** Whether it came from the cache. */
+  hit: boolean;
+  /** The build's exit status (0 for one from the cache). */
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Drops all but the `keptBuilds` most recently used builds in `root`. */
+function evict(root: string) {
+  const entries = readdirSync(root)
+    .filter((name) => /^[0-9a-f]{32}$/.test(name))
+    .map((name) => ({ name, used: statSync(join(root, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const { name } of entries.slice(keptBuilds))
+    rmSync(join(root, name), { recursive: true, force: true });
+}
+
+/**
+ * Runs `command` in `cwd` with `env`, a build into `outDir`, unless a build of
+ * the same inputs is kept: then `outDir` becomes a copy of it, and its summary
+ * is appended to GITHUB_STEP_SUMMARY as the build would. What the build printed
+ * is returned either way, for the caller to show.
+ */
+export function cachedBuild({
+  cwd,
+  outDir,
+  env,
+  command,
+  cacheRoot = buildCacheRoot,
+}: {
+  cwd: string;
+  outDir: string;
+  env: NodeJS.ProcessEnv;
+  command: string[];
+  /** Where builds are kept; `buildCacheRoot` unless a test says. */
+  cacheRoot?: string;
+}): CachedBuild {
+  const inputs = buildInputs(cwd, env);
+  const entry = join(cacheRoot, buildKey(inputs));
+  const dist = resolve(cwd, outDir);
+  const summaryFile = env.GITHUB_STEP_SUMMARY;
+  if (existsSync(join(entry, 'done'))) {
+    rmSync(dist, { recursive: true, force: true });
+    cpSync(join(entry, 'dist'), dist, { recursive: true });
+    if (summaryFile) appendFileSync(summaryFile, readFileSync(join(entry, 'summary.md')));
+    const now = new Date();
+    utimesSync(entry, now, now);
+    return {
+      hit: true,
+      status: 0,
+      stdout: readFileSync(join(entry, 'stdout'), 'utf8'),
+      stderr: readFileSync(join(entry, 'stderr'), 'utf8'),
+    };
+  }
+
+  mkdirSync(cacheRoot, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'site-build-'));
+  try {
+    const summary = join(work, 'summary.md');
+    writeFileSync(summary, '');
+    const done = spawnSync(command[0]!, command.slice(1), {
+      cwd,
+      env: { ...env, ...(summaryFile ? { GITHUB_STEP_SUMMARY: summary } : {}) },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const built = {
+      status: done.status ?? 1,
+      stdout: done.stdout ?? '',
+      stderr: done.stderr ?? '',
+    };
+    if (summaryFile) appendFileSync(summaryFile, readFileSync(summary));
+    if (built.status !== 0 || !existsSync(dist)) return { hit: false, ...built };
+    // Written aside and renamed into place: a build running beside this one never sees half of it.
+    const kept = mkdtempSync(join(cacheRoot, 'new-'));
+    cpSync(dist, join(kept, 'dist'), { recursive: true });
+    writeFileSync(join(kept, 'stdout'), built.stdout);
+    writeFileSync(join(kept, 'stderr'), built.stderr);
+    cpSync(summary, join(kept, 'summary.md'));
+    writeFileSync(join(kept, 'inputs.json'), JSON.stringify(inputs, null, 2));
+    writeFileSync(join(kept, 'done'), '');
+    try {
+      renameSync(kept, entry);
+    } catch {
+      rmSync(kept, { recursive: true, force: true }); // the same build, kept meanwhile by another
+    }
+    evict(cacheRoot);
+    return { hit: false, ...built };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [outDir, separator, ...command] = process.argv.slice(2);
+  if (!outDir || separator !== '--' || !command.length) {
+    console.error('Usage: tsx scripts/site/build-cache.ts <out> -- <command…>');
+    process.exit(2);
+  }
+  const built = cachedBuild({ cwd: process.cwd(), outDir, env: process.env, command });
+  process.stdout.write(built.stdout);
+  process.stderr.write(built.stderr);
+  if (built.hit) console.log(`(the same build as one kept in ${buildCacheRoot}: copied)`);
+  process.exitCode = built.status;
+}
