@@ -136,7 +136,7 @@ function pullRequest(
   const merge = git('rev-parse', 'HEAD');
   git('push', '--quiet', '--force', 'origin', `${merge}:refs/pull/${number}/merge`);
   git('checkout', '--quiet', branch);
-  github.setPullRequest(repository, number, action === 'closed' ? 'closed' : 'open');
+  github.setPullRequest(repository, number, action === 'closed' ? 'closed' : 'open', branch);
   return {
     name: 'pull_request',
     sha: merge,

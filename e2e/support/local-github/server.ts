@@ -65,7 +65,7 @@ export interface LocalGitHub {
   /** Pages stops building new pushes (keeps serving its last build) until called with false. */
   holdBuilds(fullName: string, hold: boolean): void;
   /** A pull request opened, or closed (the events' payloads are the test's: this is what the API lists). */
-  setPullRequest(fullName: string, number: number, state: PullRequestState): void;
+  setPullRequest(fullName: string, number: number, state: PullRequestState, head: string): void;
   /** The comments on a pull request. */
   comments(fullName: string, number: number): IssueComment[];
   /** The repository's pull requests, oldest first. */
@@ -135,8 +135,8 @@ export async function startLocalGitHub(): Promise<LocalGitHub> {
       const site = state.pages()[fullName];
       if (site) state.setPages(fullName, { ...site, holdBuilds: hold });
     },
-    setPullRequest: (fullName, number, pullState) =>
-      state.setPullRequestState(fullName, number, pullState),
+    setPullRequest: (fullName, number, pullState, head) =>
+      state.setPullRequestState(fullName, number, pullState, head),
     comments: (fullName, number) => state.comments()[`${fullName}#${number}`] ?? [],
     pullRequests: (fullName) => state.pullRequests()[fullName] ?? [],
     allowActionsPullRequests(fullName, allow) {

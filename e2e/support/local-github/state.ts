@@ -93,10 +93,11 @@ export class LocalState {
     this.write('pulls', pulls);
   }
   /**
-   * A pull request of `owner/name` opened or closed by the test (its event's payload is the
-   * test's own): made with its number if the API has not made it, else its state changed.
+   * A pull request of `owner/name` from the branch `head`, opened or closed by the test (its
+   * event's payload is the test's own): made with its number if the API has not made it, else
+   * its state changed. (Pushes close an open one whose branch is gone, as GitHub does.)
    */
-  setPullRequestState(fullName: string, number: number, state: PullRequestState) {
+  setPullRequestState(fullName: string, number: number, state: PullRequestState, head: string) {
     const pulls = this.pullRequests();
     const list = pulls[fullName] ?? [];
     const known = list.find((pull) => pull.number === number);
@@ -106,7 +107,7 @@ export class LocalState {
         number,
         title: `Pull request ${number}`,
         body: '',
-        head: `pr-${number}`,
+        head,
         base: 'main',
         state,
         user: { login: fullName.split('/')[0]! },
