@@ -18,7 +18,7 @@ import {
   skillEntry,
   workEntry,
 } from './resume-pdf/entries';
-import { sourcedTexts, uncoveredProblems } from './resume-pdf/coverage';
+import { sourcedTexts, uncoveredProblems, withoutCharacters } from './resume-pdf/coverage';
 import { FontStack, inter } from './resume-pdf/fonts';
 import { Layout, page, type Entry } from './resume-pdf/layout';
 
@@ -31,20 +31,25 @@ export interface ResumePdfOptions {
   siteUrl: string | undefined;
   /** The PDF's CreationDate and ModDate. */
   date: Date;
+  /** Where a warning goes (console.warn unless a test says). */
+  warn?: (message: string) => void;
 }
 
 /** The resume as a PDF: US Letter, one column, at most two pages for a student's resume. */
-export async function resumePdf(resume: JsonResume, options: ResumePdfOptions): Promise<Buffer> {
-  const { basics } = resume;
+export async function resumePdf(written: JsonResume, options: ResumePdfOptions): Promise<Buffer> {
   const headings = site.resume.sections;
-  const texts = sourcedTexts(resume);
+  const texts = sourcedTexts(written);
   const fonts = await FontStack.for([
     ...texts.map(({ text }) => text),
     ...Object.values(headings),
     options.siteUrl ?? '',
   ]);
-  const problems = uncoveredProblems(texts, fonts);
-  if (problems.length) throw new Error(problems.join('\n'));
+  // A character no font has is left out, with a warning: the deploy goes on (the pages show it).
+  const warnings = uncoveredProblems(texts, fonts);
+  for (const warning of warnings) (options.warn ?? console.warn)(`warning: ${warning}`);
+  const dropped = new Set(texts.flatMap(({ text }) => fonts.missing(text)));
+  const resume = dropped.size ? withoutCharacters(written, dropped) : written;
+  const { basics } = resume;
   const doc = new ResumeDocument({
     ...page,
     // Inter from the start: pdfkit's default, Helvetica, is one of the standard fonts no file embeds.

@@ -1,7 +1,9 @@
 /**
  * Which file and field each text of resume.pdf comes from, and the build's
- * message for a character none of its fonts has (it would print as a box):
- * the file, the field, the character with its code point, and what to do.
+ * warning for a character none of its fonts has: the file, the field, the
+ * character with its code point, and what to do. Such a character is left
+ * out of the PDF (it would print as a box), never the deploy stopped for it:
+ * the site's pages show it as written.
  */
 import { resumeFile, yamlFileGlobs } from '../../../../src/content/paths';
 import type { JsonResume } from '../../../../src/content/schema';
@@ -56,7 +58,7 @@ function sourceOf(path: string): string {
   return `${resumeFile} ${path}`;
 }
 
-/** One problem per text with a character no font of `fonts` has; none when every one prints. */
+/** One warning per text with a character no font of `fonts` has; none when every one prints. */
 export function uncoveredProblems(texts: readonly SourcedText[], fonts: FontStack): string[] {
   return texts.flatMap(({ source, text }) => {
     const missing = fonts.missing(text);
@@ -68,7 +70,19 @@ export function uncoveredProblems(texts: readonly SourcedText[], fonts: FontStac
       })
       .join(', ');
     return [
-      `${source}: ${JSON.stringify(text)} has ${named}, which none of the PDF's fonts has (${fontFamilies.join(', ')}), so it would print as a box: write it with other characters, or add a font that has it to scripts/site/files/resume-pdf/fonts.ts`,
+      `${source}: ${JSON.stringify(text)} has ${named}, which none of the PDF's fonts has (${fontFamilies.join(', ')}), so resume.pdf leaves it out (the pages show it): write it with other characters, or add a font that has it to scripts/site/files/resume-pdf/fonts.ts`,
     ];
   });
+}
+
+/** `value` with every character of `dropped` taken out of its texts (the PDF's fonts have none of them). */
+export function withoutCharacters<T>(value: T, dropped: ReadonlySet<string>): T {
+  if (typeof value === 'string')
+    return [...value].filter((character) => !dropped.has(character)).join('') as T;
+  if (Array.isArray(value)) return value.map((item) => withoutCharacters(item, dropped)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withoutCharacters(inner, dropped)]),
+    ) as T;
+  return value;
 }

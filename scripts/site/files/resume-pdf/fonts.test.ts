@@ -63,16 +63,43 @@ describe('resumePdf of an owner who writes in other scripts', () => {
     expect(h1?.text).toBe(worldResume.basics.name);
   });
 
-  it('stops the build on a character no font has, naming the file, the field, the character and its code point', async () => {
+  it('warns of a character no font has, naming the file, the field, the character and its code point, and leaves it out', async () => {
     // Linear B, which neither Inter nor any fallback family has.
     const resume: JsonResume = {
       ...worldResume,
       work: [{ ...job!, position: `${job!.position} \u{10000}` }],
     };
-    const failure = pdfOf(resume);
-    await expect(failure).rejects.toThrow(resumeFile);
-    await expect(failure).rejects.toThrow('work[0].position');
-    await expect(failure).rejects.toThrow('"\u{10000}" (U+10000)');
+    const warnings: string[] = [];
+    const made = await resumePdf(resume, {
+      siteUrl: resume.basics.url,
+      date,
+      warn: (message) => warnings.push(message),
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(resumeFile);
+    expect(warnings[0]).toContain('work[0].position');
+    expect(warnings[0]).toContain('"\u{10000}" (U+10000)');
+    // The PDF is made all the same, without that character, and with no box in its place.
+    const back = await readTaggedPdf(made);
+    const text = inReadingOrder(back.pages)
+      .map((element) => element.text)
+      .join('\n');
+    expect(text).toContain(job!.position);
+    expect(text).not.toContain('\u{10000}');
+    expect(back.glyphs.filter((glyph) => glyph.code === 0)).toEqual([]);
+  });
+
+  it('prints an emoji in a name from an outline emoji font, not as a box', async () => {
+    const name = `${worldResume.basics.name} 🚀`;
+    const warnings: string[] = [];
+    const made = await resumePdf(
+      { ...worldResume, basics: { ...worldResume.basics, name } },
+      { siteUrl: worldResume.basics.url, date, warn: (message) => warnings.push(message) },
+    );
+    expect(warnings).toEqual([]);
+    const back = await readTaggedPdf(made);
+    expect(back.glyphs.map((glyph) => glyph.unicode).join('')).toContain('🚀');
+    expect(back.glyphs.filter((glyph) => glyph.code === 0)).toEqual([]);
   });
 });
 

@@ -39,6 +39,8 @@ const fallbackFamilies = [
   { name: 'Noto Sans SC', package: '@fontsource/noto-sans-sc' },
   // Greek, Cyrillic and Latin beyond Inter's, Vietnamese.
   { name: 'Noto Sans', package: '@fontsource/noto-sans' },
+  // Emoji, as outlines (a PDF has no colour glyphs): a name or a title may well hold one.
+  { name: 'Noto Emoji', package: '@fontsource/noto-emoji' },
 ];
 
 /** The families the PDF may draw with, by name, in the order they are asked: for messages. */
