@@ -1,4 +1,4 @@
-import { buildSite } from './support/build-site';
+import { buildSites } from './support/build-site';
 
 /**
  * Builds the made-up owner's site once per base path, and the real owner's
@@ -7,7 +7,9 @@ import { buildSite } from './support/build-site';
  * E2E_SITES=owner builds the real owner's alone: `npm run check:content`, the
  * deploy's fast path for a content edit, runs only the files that read it.
  */
-export default function setup() {
-  if (process.env.E2E_SITES !== 'owner') for (const base of ['/portfolio/', '/']) buildSite(base);
-  buildSite('/portfolio/', 'owner');
+export default async function setup() {
+  await buildSites([
+    ...(process.env.E2E_SITES !== 'owner' ? ['/portfolio/', '/'].map((base) => ({ base })) : []),
+    { base: '/portfolio/', content: 'owner' },
+  ]);
 }

@@ -16,7 +16,7 @@
  * owner's own site), which then cost the same whatever the photos weigh.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
 import type { Picture } from '../../../src/content/schema';
@@ -163,7 +163,11 @@ export async function processImages(
           const resized = (await uprightImage()).resize({ width: version.width });
           // Re-encoded from pixels: sharp writes no metadata (EXIF, XMP, IPTC, ICC) unless asked.
           const encoded = encode[version.format]?.(resized) ?? resized.toFormat(version.format);
-          await encoded.toFile(cached);
+          // Written aside and renamed into place: a build running beside this one (the browser
+          // tests build several at once) never copies half a file.
+          const aside = `${cached}.${process.pid}.part`;
+          await encoded.toFile(aside);
+          await rename(aside, cached);
         }
         await copyFile(cached, target);
       }
