@@ -1,7 +1,8 @@
 /**
  * The PCBrule's fab files, drawn from the same geometry and maths as its
  * pictures (./rule.ts, src/lib/slide-rule.ts): three 2-layer boards (the two
- * stators and the slide, closed) side by side as the fab house gets them, the
+ * stators and the slide, closed) on one panel with routed slots between them
+ * as the fab house gets them (./rule.ts panelSvg), the
  * C and D scales in white silkscreen, CI and each board's edge in ENIG gold
  * (copper bared by soldermask openings), the four screw holes plated.
  */
@@ -16,14 +17,28 @@ type Point = readonly [number, number];
 /** Millimetres per board unit: the rule is 6.5 inches long. */
 const mm = (6.5 * 25.4) / board.length;
 
-/** A board-unit point (y down, as in the drawings) in Gerber millimetres (y up). */
-const at = (x: number, y: number): Point => [x * mm, (board.height - y) * mm];
+/**
+ * The routed slot between two boards on the panel, in mm (the panel drawing's,
+ * ./rule.ts panelSvg): the drawings' 2-unit gap is too narrow for a router bit.
+ */
+const slot = 2;
+const widening = slot / mm - (board.slide.y - board.topStator.height);
+
+/** Where a board-unit y (as in the drawings, down) lies on the panel: each board below a slot moves down. */
+const panelY = (y: number): number =>
+  y + (y >= board.slide.y ? widening : 0) + (y >= board.bottomStator.y ? widening : 0);
+const panelHeight = board.height + 2 * widening;
+
+/** A board-unit point (y down, as in the drawings) in Gerber millimetres (y up) on the panel. */
+const at = (x: number, y: number): Point => [x * mm, (panelHeight - panelY(y)) * mm];
 
 /** How much wider a soldermask opening is than the copper it bares, in mm. */
 const maskMargin = 0.1;
 /** The gold edge: its width and how far its middle sits inside the board's edge, in mm. */
 const edgeGold = { width: 0.5, inset: 0.45 };
 const silkLine = 0.15;
+/** The screw holes' drill, in mm: the M2 screws of the stack (./rule.ts stackupSvg) at ISO 273's close fit. */
+const screwDrill = 2.2;
 
 const boards = [board.topStator, board.slide, board.bottomStator];
 
@@ -32,8 +47,8 @@ function roundedRect(y: number, height: number, inset: number): Point[] {
   const radius = Math.max(boardCorner * mm - inset, 0);
   const left = inset;
   const right = board.length * mm - inset;
-  const top = (board.height - y) * mm - inset;
-  const bottom = (board.height - y - height) * mm + inset;
+  const top = at(0, y)[1] - inset;
+  const bottom = top + inset - height * mm + inset;
   const corners: [number, number, number][] = [
     [right - radius, top - radius, 0],
     [left + radius, top - radius, 90],
@@ -108,11 +123,23 @@ export function pcbruleFabFiles(): Record<string, string> {
   const { slide, bottomStator } = board;
   const holes = screwHoles.centres.map(([x, y]) => ({
     at: at(x, y),
-    diameter: 2 * screwHoles.hole * mm,
+    diameter: screwDrill,
   }));
   const padDiameter = 2 * screwHoles.ring * mm;
 
-  const gold = scaleStrokes({ edge: slide.y, direction: 'down', letter: 'CI', inverted: true });
+  // Gold index marks at C's and D's 1 and 10, the lines a user aligns most (./rule.ts copperSvg).
+  const indexMark = (x: number, y: number) => ({
+    points: [at(x, y + 1.5), at(x, y + 28.5)],
+    width: 3 * mm,
+  });
+  const ends = [board.scaleStart, board.scaleStart + board.scaleLength];
+  const gold = [
+    ...scaleStrokes({ edge: slide.y, direction: 'down', letter: 'CI', inverted: true }),
+    ...ends.flatMap((x) => [
+      indexMark(x, bottomStator.y),
+      indexMark(x, slide.y + slide.height - 30),
+    ]),
+  ];
   const silk = [
     ...inchRuler(),
     ...scaleStrokes({ edge: slide.y + slide.height, direction: 'up', letter: 'C' }),
