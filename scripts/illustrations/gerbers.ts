@@ -94,13 +94,19 @@ function scaleStrokes({ edge, direction, letter, inverted = false }: Scale) {
   return strokes;
 }
 
-/** Text at an SVG-style baseline and font size (board units), centred, as strokes in mm. */
-function lettering(text: string, x: number, y: number, size: number, mirrored = false) {
+/** Text at an SVG-style baseline, font size and anchor (board units), as strokes in mm. */
+function lettering(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  { mirrored = false, anchor = 'middle' as 'middle' | 'end' } = {},
+) {
   const [bx, by] = at(mirrored ? board.length - x : x, y);
   // A font's capitals stand about 0.7 of its size.
   const height = size * 0.7 * mm;
   const width = Math.max(height * 0.12, silkLine);
-  return strokeText(text, bx, by, height, 'middle').map((points) => ({
+  return strokeText(text, bx, by, height, anchor).map((points) => ({
     points: mirrored ? points.map(([px, py]): Point => [2 * bx - px, py]) : points,
     width,
   }));
@@ -145,11 +151,11 @@ export function pcbruleFabFiles(): Record<string, string> {
     ...scaleStrokes({ edge: slide.y + slide.height, direction: 'up', letter: 'C' }),
     ...scaleStrokes({ edge: bottomStator.y, direction: 'down', letter: 'D' }),
     ...lettering('PCBRULE', board.length / 2, 70, 20),
-    ...lettering('REV A 6.5 IN ENIG', board.length - 150, 86, 10),
+    ...lettering('REV A 6.5 IN ENIG', board.length - 40, 86, 10, { anchor: 'end' }),
   ];
   const backSilk = [
-    ...lettering('PCBRULE REV A', board.length / 2, 60, 20, true),
-    ...lettering('6.5 IN', board.length / 2, bottomStator.y + 55, 20, true),
+    ...lettering('PCBRULE REV A', board.length / 2, 60, 20, { mirrored: true }),
+    ...lettering('6.5 IN', board.length / 2, bottomStator.y + 55, 20, { mirrored: true }),
   ];
 
   const copper = (side: 'Top' | 'Bot', layer: number) => {

@@ -273,18 +273,19 @@ const advance = 6;
 
 /**
  * The strokes of `text` at `height` (cap height), its anchor (`start`,
- * `middle`) at x, baseline at y, as polylines in the caller's units, y up.
+ * `middle`, `end`, as SVG's text-anchor) at x, baseline at y, as polylines in
+ * the caller's units, y up.
  */
 export function strokeText(
   text: string,
   x: number,
   y: number,
   height: number,
-  anchor: 'start' | 'middle' = 'start',
+  anchor: 'start' | 'middle' | 'end' = 'start',
 ): Point[][] {
   const scale = height / 6;
   const width = (text.length * advance - (advance - 4)) * scale;
-  const left = anchor === 'middle' ? x - width / 2 : x;
+  const left = x - { start: 0, middle: width / 2, end: width }[anchor];
   const strokes: Point[][] = [];
   [...text].forEach((character, index) => {
     if (character === ' ') return;
