@@ -71,7 +71,8 @@ export function identifyLayers(
       byFileFunction(text) ??
       (named?.type ? { type: named.type, side: named.side as Side } : null) ??
       (/^M48\s*$/m.test(text) ? { type: 'drill' as const, side: 'all' as const } : null);
-    if (!found) {
+    // A drawing (an assembly or fab drawing, or a Gerber nothing names) is no part of the board's picture.
+    if (!found || found.type === 'drawing') {
       warnings.push(boardProblems.unknownFile(source, file.name));
       continue;
     }

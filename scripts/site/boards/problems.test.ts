@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { GerberLayer } from '../../illustrations/gerber-writer';
 import { identifyLayers } from './identify';
 import { BoardProblem } from './problems';
 import { readFabFiles } from './sources';
@@ -40,10 +41,15 @@ describe('fab-file problems', () => {
   });
 
   it('an unknown file is a warning naming it, and the layers are still read', () => {
-    const folder = folderOf({ ...kicadBoard(20, 10), 'notes/fab-order.txt': 'ENIG, black, 2 pcs' });
+    const folder = folderOf({
+      ...kicadBoard(20, 10),
+      'notes/fab-order.txt': 'ENIG, black, 2 pcs',
+      'assembly.gbr': new GerberLayer('Other,Drawing').flash(1, 1, 1).toString(),
+    });
     const { layers, warnings } = identify(folder);
     expect(warnings).toEqual([
-      expect.stringMatching(/notes\/fab-order\.txt: not a layer this build knows/),
+      expect.stringMatching(/: assembly\.gbr: not a layer this build knows/),
+      expect.stringMatching(/: notes\/fab-order\.txt: not a layer this build knows/),
     ]);
     expect(layers.map((layer) => layer.name).sort()).toEqual(
       Object.keys(kicadBoard(20, 10)).sort(),
