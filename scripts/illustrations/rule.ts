@@ -6,8 +6,9 @@ import { board, positionOf, startSetting } from '../../src/lib/slide-rule.ts';
 import { graduations } from '../../src/lib/slide-rule-graduations.ts';
 import { colours, el, monoFont, r, sansFont, svgDocument } from './svg.ts';
 
-const tickLength = [22, 14, 8] as const;
-const tickWidth = [1.6, 1.1, 0.8] as const;
+/** A graduation's tick length and stroke by its level (0 longest), in board units; the fab files (./gerbers.ts) draw the same. */
+export const tickLength = [22, 14, 8] as const;
+export const tickWidth = [1.6, 1.1, 0.8] as const;
 
 type Direction = 'down' | 'up';
 
@@ -94,6 +95,9 @@ function slideScales(coarse: boolean): string[] {
   ];
 }
 
+/** The radius of each board's corners, in board units. */
+export const boardCorner = 6;
+
 /** One board: matte black soldermask with its ENIG-plated gold edge. */
 function boardOutline(y: number, height: number, x = 0, length: number = board.length): string {
   return el('rect', {
@@ -101,7 +105,7 @@ function boardOutline(y: number, height: number, x = 0, length: number = board.l
     y,
     width: length,
     height,
-    rx: 6,
+    rx: boardCorner,
     fill: colours.mask,
     stroke: colours.gold,
     'stroke-width': 2.5,
@@ -110,20 +114,25 @@ function boardOutline(y: number, height: number, x = 0, length: number = board.l
 
 function mountingHole(x: number, y: number): string {
   return el('g', {}, [
-    el('circle', { cx: x, cy: y, r: 11, fill: colours.gold }),
-    el('circle', { cx: x, cy: y, r: 5.5, fill: colours.desk }),
+    el('circle', { cx: x, cy: y, r: screwHoles.ring, fill: colours.gold }),
+    el('circle', { cx: x, cy: y, r: screwHoles.hole, fill: colours.desk }),
   ]);
 }
 
-/** The four screw holes: one at each end of each stator. */
+/** The four screw holes, one at each end of each stator: centres, the hole's and its gold ring's radius, in board units. */
+export const screwHoles = {
+  centres: [
+    [18, 62],
+    [board.length - 18, 62],
+    [18, board.bottomStator.y + 33],
+    [board.length - 18, board.bottomStator.y + 33],
+  ],
+  hole: 5.5,
+  ring: 11,
+} as const;
+
 function mountingHoles(): string[] {
-  const { length, bottomStator } = board;
-  return [
-    mountingHole(18, 62),
-    mountingHole(length - 18, 62),
-    mountingHole(18, bottomStator.y + 33),
-    mountingHole(length - 18, bottomStator.y + 33),
-  ];
+  return screwHoles.centres.map(([x, y]) => mountingHole(x, y));
 }
 
 /** The inch ruler along the top edge of the top stator: eighths, halves and whole inches. */
