@@ -3,10 +3,11 @@
  * a few layers, written by the project's own Gerber writer, in a temporary
  * folder or zip.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
+import { afterAll } from 'vitest';
 import { excellon, GerberLayer } from '../../illustrations/gerber-writer.ts';
 
 /** A `width` × `height` mm board's outline, as its Edge.Cuts layer. */
@@ -43,7 +44,17 @@ export function kicadBoard(width: number, height: number, layers = 2): Record<st
   return files;
 }
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), 'boards-'));
+/** The folders made by a test file: removed after its last test, so no run leaves any behind. */
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const scratch = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), 'boards-'));
+  made.push(folder);
+  return folder;
+};
 
 /** Writes files into a new temporary folder; returns its path. */
 export function folderOf(files: Record<string, string | Uint8Array>): string {
