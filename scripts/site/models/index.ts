@@ -1,0 +1,5 @@
+/** What the rest of the build uses from the 3D model machinery. */
+export { dimensionsText, triangleCount, type Mesh } from './mesh.ts';
+export { ModelProblem } from './problems.ts';
+export { readModel, type ReadModel } from './read-model.ts';
+export { makeWebModel, triangleBudget, type WebModel } from './web-model.ts';

@@ -1,0 +1,78 @@
+/**
+ * Reads STL, OBJ and 3MF with three.js's own loaders (kept alongside three,
+ * used by most web viewers), and flattens the scene they build into one mesh.
+ * STL and OBJ carry no unit: CAD programs write them in millimetres, so they
+ * are read as mm. 3MF states its unit, which the loader leaves to us.
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import { JSDOM } from 'jsdom';
+import type { BufferGeometry, Object3D } from 'three';
+import { Mesh as ThreeMesh } from 'three';
+import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
+import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
+import { ThreeMFLoader } from 'three/examples/jsm/loaders/3MFLoader.js';
+import { joinMeshes, type Mesh } from './mesh.ts';
+
+function geometryPart(geometry: BufferGeometry) {
+  return {
+    positions: geometry.getAttribute('position').array,
+    indices: geometry.getIndex()?.array ?? null,
+  };
+}
+
+function sceneParts(root: Object3D) {
+  root.updateMatrixWorld(true);
+  const parts: ReturnType<typeof geometryPart>[] = [];
+  root.traverse((object) => {
+    if (!(object instanceof ThreeMesh)) return;
+    const geometry = (object.geometry as BufferGeometry).clone().applyMatrix4(object.matrixWorld);
+    parts.push(geometryPart(geometry));
+  });
+  return parts;
+}
+
+/** An STL (binary or ASCII) as a mesh in mm. */
+export function readStl(bytes: Uint8Array): Mesh {
+  const copy = bytes.slice().buffer;
+  return joinMeshes([geometryPart(new STLLoader().parse(copy))]);
+}
+
+/** An OBJ as a mesh in mm. */
+export function readObj(bytes: Uint8Array): Mesh {
+  return joinMeshes(sceneParts(new OBJLoader().parse(new TextDecoder().decode(bytes))));
+}
+
+const millimetresPer: Record<string, number> = {
+  micron: 0.001,
+  millimeter: 1,
+  centimeter: 10,
+  inch: 25.4,
+  foot: 304.8,
+  meter: 1000,
+};
+
+/** The 3MF unit (3MF core spec: `unit` on <model>, millimeter by default) in mm. */
+function threeMfScale(files: Record<string, Uint8Array>): number {
+  const modelFile = Object.keys(files).find((name) => /^3D\/.*\.model$/i.test(name));
+  if (!modelFile) return 1;
+  const unit =
+    /<model[^>]*\sunit="([^"]+)"/.exec(strFromU8(files[modelFile]!))?.[1] ?? 'millimeter';
+  const scale = millimetresPer[unit];
+  if (scale === undefined) throw new Error(`the 3MF unit "${unit}" is not one the 3MF spec allows`);
+  return scale;
+}
+
+/** A 3MF as a mesh in mm, scaled by its stated unit. */
+export function readThreeMf(bytes: Uint8Array): Mesh {
+  const scale = threeMfScale(unzipSync(bytes));
+  // The loader parses XML with the browser's DOMParser; jsdom gives Node the same one.
+  const globals = globalThis as { DOMParser?: unknown };
+  const before = globals.DOMParser;
+  globals.DOMParser = new JSDOM('').window.DOMParser;
+  try {
+    const group = new ThreeMFLoader().parse(bytes.slice().buffer);
+    return joinMeshes(sceneParts(group), scale);
+  } finally {
+    globals.DOMParser = before;
+  }
+}
