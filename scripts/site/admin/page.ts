@@ -91,9 +91,15 @@ export function adminContentSecurityPolicy(): string {
     .join('; ');
 }
 
-/** The editor's page: it loads config.yml beside it and the bundle, and maps its encoder to ours. */
-export function adminPage(title: string): string {
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** `text` safe inside an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The start of every page under /admin/, up to its <title>: its policy (the editor's own),
+ * no search engine, no referrer to another host.
+ */
+export function adminHead(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -102,7 +108,12 @@ export function adminPage(title: string): string {
     <meta name="referrer" content="same-origin" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escaped}</title>
+    <title>${escapeHtml(title)}</title>`;
+}
+
+/** The editor's page: it loads config.yml beside it and the bundle, and maps its encoder to ours. */
+export function adminPage(title: string): string {
+  return `${adminHead(title)}
     <link rel="cms-config-url" type="application/yaml" href="config.yml" />
     <script type="importmap">${adminImportMap}</script>
   </head>

@@ -10,11 +10,8 @@
 import { contentVersion } from '../../../src/content/schema/versions.ts';
 import { readContentVersion } from '../../../src/content/upgrade.ts';
 import { upgradeWorkflowFile, upgradeWorkflowName } from '../../content/upgrade-names.ts';
-import { adminContentSecurityPolicy, adminPage } from './page.ts';
+import { adminHead, adminPage, escapeHtml } from './page.ts';
 import { placeholderRepository } from './repository.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** What the page says, and where it sends the owner. */
 export interface UpgradeFirst {
@@ -32,15 +29,7 @@ export function upgradeFirstPage({ title, from, to, repo }: UpgradeFirst): strin
     repo === placeholderRepository
       ? 'your repository’s <strong>Actions</strong> tab'
       : `<a href="https://github.com/${escapeHtml(repo)}/actions/workflows/${upgradeWorkflowFile}">your repository’s <strong>Actions</strong> tab</a>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy()}" />
-    <meta name="referrer" content="same-origin" />
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)}</title>
+  return `${adminHead(title)}
     <style>
       body { font: 1.0625rem/1.55 system-ui, sans-serif; margin: 0 auto; max-width: 40rem; padding: 2rem 1.25rem; color: #1c1917; background: #fafaf9; }
       h1 { font-size: 1.5rem; line-height: 1.25; }
