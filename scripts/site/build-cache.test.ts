@@ -112,6 +112,20 @@ describe('what a build is made of', () => {
     const before = keyOf(env);
     write(content, { 'content/profile.yml': 'name: Two\n' });
     expect(keyOf(env)).not.toBe(before);
+    // Its content/ and public/ only: anything else there (a fork's node_modules, this cache) is not read.
+    const changed = keyOf(env);
+    write(content, { 'node_modules/.cache/site-builds/x': 'kept', 'notes.txt': 'mine' });
+    expect(keyOf(env)).toBe(changed);
+    write(content, { 'public/images/a.svg': '<svg/>' });
+    expect(keyOf(env)).not.toBe(changed);
+  });
+
+  it('a content folder that is the project itself is read once, as the project’s files', () => {
+    const env = { ...settings, CONTENT_ROOT: project };
+    expect(buildInputs(project, env).content).toBeNull();
+    const before = keyOf(env);
+    write(project, { 'content/profile.yml': 'name: Two\n' });
+    expect(keyOf(env)).not.toBe(before);
   });
 
   it('another day (the sitemap’s and the footer’s) gives a new key', () => {

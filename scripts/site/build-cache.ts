@@ -7,7 +7,8 @@
  * - the project's files: every file git would commit (tracked, or new and not
  *   ignored) as it is on disk, less the tests and the docs, which no build reads;
  *   node_modules as npm last installed it (its .package-lock.json);
- * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere;
+ * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere:
+ *   its content/ and public/, all a build reads of it;
  * - the settings it reads from the environment (`buildEnvironment`), the
  *   repository its form editor commits to (GITHUB_REPOSITORY, or the origin
  *   remote's), the day it is built on (the sitemap's, the footer's last
@@ -45,6 +46,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDay } from '../../src/content/load.ts';
+import { ownFolders } from '../../src/content/paths.ts';
 import { originUrl, repositoryName } from './admin/repository.ts';
 
 /** Where finished builds are kept. */
@@ -114,14 +116,31 @@ function projectHashes(project: string): string[] {
   );
 }
 
+/**
+ * The hash of what a build reads from a content folder elsewhere: its content/ and public/
+ * (ownFolders), never the rest of it (a fork's own folder is its whole checkout, node_modules
+ * and this cache included). None when it is the project itself, whose files are hashed already.
+ */
+function contentHash(project: string, contentRoot: string | undefined): string | null {
+  if (!contentRoot || !existsSync(contentRoot) || resolve(contentRoot) === resolve(project))
+    return null;
+  return sha(
+    ownFolders
+      .filter((folder) => existsSync(join(contentRoot, folder)))
+      .flatMap((folder) =>
+        folderHashes(join(contentRoot, folder)).map((line) => `${folder}/${line}`),
+      )
+      .join('\n'),
+  );
+}
+
 /** What a build in `project` with `env` is made of (see the file's header). */
 export function buildInputs(project: string, env: NodeJS.ProcessEnv) {
   const contentRoot = env.CONTENT_ROOT ? resolve(project, env.CONTENT_ROOT) : undefined;
   const installed = join(project, 'node_modules', '.package-lock.json');
   return {
     files: sha(projectHashes(project).join('\n')),
-    content:
-      contentRoot && existsSync(contentRoot) ? sha(folderHashes(contentRoot).join('\n')) : null,
+    content: contentHash(project, contentRoot),
     modules: existsSync(installed) ? sha(readFileSync(installed)) : null,
     env: Object.fromEntries(buildEnvironment.map((name) => [name, env[name] ?? null])),
     // Where its summary goes is the run's; whether it writes one is the build's.
