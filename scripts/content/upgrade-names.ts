@@ -11,3 +11,8 @@ export const upgradeWorkflowName = 'Upgrade content';
 export const upgradeWorkflowFile = 'upgrade-content.yml';
 /** The branch its pull request comes from, made afresh by every run. */
 export const upgradeBranch = 'content-upgrade';
+
+/** The upgrade's pull request's title (and its commit's message), from version `from` to `to`. */
+export function upgradeTitle({ from, to }: { from: number; to: number }): string {
+  return `content: upgrade content/ from version ${from} to ${to}`;
+}

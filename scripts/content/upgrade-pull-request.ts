@@ -9,11 +9,9 @@
 import { commentLimit } from '../deploy/review/report';
 import { upgradeSteps, type UpgradeStep } from '../../src/content/schema/versions';
 import { versionFile, type UpgradeReport } from '../../src/content/upgrade';
+import { githubHeaders } from '../deploy/github-api';
 
-/** The pull request's title (and the commit's message). */
-export function upgradeTitle({ from, to }: Pick<UpgradeReport, 'from' | 'to'>): string {
-  return `content: upgrade content/ from version ${from} to ${to}`;
-}
+export { upgradeTitle } from './upgrade-names';
 
 /** GitHub's documentation of why a pull request opened by a workflow runs no checks. */
 const noRunsDocs =
@@ -95,12 +93,7 @@ export async function openPullRequest(
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${api}/repos/${repository}/pulls`, {
       method: 'POST',
-      headers: {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${token}`,
-        'x-github-api-version': '2022-11-28',
-        'content-type': 'application/json',
-      },
+      headers: { ...githubHeaders(token), 'content-type': 'application/json' },
       body: JSON.stringify({ title, head, base, body, maintainer_can_modify: true }),
     });
     const answer = (await response.json().catch(() => ({}))) as {

@@ -18,6 +18,7 @@
  * pull-requests: write), GITHUB_REPOSITORY, GITHUB_SERVER_URL and GITHUB_API_URL,
  * as Actions sets them, and DEFAULT_BRANCH.
  */
+import { githubApi } from '../deploy/github-api';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -135,7 +136,7 @@ export async function openUpgrade(
   git('push', '--quiet', push.repo, `HEAD:${branchRef}`);
 
   const opened = await openPullRequest({
-    api: env.GITHUB_API_URL || 'https://api.github.com',
+    api: githubApi(env),
     token: env.GITHUB_TOKEN,
     repository,
     head: upgradeBranch,

@@ -372,7 +372,11 @@ async function main() {
     const cleanup = await publishProduction(values.dir, target);
     const summary = cleanupSummary(cleanup);
     // A warning annotation, on the run's page as well as in the log ("Workflow commands for GitHub Actions").
-    if (cleanup.kept) console.log(`::warning::Every preview kept: ${cleanup.kept}`);
+    // Its text escaped as that page says (%, CR, LF), so a reason over several lines stays whole.
+    if (cleanup.kept)
+      console.log(
+        `::warning::Every preview kept: ${cleanup.kept.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
+      );
     else if (summary) console.log(summary.trim());
     if (summary && process.env.GITHUB_STEP_SUMMARY)
       appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);

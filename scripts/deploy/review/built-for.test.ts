@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { basePathOf, builtBasePath, missingFiles } from './built-for';
 import { fixtureSites } from './fixture-sites';
 
@@ -73,6 +73,32 @@ describe('what a build says about itself', () => {
     expect(basePathOf(dist, undefined, '--head-path')).toBe('/');
     expect(() => basePathOf(withoutScript, undefined, '--head-path')).toThrow(
       /does not hold 1 file\(s\) its pages name:\n {2}\/ names \/assets\/gone-b2\.js\nrebuild it/,
+    );
+  });
+
+  it('reads the app’s files from its loader alone, never from the words of a page', () => {
+    const dist = builtFor('/', {
+      'notes/index.html':
+        '<!doctype html><p>The boot code is in \'firmware/assets/boot.js\' and "assets/x.css".</p>',
+    });
+    expect(missingFiles(dist, '/')).toEqual([]);
+  });
+
+  it('only warns of the base’s missing files when asked to (the live site), and goes on', () => {
+    const dist = builtFor('/portfolio/');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(basePathOf(dist, '/', '--base-path', { warnOnly: true })).toBe('/');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('does not hold'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('names the missing files even where an override meets a build with no manifest', () => {
+    const dist = site({ 'index.html': '<!doctype html><img src="/gone.svg" alt="">' });
+    expect(() => basePathOf(dist, '/', '--head-path')).toThrow(
+      /does not hold 1 file\(s\)[^]*\/gone\.svg/,
     );
   });
 

@@ -76,8 +76,9 @@ export async function review({
   const phase = (what: string) =>
     console.log(`review: ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   // Each build at the base path it was made for, and every file its pages name there: else this
-  // stops, naming them, before it compares or measures anything.
-  const basePath = basePathOf(base, givenBasePath, '--base-path');
+  // stops, naming them, before it compares or measures anything (for the base, the live site, it
+  // warns: a pull request cannot mend it).
+  const basePath = basePathOf(base, givenBasePath, '--base-path', { warnOnly: true });
   const headPath = basePathOf(head, givenHeadPath, '--head-path');
   console.log(`review: the base read at ${basePath}, the head at ${headPath}`);
   rmSync(join(out, 'shots'), { recursive: true, force: true });

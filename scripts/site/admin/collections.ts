@@ -72,7 +72,7 @@ export function resumeFields(projects: readonly ProjectFolder[]): CmsField[] {
       };
     });
     // A collapsed line shows the project it is about.
-    return { ...field, fields, summary: '{{fields.project}}{{fields.name}}' };
+    return { ...field, fields, summary: '{{fields.project}} {{fields.name}}' };
   });
 }
 

@@ -9,7 +9,11 @@
  */
 import { contentVersion } from '../../../src/content/schema/versions.ts';
 import { readContentVersion } from '../../../src/content/upgrade.ts';
-import { upgradeWorkflowFile, upgradeWorkflowName } from '../../content/upgrade-names.ts';
+import {
+  upgradeTitle,
+  upgradeWorkflowFile,
+  upgradeWorkflowName,
+} from '../../content/upgrade-names.ts';
 import { adminHead, adminPage, escapeHtml } from './page.ts';
 import { placeholderRepository } from './repository.ts';
 
@@ -48,8 +52,8 @@ export function upgradeFirstPage({ title, from, to, repo }: UpgradeFirst): strin
       </p>
       <p>Upgrade them once, from your browser:</p>
       <ol>
-        <li>Open ${actions}, pick <strong>${upgradeWorkflowName}</strong>, and press <strong>Run workflow</strong> (on <strong>main</strong>).</li>
-        <li>It opens a pull request, <em>content: upgrade content/ from version ${from} to ${to}</em>, saying what it changes in which file, with a review of your pages before and after. Read it and press <strong>Merge pull request</strong>.</li>
+        <li>Open ${actions}, pick <strong>${upgradeWorkflowName}</strong>, and press <strong>Run workflow</strong> (on your default branch, <strong>main</strong> in a fork).</li>
+        <li>It opens a pull request, <em>${upgradeTitle({ from, to })}</em>, saying what it changes in which file, with a review of your pages before and after. Read it and press <strong>Merge pull request</strong>.</li>
         <li>When Deploy has published that merge (a few minutes), reload this page: the editor opens.</li>
       </ol>
       <p>On your computer instead: <code>npm run content:upgrade</code>, then commit and push.</p>

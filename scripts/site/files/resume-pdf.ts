@@ -6,7 +6,7 @@
  * same resume and date give the same bytes. The look and the drawing are
  * resume-pdf/layout.ts's, the sections' entries resume-pdf/entries.ts's, the
  * fonts for every script resume-pdf/fonts.ts's: a character none of them has
- * stops the build (resume-pdf/coverage.ts).
+ * is left out with a warning (resume-pdf/coverage.ts).
  */
 import PDFDocument from 'pdfkit';
 import type { JsonResume } from '../../../src/content/schema';
