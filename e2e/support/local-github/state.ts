@@ -123,10 +123,10 @@ export class LocalState {
     this.write('actions-pull-requests', repositories);
   }
 
-  /** Whether `owner/name` has the branch. */
-  hasBranch(fullName: string, branch: string): boolean {
+  /** The commit `branch` of `owner/name` points at, or undefined while it has no such branch. */
+  branchCommit(fullName: string, branch: string): string | undefined {
     try {
-      execFileSync(
+      return execFileSync(
         'git',
         [
           '--git-dir',
@@ -134,14 +134,18 @@ export class LocalState {
           'rev-parse',
           '--verify',
           '--quiet',
-          `refs/heads/${branch}`,
+          `refs/heads/${branch}^{commit}`,
         ],
-        { stdio: 'ignore' },
-      );
-      return true;
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      ).trim();
     } catch {
-      return false;
+      return undefined;
     }
+  }
+
+  /** Whether `owner/name` has the branch. */
+  hasBranch(fullName: string, branch: string): boolean {
+    return this.branchCommit(fullName, branch) !== undefined;
   }
 
   /**
@@ -153,23 +157,8 @@ export class LocalState {
     const site = this.pages()[fullName];
     if (!site || site.source === 'workflow') return undefined;
     if (site.holdBuilds && site.built) return site.built;
-    let commit: string;
-    try {
-      commit = execFileSync(
-        'git',
-        [
-          '--git-dir',
-          this.folderOf(fullName),
-          'rev-parse',
-          '--verify',
-          '--quiet',
-          `refs/heads/${site.source.branch}^{commit}`,
-        ],
-        { encoding: 'utf8' },
-      ).trim();
-    } catch {
-      return undefined;
-    }
+    const commit = this.branchCommit(fullName, site.source.branch);
+    if (!commit) return undefined;
     if (site.built?.commit === commit) return site.built;
     const folder = join(this.root, 'pages', commit);
     if (!existsSync(folder)) {
