@@ -234,8 +234,12 @@ async function addItem(page: Page, list: string) {
   await (
     await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
   ).click();
+  // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
+  // with another browser test (CI saw the move come later once).
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+      timeout: 15_000,
+    })
     .toBe('Collapse');
 }
 
