@@ -35,3 +35,15 @@ declare module 'virtual:updates/*' {
     () => Promise<{ default: import('./content/schema').Update }>
   >;
 }
+
+/** Served by the models step (scripts/site/models/step.ts): what the build made of each model, by its file. */
+declare module 'virtual:models' {
+  const models: Record<string, import('./lib/engineering-files').ModelFiles>;
+  export default models;
+}
+
+/** Served by the boards step (scripts/site/boards/step.ts): each board's renders, by its folder or zip. */
+declare module 'virtual:boards' {
+  const boards: Record<string, import('./lib/engineering-files').BoardFiles>;
+  export default boards;
+}

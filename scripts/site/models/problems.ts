@@ -15,7 +15,7 @@ export class ModelProblem extends Error {
 }
 
 /** The extensions the readers take, for the message about an unknown one. */
-export const modelExtensions = ['.step', '.stp', '.stl', '.obj', '.3mf', '.glb', '.gltf'] as const;
+export { modelFormats as modelExtensions } from '../../../src/content/model-formats.ts';
 
 /**
  * GitHub warns about a pushed file over 50 MiB and blocks one over 100 MiB

@@ -20,6 +20,7 @@
  * - resume.ts: content/resume.yml, and the resume made from it and the other files
  * - slug.ts: the addresses of projects and updates, from their folders' and files' names
  * - picture.ts: a picture, and a picture of a gallery
+ * - model.ts: a CAD model and a circuit board's fab files, which the build shows as pictures
  * - fields.ts: the fields the files are made of (text, Markdown, dollars, dates…)
  * - site-content.ts: all of it, as the build assembles it
  * - versions.ts: the shape's version, and the steps that bring older content to it
@@ -34,6 +35,7 @@ export {
   type GalleryPicture,
   type Picture,
 } from './picture.ts';
+export { boardPresets, boardSchema, modelSchema, type Board, type Model } from './model.ts';
 export { profileSchema, type Profile } from './profile.ts';
 export { homeSchema, otherProjectSchema, type HomeContent, type OtherProject } from './home.ts';
 export {
