@@ -15,6 +15,7 @@ import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
+import { designFilesPlugin, type DesignFiles } from './design/plugin.ts';
 import { drawnFilesPlugin } from './files/drawn-files.ts';
 import { resumeDevPlugin } from './files/resume.ts';
 import { imageSizesPlugin } from './images/sizes-plugin.ts';
@@ -46,6 +47,7 @@ export function siteViteConfig(
   { command, isSsrBuild }: ConfigEnv,
   content?: LoadedSiteContent,
   root = contentRoot(),
+  design?: DesignFiles,
 ): UserConfig {
   return {
     publicDir: join(root, 'public'),
@@ -71,6 +73,8 @@ export function siteViteConfig(
       contentPlugin(root, content),
       // Each picture's size, read from its file: the owner never types one.
       imageSizesPlugin(join(root, 'public', 'images')),
+      // What the build made of the owner's CAD models and boards: their stills and web files.
+      designFilesPlugin(() => design),
       // The template's own drawn files (favicon, slide-rule layers), never a file in public/.
       drawnFilesPlugin(),
       // resume.pdf and resume.json under `npm run dev`, made from content/ as the build makes them.
