@@ -2,4 +2,5 @@
 export { dimensionsText, triangleCount, type Mesh } from './mesh.ts';
 export { ModelProblem } from './problems.ts';
 export { readModel, type ReadModel } from './read-model.ts';
+export { modelStill } from './still.ts';
 export { makeWebModel, triangleBudget, type WebModel } from './web-model.ts';

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { joinMeshes, type Mesh } from './mesh.ts';
+import { modelStill } from './still.ts';
+
+type Point = [number, number, number];
+
+/** An axis-aligned box from `min` to `max`, 12 triangles wound outwards. */
+function box(min: Point, max: Point): Mesh {
+  const corner = (i: number) => [0, 1, 2].map((axis) => ((i >> axis) & 1 ? max : min)[axis]!);
+  const quads = [[0,2,3,1],[4,5,7,6],[0,1,5,4],[2,6,7,3],[0,4,6,2],[1,3,7,5]]; // prettier-ignore
+  return {
+    positions: new Float32Array([0, 1, 2, 3, 4, 5, 6, 7].flatMap(corner)),
+    indices: new Uint32Array(quads.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!])),
+  };
+}
+
+const cube = () => box([0, 0, 0], [20, 20, 20]);
+/** A foot 60 × 40 × 5 mm and an upright 5 mm thick standing on its end, 55 mm tall. */
+const lBracket = () => joinMeshes([box([0, 0, 0], [60, 40, 5]), box([0, 0, 5], [5, 40, 55])]);
+
+/** The picture's pixels, RGBA. */
+async function decode(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  expect(info.channels).toBe(4);
+  const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
+  return { data, width: info.width, height: info.height, alpha };
+}
+
+/** The box around the pixels the part covers at all. */
+function partBox({ width, height, alpha }: Awaited<ReturnType<typeof decode>>) {
+  let [left, right, top, bottom] = [width, -1, height, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (alpha(x, y) > 0) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  return { left, right, top, bottom };
+}
+
+/** The share of the frame that is the part, fully covered. */
+function opaqueShare({ data }: Awaited<ReturnType<typeof decode>>): number {
+  let opaque = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+  return opaque / (data.length / 4);
+}
+
+/** The share of two pictures' channel values that differ by more than a trace. */
+function differingShare(
+  a: Awaited<ReturnType<typeof decode>>,
+  b: Awaited<ReturnType<typeof decode>>,
+) {
+  let differ = 0;
+  for (let i = 0; i < a.data.length; i++) if (Math.abs(a.data[i]! - b.data[i]!) > 8) differ++;
+  return differ / a.data.length;
+}
+
+describe('modelStill', () => {
+  it('draws a transparent 1600 × 1200 PNG with the part filling the frame, centred', async () => {
+    const still = await modelStill(lBracket());
+    expect([still.width, still.height]).toEqual([1600, 1200]);
+    const picture = await decode(still.png);
+    expect([picture.width, picture.height]).toEqual([1600, 1200]);
+    for (const [x, y] of [
+      [0, 0],
+      [1599, 0],
+      [0, 1199],
+      [1599, 1199],
+    ] as const)
+      expect(picture.alpha(x, y)).toBe(0);
+    const { left, right, top, bottom } = partBox(picture);
+    expect(Math.max((right - left) / 1600, (bottom - top) / 1200)).toBeGreaterThan(0.7);
+    expect(Math.abs((left + right) / 2 - 800)).toBeLessThan(1600 * 0.03);
+    expect(Math.abs((top + bottom) / 2 - 600)).toBeLessThan(1200 * 0.03);
+  });
+
+  it('shades a cube’s top, front and side apart, the lit face near #b8bcc4, edges antialiased', async () => {
+    const picture = await decode((await modelStill(cube())).png);
+    expect(picture.alpha(800, 600)).toBe(255);
+    const counts = new Map<string, number>();
+    let opaque = 0;
+    let partial = 0;
+    for (let i = 0; i < picture.data.length; i += 4) {
+      if (picture.data[i + 3] === 0) continue;
+      if (picture.data[i + 3]! < 255) partial++;
+      else {
+        opaque++;
+        const key = [...picture.data.subarray(i, i + 3)].join(',');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    // A face is a colour that covers a tenth of the part or more.
+    const faces = [...counts]
+      .filter(([, count]) => count > opaque / 10)
+      .map(([key]) => key.split(',').map(Number))
+      .sort((a, b) => b[0]! - a[0]!);
+    expect(faces).toHaveLength(3);
+    for (let k = 1; k < faces.length; k++)
+      expect(faces[k - 1]![0]! - faces[k]![0]!).toBeGreaterThan(12);
+    faces[0]!.forEach((channel, k) =>
+      expect(Math.abs(channel - [0xb8, 0xbc, 0xc4][k]!)).toBeLessThan(20),
+    );
+    expect(partial).toBeGreaterThan(1000);
+  });
+
+  it('hides what is behind: a box inside a cube changes nothing', async () => {
+    const hidden = joinMeshes([cube(), box([5, 5, 5], [15, 15, 15])]);
+    const [alone, withInside] = await Promise.all([modelStill(cube()), modelStill(hidden)]);
+    expect(withInside.png.equals(alone.png)).toBe(true);
+  });
+
+  it('draws the same part whatever the order and winding of its triangles', async () => {
+    const mesh = lBracket();
+    const turned = new Uint32Array(mesh.indices.length);
+    // Triangles last to first, each wound the other way.
+    for (let t = 0; t < mesh.indices.length / 3; t++) {
+      const from = mesh.indices.length - 3 * (t + 1);
+      turned.set([mesh.indices[from]!, mesh.indices[from + 2]!, mesh.indices[from + 1]!], t * 3);
+    }
+    const [a, b] = await Promise.all([
+      modelStill(mesh).then((still) => decode(still.png)),
+      modelStill({ positions: mesh.positions, indices: turned }).then((still) => decode(still.png)),
+    ]);
+    expect(differingShare(a, b)).toBeLessThan(0.001);
+  });
+
+  it('shows a 1.6 mm board of 100 mm as a plate seen at an angle, not a line', async () => {
+    const picture = await decode((await modelStill(box([0, 0, 0], [100, 70, 1.6]))).png);
+    expect(opaqueShare(picture)).toBeGreaterThan(0.15);
+  });
+
+  it.each([
+    [
+      'a 3 mm fin plate standing on its edge',
+      box([0, 0, 0], [100, 3, 60]),
+      box([0, 0, 0], [100, 60, 3]),
+    ],
+    [
+      'a 1.6 mm board standing across',
+      box([0, 0, 0], [1.6, 100, 70]),
+      box([0, 0, 0], [100, 70, 1.6]),
+    ],
+  ])('lays %s flat, as it would lie on a table', async (_name, standing, lying) => {
+    const [a, b] = await Promise.all(
+      [standing, lying].map((mesh) => modelStill(mesh).then((still) => decode(still.png))),
+    );
+    expect(opaqueShare(a!)).toBeGreaterThan(0.15);
+    expect(differingShare(a!, b!)).toBeLessThan(0.001);
+  });
+
+  it('gives the same bytes for the same mesh', async () => {
+    const [a, b] = await Promise.all([modelStill(lBracket()), modelStill(lBracket())]);
+    expect(a.png.equals(b.png)).toBe(true);
+  });
+
+  it('draws at the size asked, and refuses a size that is no whole number of pixels', async () => {
+    const still = await modelStill(cube(), { width: 400, height: 300 });
+    const picture = await decode(still.png);
+    expect([still.width, still.height, picture.width, picture.height]).toEqual([
+      400, 300, 400, 300,
+    ]);
+    await expect(modelStill(cube(), { width: 0 })).rejects.toThrow(RangeError);
+    await expect(modelStill(cube(), { height: 10.5 })).rejects.toThrow(RangeError);
+  });
+});
