@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureContent } from '../src/test/fixtures';
+import { site as siteWords } from '../src/content/site';
 import { formatUsd, formatYears } from '../src/lib/format';
 import { colourSchemes } from '../src/styles/palette';
 import { computedColour } from './support/colours';
@@ -44,6 +45,28 @@ describe('with JavaScript disabled', () => {
     expect(await page.locator('#timeline-section ol > li').count()).toBe(
       timeline!.milestones.length,
     );
+  });
+
+  it('shows a board’s top, and its bottom after the flip, from the HTML and CSS alone', async () => {
+    const board = featured.designFiles!.boards[0]!;
+    const words = siteWords.projectPage.board;
+    const { page } = await site.open({ javaScriptEnabled: false });
+    await page.goto(site.url(`${slug}`));
+    const face = (side: 'top' | 'bottom') =>
+      page.getByRole('img', { name: words.faceAlt(board.alt, words[side]), exact: true });
+    await face('top').scrollIntoViewIfNeeded();
+    expect(await face('top').isVisible()).toBe(true);
+    expect(await face('bottom').isVisible()).toBe(false);
+    // The picture the build rendered from the fab files, not its placeholder.
+    await expect
+      .poll(() => face('top').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByText(words.bottom, { exact: true }).click();
+    expect(await face('bottom').isVisible()).toBe(true);
+    expect(await face('top').isVisible()).toBe(false);
+    await expect
+      .poll(() => face('bottom').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it('lands on the timeline for /pcbrule#timeline', async () => {

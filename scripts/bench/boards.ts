@@ -60,7 +60,7 @@ export async function boardFigures(
       const [pictures, first, then] = await timed(runs, () => rasterise(board[face], width));
       steps.push([
         `rasterise ${face} at ${width} px`,
-        `PNG ${kB(pictures.png.length)}, WebP ${kB(pictures.webp.length)}, AVIF ${kB(pictures.avif.length)}`,
+        `PNG ${kB(pictures.png.length)}`,
         first,
         then,
       ]);

@@ -22,6 +22,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
 import { startPagesServer } from '../../e2e/support/pages-server';
 import { mainThreadFigures } from './main-thread';
+import { boardFigures } from './boards';
+import { modelFigures } from './models';
 import { photoBuildFigures } from './photos';
 import { interactionFigures } from './interactions';
 import { longTaskFigures } from './long-tasks';
@@ -150,6 +152,8 @@ async function main() {
   }
   console.log(`\n${await mainThreadFigures()}`);
   console.log(`\n${await photoBuildFigures()}`);
+  console.log(`\n${await modelFigures()}`);
+  console.log(`\n${await boardFigures()}`);
   console.log(`\n${await developmentLogFigures()}`);
   // Long (about 2 minutes a repetition): asked for by name.
   if (process.env.BENCH_REVIEW === 'true') await reviewMarks();

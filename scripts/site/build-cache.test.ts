@@ -202,10 +202,11 @@ describe('a build through the cache', () => {
 
 describe('the settings the key holds', () => {
   it('are every environment variable the build reads, but where it keeps things', () => {
-    // Read by the build but not what it makes: where processed photos are kept, and the summary
+    // Read by the build but not what it makes: where processed photos, models and boards are kept, and the summary
     // file (replayed); Vite's own (BASE_URL from BASE_PATH, DEV) and the app's define (from SITE_NOINDEX).
     const notInputs = [
       'IMAGE_CACHE_DIR',
+      'DESIGN_CACHE_DIR',
       'GITHUB_STEP_SUMMARY',
       'BASE_URL',
       'DEV',

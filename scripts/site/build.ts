@@ -5,25 +5,30 @@
  * again (docs/architecture.md draws the pipeline).
  *
  *   1. content   read, check and warn (content/check.ts)       content/ → LoadedSiteContent
- *   2. bundles   vite build for browsers (content/plugin.ts     dist/assets/, dist/index.html,
+ *   2. design    each CAD model and board the content names:    dist/models/*.glb,
+ *                a web model and still pictures (design/)       dist/images/models/, boards/
+ *   3. bundles   vite build for browsers (content/plugin.ts     dist/assets/, dist/index.html,
  *                serves the content, images/sizes-plugin.ts     a copy of public/
- *                each picture's size)
- *   3. photos    every photo upright, without metadata, and     dist/images/
- *                its responsive versions (images/photos.ts)
- *   4. pages     vite build for Node, then every page rendered  dist/**.html, dist/404.html
+ *                each picture's size, design/plugin.ts what
+ *                step 2 made)
+ *   4. photos    every photo upright, without metadata, and     dist/images/
+ *                its responsive versions (images/photos.ts),
+ *                the stills of step 2 among them
+ *   5. pages     vite build for Node, then every page rendered  dist/**.html, dist/404.html
  *                into the template (pages/prerender.ts)
- *   5. files     link-preview cards, icons, manifest, sitemap,  dist/og/, dist/icons/, dist/*.xml …
+ *   6. files     link-preview cards, icons, manifest, sitemap,  dist/og/, dist/icons/, dist/*.xml …
  *                robots.txt (files/site-assets.ts), the feeds   dist/resume.json, dist/resume.pdf
  *                (files/feeds.ts), the resume's JSON and PDF
  *                (files/resume.ts)
- *   6. editor    the form editor at /admin/ (admin/)            dist/admin/
- *   7. .nojekyll                                               dist/.nojekyll
+ *   7. editor    the form editor at /admin/ (admin/)            dist/admin/
+ *   8. .nojekyll                                               dist/.nojekyll
  *
  *   tsx scripts/site/build.ts [output folder, default dist]
  *
  * Settings come from the environment (./settings.ts): BASE_PATH, SITE_URL,
  * SITE_NOINDEX; CONTENT_ROOT builds another folder's content/ and public/;
- * STAND_IN_PHOTOS and IMAGE_CACHE_DIR are for the photo step (below).
+ * STAND_IN_PHOTOS and IMAGE_CACHE_DIR are for the photo step (below), DESIGN_CACHE_DIR
+ * for the design step's.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -34,6 +39,7 @@ import { contentRoot } from '../../src/content/paths';
 import { contentPictures } from '../../src/content/pictures';
 import { siteViteConfig } from './vite-settings';
 import { writeAdmin } from './admin';
+import { defaultDesignCacheDir, makeDesignFiles, writeDesignFiles } from './design';
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
 import { resumePdfWarning, writeResumeFiles } from './files/resume';
@@ -51,22 +57,31 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   const content = await reportContent(root, loadContent(root));
   if (!content) return false;
 
-  // 2. The browsers' bundles, with the content served by the content plugin.
+  // 2. The models and boards: made before the bundles, which show their stills' sizes.
+  const design = await makeDesignFiles(
+    root,
+    content,
+    resolve(process.env.DESIGN_CACHE_DIR || defaultDesignCacheDir),
+  );
+
+  // 3. The browsers' bundles, with the content served by the content plugin.
   const production: ConfigEnv = { command: 'build', mode: 'production' };
   await build(
-    mergeConfig(siteViteConfig(production, content), {
+    mergeConfig(siteViteConfig(production, content, root, design), {
       configFile: false,
       logLevel: 'warn',
       build: { outDir: dist, emptyOutDir: true },
     }),
   );
 
-  // 3. The photos, over the copies of public/images/ that Vite made.
+  await writeDesignFiles(dist, design);
+
+  // 4. The photos, over the copies of public/images/ that Vite made and the stills of step 2.
   const photoStart = performance.now();
   const imageCacheDir = process.env.IMAGE_CACHE_DIR || defaultImageCacheDir;
   const photos = await processImages(
-    contentPictures(content),
-    join(root, 'public', 'images'),
+    [...contentPictures(content), ...design.pictures],
+    join(dist, 'images'),
     join(dist, 'images'),
     {
       // STAND_IN_PHOTOS=true: tiny pictures in place of the photos' versions, for builds that
@@ -78,7 +93,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   );
   const photoSeconds = ((performance.now() - photoStart) / 1000).toFixed(1);
 
-  // 4. Every page, rendered by a Node build of the same app with the same content.
+  // 5. Every page, rendered by a Node build of the same app with the same content.
   // A folder of this build's own under node_modules (where its imports resolve): two builds at
   // once in copies that share node_modules (the browser tests' scratch projects) never meet there.
   const prerenderRoot = join(process.cwd(), 'node_modules', '.prerender');
@@ -89,24 +104,27 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
     config,
     content,
     serverOut,
-    serverBuild: mergeConfig(siteViteConfig({ ...production, isSsrBuild: true }, content), {
-      configFile: false,
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: serverOut, copyPublicDir: false },
-    }),
+    serverBuild: mergeConfig(
+      siteViteConfig({ ...production, isSsrBuild: true }, content, root, design),
+      {
+        configFile: false,
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: serverOut, copyPublicDir: false },
+      },
+    ),
   });
 
-  // 5. The files beside the pages; the development logs' feeds (none in a pull-request preview).
+  // 6. The files beside the pages; the development logs' feeds (none in a pull-request preview).
   await writeSiteAssets(dist, config, pages, content.profile);
   await writeFeeds(dist, config, content);
   const resume = await writeResumeFiles(dist, config, content);
   const resumeWarning = resume.pdf && resumePdfWarning(resume.pdf);
   if (resumeWarning) console.warn(resumeWarning);
 
-  // 6. The form editor (none in a pull-request preview).
+  // 7. The form editor (none in a pull-request preview).
   await writeAdmin(dist, config, { root, content });
 
-  // 7. Vite's chunk names may start with "_", which Jekyll would hide.
+  // 8. Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
 
   if (resume.pdf)

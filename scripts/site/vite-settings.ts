@@ -15,7 +15,8 @@ import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
-import { designFilesPlugin, type DesignFiles } from './design/plugin.ts';
+import type { DesignStep } from './design/made.ts';
+import { designFilesPlugin } from './design/plugin.ts';
 import { drawnFilesPlugin } from './files/drawn-files.ts';
 import { resumeDevPlugin } from './files/resume.ts';
 import { imageSizesPlugin } from './images/sizes-plugin.ts';
@@ -47,7 +48,7 @@ export function siteViteConfig(
   { command, isSsrBuild }: ConfigEnv,
   content?: LoadedSiteContent,
   root = contentRoot(),
-  design?: DesignFiles,
+  design?: DesignStep,
 ): UserConfig {
   return {
     publicDir: join(root, 'public'),
@@ -72,7 +73,7 @@ export function siteViteConfig(
       // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.
       contentPlugin(root, content),
       // Each picture's size, read from its file: the owner never types one.
-      imageSizesPlugin(join(root, 'public', 'images')),
+      imageSizesPlugin(join(root, 'public', 'images'), () => design?.sizes ?? {}),
       // What the build made of the owner's CAD models and boards: their stills and web files.
       designFilesPlugin(() => design),
       // The template's own drawn files (favicon, slide-rule layers), never a file in public/.

@@ -108,6 +108,16 @@ export const site = {
         },
       },
     },
+    /** A circuit board shown from its fab files (src/components/design/board-figure.tsx). */
+    board: {
+      sides: 'Side shown',
+      top: 'Top',
+      bottom: 'Bottom',
+      /** A face's description: the board's own, then which face. */
+      faceAlt: (alt: string, side: string) => `${alt} (${side.toLowerCase()})`,
+      facts: (size: string, layers: number) =>
+        `${size} · ${layers} copper ${layers === 1 ? 'layer' : 'layers'}`,
+    },
     video: {
       play: (title: string) => `Play the ${title}`,
       consentNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',

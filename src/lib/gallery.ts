@@ -7,14 +7,19 @@ import { imageUrl } from './assets';
 import { photoWithVersions } from './photo-versions';
 import { largestVariantPath } from './responsive-image';
 
-/** The hash of the viewer showing the picture at `index` (from 0): `#photo-1` is the first. */
-export function photoHash(index: number): string {
-  return `#photo-${index + 1}`;
+/**
+ * The hash of the viewer showing the picture at `index` (from 0): `#photo-1` is the first.
+ * Pictures outside the update's gallery open the viewer under a name of their own (a
+ * board's faces: `#board-pcbrule-1`), so that two sets of pictures on one page never meet.
+ */
+export function photoHash(index: number, name = 'photo'): string {
+  return `#${name}-${index + 1}`;
 }
 
 /** The index (from 0) of the picture an address's hash shows, or null: none, or not one of `count`. */
-export function photoIndexOf(hash: string, count: number): number | null {
-  const match = /^#photo-([1-9]\d*)$/.exec(hash);
+export function photoIndexOf(hash: string, count: number, name = 'photo'): number | null {
+  const prefix = `#${name}-`;
+  const match = hash.startsWith(prefix) ? /^([1-9]\d*)$/.exec(hash.slice(prefix.length)) : null;
   const index = match ? Number(match[1]) - 1 : -1;
   return index >= 0 && index < count ? index : null;
 }

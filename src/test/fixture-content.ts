@@ -10,6 +10,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { kicadBoard } from '../../scripts/site/boards/made-up-board.ts';
+import { boxStl } from '../../scripts/site/models/made-up-model.ts';
 import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
 import { fullerResume } from './fixture-resume.ts';
 
@@ -122,6 +124,25 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     panel: {
       image: picture('fixture-arm-parts.svg', 'Every printed part of the arm laid out flat'),
       caption: 'All the printed parts of one arm.',
+    },
+    designFiles: {
+      heading: 'Its Boards',
+      boards: [
+        {
+          fabFiles: 'servo-driver',
+          alt: 'The servo driver board, one connector per joint',
+          soldermask: 'blue',
+          finish: 'HASL',
+          silkscreen: 'white',
+        },
+      ],
+      models: [
+        {
+          source: 'gripper-finger.stl',
+          alt: 'One printed finger of the gripper, a flat bar with a rounded tip',
+          caption: 'Printed in PETG, 0.2 mm layers',
+        },
+      ],
     },
     specs: {
       heading: 'Numbers',
@@ -267,6 +288,17 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
   },
 };
 
+/** The fab files and models the fixture content's boards and models are made from, by path in the project. */
+export const fixtureDesignFiles: Record<string, string | Uint8Array> = {
+  ...Object.fromEntries(
+    Object.entries(kicadBoard(60, 30)).map(([name, text]) => [
+      `public/boards/servo-driver/${name}`,
+      text,
+    ]),
+  ),
+  'public/models/gripper-finger.stl': boxStl(80, 14, 6),
+};
+
 /** Every picture file the fixture content names. */
 export function fixturePictureFiles(files = fixtureFiles): string[] {
   const found = new Set<string>();
@@ -296,12 +328,13 @@ export function writeFixtureProject(
   files = fixtureFiles,
   root = mkdtempSync(join(tmpdir(), 'fixture-project-')),
 ): string {
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string | Uint8Array) => {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
   write('package.json', JSON.stringify({ type: 'module', private: true }));
   for (const [file, content] of Object.entries(files)) write(file, fileText(content));
+  for (const [file, data] of Object.entries(fixtureDesignFiles)) write(file, data);
   const photos = fixturePictureFiles(files).some((file) => !file.endsWith('.svg'))
     ? fixturePhotoFolder()
     : '';

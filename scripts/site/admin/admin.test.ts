@@ -395,6 +395,7 @@ describe('the configuration', () => {
       string: ['StringField'],
       markdown: ['MarkdownField'],
       image: ['ImageField'],
+      file: ['FileField'],
       number: ['NumberField'],
       select: ['SelectField'],
       boolean: ['BooleanField'],

@@ -6,6 +6,7 @@
  */
 import { contentJsonSchema } from '../../../src/content/json-schema.ts';
 import type { ContentKind } from '../../../src/content/paths.ts';
+import { modelFormats } from '../../../src/content/model-formats.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schemas. */
 export interface JsonSchema {
@@ -35,6 +36,8 @@ export interface JsonSchema {
   markdown?: 'block' | 'inline';
   /** Ours: the text is the file name of a picture in public/images/. */
   picture?: boolean;
+  /** Ours: the text is the file name of a CAD model in public/models/ or a board's fab files in public/boards/. */
+  designFile?: 'models' | 'boards';
   /** Ours: the form's label for the field, where its key does not say it well. */
   label?: string;
 }
@@ -136,6 +139,17 @@ export function cmsField(
   if (node.picture) {
     // Pictures are chosen from, or uploaded to, public/images/; never a web address (the build sizes each file).
     return { ...base, widget: 'image', choose_url: false, accept: pictureTypes };
+  }
+  if (node.designFile) {
+    // A model or a board's zip, chosen from or uploaded to its own folder, like a picture to public/images/.
+    return {
+      ...base,
+      widget: 'file',
+      choose_url: false,
+      media_folder: `/public/${node.designFile}`,
+      public_folder: `/${node.designFile}`,
+      accept: node.designFile === 'models' ? modelFormats.join(',') : '.zip',
+    };
   }
   if (node.markdown === 'block')
     return {

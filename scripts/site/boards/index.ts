@@ -27,14 +27,11 @@ export async function boardPictures(
 ): Promise<BoardPictures> {
   const { layers, warnings } = identifyLayers(source, readFabFiles(source));
   const render = await renderBoard(source, layers, colours, id);
-  const [top, bottom] = await Promise.all([
-    rasterise(render.top, width),
-    rasterise(render.bottom, width),
-  ]);
+  const [top, bottom] = [rasterise(render.top, width), rasterise(render.bottom, width)];
   return {
     ...render,
     size: formatSize(render),
-    pictures: { top: top!, bottom: bottom! },
+    pictures: { top, bottom },
     warnings,
   };
 }

@@ -15,7 +15,7 @@ const exportHint =
 /** Wording for each problem, by what went wrong. */
 export const boardProblems = {
   missing: (source: string) =>
-    `${source}: no such folder or .zip: write the path of the board's fab files (a folder of Gerbers or the zip the fab house gets), relative to the content folder`,
+    `${source}: no such folder or .zip: put the board's fab files there (a folder of Gerbers or the zip the fab house gets), or check the name's spelling and capitals`,
   unreadableZip: (source: string, reason: string) =>
     `${source}: not a readable .zip (${reason}): ${exportHint}`,
   empty: (source: string) => `${source}: holds no files: ${exportHint}`,

@@ -1,27 +1,21 @@
 /**
- * A board face as pictures: PNG at a stated width with resvg (the SVG is all
- * paths, so no fonts are needed), then WebP and AVIF with sharp, encoded as
- * the site's photos are (../images/photos.ts).
+ * A board face as a picture: a PNG at a stated width with resvg (the SVG is all
+ * paths, so no fonts are needed).
  */
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
-import { encode } from '../images/photos.ts';
 
-/** One face's pictures, all `width` pixels wide, on a transparent background outside the outline. */
+/**
+ * One face's picture, `width` pixels wide, on a transparent background outside the outline:
+ * a PNG, from which the photo step makes the AVIF and WebP versions a page offers, as for any picture.
+ */
 export interface FacePictures {
   png: Buffer;
-  webp: Buffer;
-  avif: Buffer;
   width: number;
   height: number;
 }
 
 /** Rasterises one face's SVG at `width` pixels. */
-export async function rasterise(svg: string, width: number): Promise<FacePictures> {
+export function rasterise(svg: string, width: number): FacePictures {
   const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
-  const png = rendered.asPng();
-  const [webp, avif] = await Promise.all(
-    (['webp', 'avif'] as const).map((format) => encode[format]!(sharp(png)).toBuffer()),
-  );
-  return { png, webp: webp!, avif: avif!, width: rendered.width, height: rendered.height };
+  return { png: rendered.asPng(), width: rendered.width, height: rendered.height };
 }

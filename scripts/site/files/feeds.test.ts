@@ -34,6 +34,8 @@ const update = (slug: string, date: string, title: string, body = 'Some words.')
   description: body,
   pictures: [],
   body: renderBlock(body),
+  models: [],
+  boards: [],
 });
 
 /** The fixture, with a second project that has updates of its own, between the first one's. */

@@ -26,13 +26,20 @@ export async function imageSizes(folder: string): Promise<Record<string, [number
   );
 }
 
-export function imageSizesPlugin(folder: string): Plugin {
+/**
+ * `made`: the sizes of pictures the build made itself (a model's still, a board's faces,
+ * ../design/), by their path under images/.
+ */
+export function imageSizesPlugin(
+  folder: string,
+  made: () => Record<string, [number, number]> = () => ({}),
+): Plugin {
   return {
     name: 'image-sizes',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(module) {
       if (module === `\0${id}`)
-        return `export default ${JSON.stringify(await imageSizes(folder))};`;
+        return `export default ${JSON.stringify({ ...(await imageSizes(folder)), ...made() })};`;
     },
     // In development, a picture added or replaced is measured again.
     configureServer(server) {

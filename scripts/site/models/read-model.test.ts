@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxStl } from './made-up-model.ts';
 import { dimensionsText, triangleCount } from './mesh.ts';
-import { githubBlockBytes, githubWarnBytes } from './problems.ts';
+import { githubBlockBytes, githubWarnBytes, sizeProblem } from './problems.ts';
 import { readModel } from './read-model.ts';
 
 let dir: string;
@@ -18,23 +19,6 @@ const occtCube = () =>
     dirname(createRequire(import.meta.url).resolve('occt-import-js/package.json')),
     'test/testfiles/cube-10x10mm/Cube 10x10.stp',
   );
-
-/** A binary STL of an axis-aligned box w × d × h, 12 triangles. */
-function boxStl(w: number, d: number, h: number): Uint8Array {
-  const c = [0, 1].flatMap((x) => [0, 1].flatMap((y) => [0, 1].map((z) => [x * w, y * d, z * h])));
-  const faces = [[0,1,3],[0,3,2],[4,6,7],[4,7,5],[0,4,5],[0,5,1],[2,3,7],[2,7,6],[0,2,6],[0,6,4],[1,5,7],[1,7,3]]; // prettier-ignore
-  const bytes = new Uint8Array(84 + faces.length * 50);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(80, faces.length, true);
-  faces.forEach((face, f) =>
-    face.forEach((v, k) =>
-      c[v]!.forEach((value, axis) =>
-        view.setFloat32(84 + f * 50 + 12 + k * 12 + axis * 4, value, true),
-      ),
-    ),
-  );
-  return bytes;
-}
 
 /** A sparse file of that many bytes, so a size test writes nothing to disk. */
 async function sized(name: string, bytes: number) {
@@ -86,5 +70,13 @@ describe('readModel', () => {
     const path = await sized('huge.stl', githubBlockBytes + 1);
     await expect(readModel(path)).rejects.toThrow(/huge\.stl: is 100\.0 MiB; GitHub refuses/);
     expect(githubWarnBytes).toBeLessThan(githubBlockBytes);
+  });
+
+  it('warns about an 80 MB export, which GitHub takes with a warning, and says how to make it smaller', () => {
+    const { error, warning } = sizeProblem('public/models/bracket.stl', 80 * 1024 * 1024);
+    expect(error).toBeUndefined();
+    expect(warning).toMatch(
+      /^public\/models\/bracket\.stl: is 80\.0 MiB; GitHub warns about files over 50 MiB: export it again smaller \(STEP or 3MF/,
+    );
   });
 });

@@ -3,7 +3,7 @@
  * to a triangle budget when it is over it, quantized and meshopt-compressed
  * (EXT_meshopt_compression), so a phone never downloads the owner's export.
  */
-import { Document } from '@gltf-transform/core';
+import { Document, Logger } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { meshopt, quantize, simplify, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
@@ -26,7 +26,8 @@ export interface WebModel {
 }
 
 function meshDocument(mesh: Mesh): Document {
-  const document = new Document();
+  // Quiet: its transforms' notes ("prune: Removed types…") are no news to the owner.
+  const document = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   const buffer = document.createBuffer();
   // glTF is metres, Y up (glTF 2.0 spec, "Coordinate System and Units").
   const positions = new Float32Array(mesh.positions.length);

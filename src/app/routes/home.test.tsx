@@ -141,7 +141,7 @@ describe('Home page (SPEC §2)', () => {
       expect(article.getByRole('heading', { name: project.title })).toBeInTheDocument();
       expect(article.getByText(project.kind)).toBeInTheDocument();
       expect(article.getByText(textOf(project.description))).toBeInTheDocument();
-      expect(article.getByRole('img', { name: project.image.alt })).toBeInTheDocument();
+      expect(article.getByRole('img', { name: project.image!.alt })).toBeInTheDocument();
       const skills = article.getByRole('list');
       expect(skills).not.toHaveAccessibleName();
       expect(

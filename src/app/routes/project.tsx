@@ -3,6 +3,7 @@ import { NavBar } from '../../components/layout/nav-bar';
 import { DevelopmentLog } from '../../components/sections/development-log';
 import { NextSteps } from '../../components/sections/next-steps';
 import { ProjectHeader } from '../../components/sections/project-header';
+import { DesignFiles } from '../../components/sections/design-files';
 import { ProjectPanel } from '../../components/sections/project-panel';
 import { ProjectStory } from '../../components/sections/project-story';
 import { Purchasing } from '../../components/sections/purchasing';
@@ -25,7 +26,7 @@ export function ProjectPage({
   project: TrackedProject;
   updates: readonly UpdateSummary[];
 }) {
-  const { story, panel, timeline, specs, video, nextSteps, purchasing } = project;
+  const { story, panel, designFiles, timeline, specs, video, nextSteps, purchasing } = project;
   return (
     <>
       <NavBar links={navLinks} />
@@ -33,6 +34,7 @@ export function ProjectPage({
         <ProjectHeader project={project} />
         {story && <ProjectStory cards={story} />}
         {panel && <ProjectPanel panel={panel} />}
+        {designFiles && <DesignFiles designFiles={designFiles} />}
         {timeline && <Timeline project={project.slug} timeline={timeline} updates={updates} />}
         {updates.length > 0 && <DevelopmentLog project={project} updates={updates} />}
         {specs && <Specifications specs={specs} />}

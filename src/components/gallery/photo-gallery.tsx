@@ -1,35 +1,12 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useId, type ReactNode } from 'react';
 import type { GalleryPicture } from '../../content/schema';
 import { site } from '../../content/site';
-import { fullPictureUrl } from '../../lib/gallery';
 import { imageSize } from '../../lib/image-size';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { Icon } from '../ui/icons';
 import { PhotoLink } from './photo-link';
-import type { PhotoViewerProps } from './photo-viewer';
-import { loadPhotoViewer, usePhotoViewer } from './use-photo-viewer';
-
-// If the viewer's code cannot be had (./use-photo-viewer.ts), the picture opens as it does
-// without JavaScript: its link is followed, in place of the entry the viewer pushed.
-const PhotoViewer = lazy<ComponentType<PhotoViewerProps>>(() =>
-  loadPhotoViewer().then((module) => ({ default: module?.PhotoViewer ?? FollowTheLink })),
-);
-
-function FollowTheLink({ pictures, index }: PhotoViewerProps) {
-  useEffect(() => {
-    const picture = index === null ? undefined : pictures[index];
-    if (picture) window.location.replace(fullPictureUrl(picture.file));
-  }, [pictures, index]);
-  return null;
-}
+import { PhotoViewerOnDemand } from './photo-viewer-on-demand';
+import { usePhotoViewer } from './use-photo-viewer';
 
 const { gallery } = site.projectPage;
 
@@ -82,11 +59,6 @@ export function PhotoGallery({
 }) {
   const headingId = useId();
   const { index, open, show, close } = usePhotoViewer(pictures.length);
-  // Mounted at the first open, then kept: its code is in, and a later open shows at once.
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (index !== null) setWanted(true);
-  }, [index]);
 
   const [lead, ...rest] = pictures;
   return (
@@ -146,11 +118,7 @@ export function PhotoGallery({
           </ul>
         </section>
       )}
-      {wanted && (
-        <Suspense fallback={null}>
-          <PhotoViewer pictures={pictures} index={index} onView={show} onClose={close} />
-        </Suspense>
-      )}
+      <PhotoViewerOnDemand pictures={pictures} index={index} onView={show} onClose={close} />
     </>
   );
 }

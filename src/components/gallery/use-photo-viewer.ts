@@ -54,12 +54,12 @@ export const prefetchPhotoViewer = () => void loadPhotoViewer();
  * `index` is null until the page has hydrated: the prerendered page has no
  * viewer, and the first render in the browser must match it.
  */
-export function usePhotoViewer(count: number) {
+export function usePhotoViewer(count: number, name = 'photo') {
   const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const index = hydrated ? photoIndexOf(hash, count) : null;
+  const index = hydrated ? photoIndexOf(hash, count, name) : null;
   /** The picture that opened the viewer; for a shared link, none: the last one shown gets the focus back. */
   const opener = useRef<number | null>(null);
   const lastShown = useRef<number | null>(null);
@@ -67,8 +67,8 @@ export function usePhotoViewer(count: number) {
   const closing = useRef(false);
 
   const to = useCallback(
-    (at: number) => ({ pathname, search, hash: photoHash(at) }),
-    [pathname, search],
+    (at: number) => ({ pathname, search, hash: photoHash(at, name) }),
+    [pathname, search, name],
   );
 
   // A shared #photo-3 link: the entry it arrived on becomes the page's, and the viewer's is

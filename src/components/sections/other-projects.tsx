@@ -17,7 +17,7 @@ export function OtherProjects() {
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm">
               {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
               <ImageWithFallback
-                picture={project.image}
+                picture={project.image!}
                 sizes="(min-width: 768px) 34rem, 100vw"
                 className="bg-sunken dark:brightness-[.85]"
               />

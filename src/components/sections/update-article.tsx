@@ -2,6 +2,7 @@ import type { TrackedProject, Update } from '../../content/schema';
 import { site } from '../../content/site';
 import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
+import { BoardFigure } from '../design/board-figure';
 import { PhotoGallery } from '../gallery/photo-gallery';
 import { BackLink } from '../ui/back-link';
 import { DateText } from '../ui/date-text';
@@ -33,6 +34,9 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
       </header>
       <PhotoGallery pictures={update.pictures}>
         <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
+        {update.boards.map((board) => (
+          <BoardFigure key={board.fabFiles} board={board} className="mt-8" />
+        ))}
       </PhotoGallery>
     </article>
   );

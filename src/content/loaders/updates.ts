@@ -51,7 +51,7 @@ export function loadUpdates(
         `${path}: the file's name starts with ${named}, which is not a real day: rename the file, with its date as YYYY-MM-DD`,
       );
     if (!file.value || !html) continue;
-    const { title, date, summary, milestone, pictures } = file.value;
+    const { title, date, summary, milestone, pictures, models, boards } = file.value;
     if (!date && !named)
       problems.push(
         `${path}: has no date: start the file's name with it (${new Date().toISOString().slice(0, 10)}-${slug}.md) or write date: YYYY-MM-DD in its front matter`,
@@ -80,6 +80,8 @@ export function loadUpdates(
       ...(milestone !== undefined ? { milestone } : {}),
       pictures,
       body: html,
+      models,
+      boards,
     });
   }
   // Newest first; on the same day, the later file name first.
@@ -96,6 +98,6 @@ function firstParagraph(markdown: string): string {
 }
 
 /** An update without its text: what lists, feeds and Home carry. */
-export function summaryOf({ body, ...summary }: Update): UpdateSummary {
+export function summaryOf({ body, models, boards, ...summary }: Update): UpdateSummary {
   return summary;
 }

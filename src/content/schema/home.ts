@@ -1,20 +1,32 @@
 /** The shape of content/home.yml: Home's other projects' cards and its 'More Coming Soon' list. */
 import { z } from 'zod';
 import { markdown, markdownLine, text, texts } from './fields.ts';
+import { modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
-export const otherProjectSchema = z.strictObject({
-  title: text.meta({ description: "The project's name, the card's heading" }),
-  kind: text.meta({
-    description:
-      'What kind of project it was, shown above its name, such as: Summer internship · structures team',
-  }),
-  description: markdown.meta({
-    description: 'What you did and what came of it: a paragraph or two (Markdown)',
-  }),
-  skills: texts.meta({ description: 'The skills it used, shown as tags: at least one' }),
-  image: pictureSchema.meta({ description: "The card's picture" }),
-});
+export const otherProjectSchema = z
+  .strictObject({
+    title: text.meta({ description: "The project's name, the card's heading" }),
+    kind: text.meta({
+      description:
+        'What kind of project it was, shown above its name, such as: Summer internship · structures team',
+    }),
+    description: markdown.meta({
+      description: 'What you did and what came of it: a paragraph or two (Markdown)',
+    }),
+    skills: texts.meta({ description: 'The skills it used, shown as tags: at least one' }),
+    image: pictureSchema.optional().meta({
+      description: "The card's picture (leave it out when the card shows a model)",
+    }),
+    model: modelSchema.optional().meta({
+      description:
+        'A CAD model the card shows in place of its picture, which a visitor can turn; leave it out for none',
+    }),
+  })
+  .refine((project) => project.image || project.model, {
+    message: 'needs an image or a model: add image (a file in public/images/ and its alt) or model',
+    path: ['image'],
+  });
 export type OtherProject = z.infer<typeof otherProjectSchema>;
 
 /** content/home.yml: Home's other projects and its 'More Coming Soon' list. */

@@ -33,6 +33,7 @@ export const modelSchema = z
         `must be a model file: ${modelFormats.join(', ')} (export it from your CAD program as one)`,
       )
       .meta({
+        designFile: 'models',
         description: `A file in public/models/: ${modelFormats.join(', ')} (your CAD program's export)`,
       }),
     alt: z
@@ -73,6 +74,7 @@ export const boardPresets = {
 export const boardSchema = z
   .strictObject({
     fabFiles: plainFile('boards', 'my-board.zip').meta({
+      designFile: 'boards',
       description:
         'A folder or a .zip in public/boards/ with the Gerber and drill files your PCB program exported (what the fab house gets)',
     }),

@@ -1,6 +1,7 @@
 /** The shape of content/tracked/<project>/project.yml: a tracked project's card and page. */
 import { z } from 'zod';
 import { dollars, https, markdown, markdownLine, text } from './fields.ts';
+import { boardSchema, modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
 const labelled = z.strictObject({
@@ -79,6 +80,28 @@ export const projectFileSchema = z.strictObject({
     .optional()
     .meta({
       description: 'A large picture with a caption, after the story; leave it out for none',
+    }),
+  designFiles: z
+    .strictObject({
+      heading: text.meta({ description: "The section's heading, such as The Board and Its Parts" }),
+      intro: markdown.optional().meta({
+        description: 'A line or two above them (Markdown); leave it out for none',
+      }),
+      boards: z.array(boardSchema).default([]).meta({
+        description:
+          'Circuit boards, each shown top and bottom from its fab files (Gerber and drill files)',
+      }),
+      models: z.array(modelSchema).default([]).meta({
+        description: 'CAD models, each a picture a visitor can turn',
+      }),
+    })
+    .refine((section) => section.boards.length + section.models.length > 0, {
+      message: 'must list at least one board or model (or leave designFiles out)',
+    })
+    .optional()
+    .meta({
+      description:
+        'Your boards and CAD models, made from your own design files, after the story; leave it out for none',
     }),
   specs: z
     .strictObject({

@@ -1,6 +1,7 @@
 /** The shape of content/tracked/<project>/timeline.yml: the milestones and their order. */
 import { z } from 'zod';
 import { isoMonthOrDay, markdown, markdownLine, positiveInteger, text } from './fields.ts';
+import { modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
 const milestoneStatuses = ['completed', 'current', 'future'] as const;
@@ -29,6 +30,9 @@ export const milestoneSchema = z.strictObject({
     .nullable()
     .default(null)
     .meta({ description: 'A picture for the milestone; leave it out for none' }),
+  model: modelSchema.optional().meta({
+    description: 'A CAD model for the milestone, which a visitor can turn; leave it out for none',
+  }),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 

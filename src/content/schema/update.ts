@@ -1,6 +1,7 @@
 /** The shape of content/tracked/<project>/updates/*.md: an update's front matter and the update. */
 import { z } from 'zod';
 import { isoDate, markdownLine, positiveInteger, text, type Html } from './fields.ts';
+import { boardSchema, modelSchema, type Board, type Model } from './model.ts';
 import { galleryPictureSchema, type GalleryPicture } from './picture.ts';
 
 /**
@@ -23,6 +24,12 @@ export const updateSchema = z.strictObject({
   pictures: z.array(galleryPictureSchema).default([]).meta({
     description: 'Photos of the update: the first leads the page, the rest are its gallery',
   }),
+  models: z.array(modelSchema).default([]).meta({
+    description: 'CAD models shown after the text, each a picture a visitor can turn',
+  }),
+  boards: z.array(boardSchema).default([]).meta({
+    description: 'Circuit boards shown after the text, from their fab files: top and bottom',
+  }),
 });
 
 /** A dated update as lists, feeds and Home show it: everything but its text. */
@@ -42,4 +49,6 @@ export interface UpdateSummary {
 /** A dated update with its text. */
 export interface Update extends UpdateSummary {
   body: Html;
+  models: Model[];
+  boards: Board[];
 }

@@ -1,0 +1,130 @@
+/**
+ * The boards step: every circuit board the content names (src/content/design-files.ts),
+ * rendered from its fab files in public/boards/ (a folder or the fab house's .zip) in its
+ * own colours (../boards/), top and bottom, kept between builds by the files' bytes and
+ * the colours.
+ *
+ *   dist/images/boards/<name>-top.png, -bottom.png   pictures like any other (the photo
+ *                                                     step makes their AVIF and WebP versions)
+ *
+ * A board that cannot be rendered (missing, no outline, an unreadable layer) is a warning
+ * naming the content's file and field and the fab file: the page shows the board's
+ * labelled placeholder and the rest of the site is built. A layer left out (an unknown
+ * file, a drawing) is a warning too.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Named } from '../../../src/content/design-files.ts';
+import type { Board } from '../../../src/content/schema/index.ts';
+import { maxPhotoWidth } from '../../../src/lib/responsive-image.ts';
+import { BoardProblem, boardPictures } from '../boards/index.ts';
+import { readFabFiles } from '../boards/sources.ts';
+import { codeVersion, emptyStep, type DesignStep } from './made.ts';
+
+/** What is kept of a rendered board between builds. */
+interface KeptBoard {
+  size: string;
+  layers: number;
+  warnings: string[];
+  top: [number, number];
+  bottom: [number, number];
+}
+
+const codeFolder = new URL('../boards/', import.meta.url);
+
+/** Renders every board; one that cannot be rendered is a warning, never a stop. */
+export async function makeBoards(
+  root: string,
+  named: Named<Board>[],
+  cacheDir: string,
+): Promise<DesignStep> {
+  const made = emptyStep();
+  const version = await codeVersion(codeFolder);
+  // A board is its fab files: named again, it is the same pictures, in the colours it was first named in.
+  const first = new Map<string, { where: string; colours: string }>();
+  for (const { where, value: board } of named) {
+    const { fabFiles, soldermask, finish, silkscreen } = board;
+    const colours = { soldermask, finish, silkscreen };
+    const earlier = first.get(fabFiles);
+    if (earlier) {
+      if (earlier.colours !== JSON.stringify(colours))
+        made.warnings.push(
+          `${where}: names ${fabFiles} again in other colours; it is shown in those of ${earlier.where} (one board, one set of colours)`,
+        );
+      continue;
+    }
+    first.set(fabFiles, { where, colours: JSON.stringify(colours) });
+    const id = fabFiles.replace(/\.zip$/i, '');
+    const shown = `public/boards/${fabFiles}`;
+    const source = join(root, 'public', 'boards', fabFiles);
+    try {
+      const hash = createHash('sha256').update(version).update(JSON.stringify(colours));
+      // The files' names and bytes, as the renderer reads them (a folder or a zip alike).
+      for (const file of readFabFiles(source)) hash.update(file.name).update(file.data);
+      const kept = join(cacheDir, `board-${hash.digest('hex').slice(0, 16)}`);
+      let info = await readFile(join(kept, 'info.json'), 'utf8')
+        .then((text) => JSON.parse(text) as KeptBoard)
+        .catch(() => undefined);
+      const startedAt = performance.now();
+      const fresh = !info;
+      info ??= await renderInto(source, shown, colours, id, kept);
+      const top = `boards/${id}-top.png`;
+      const bottom = `boards/${id}-bottom.png`;
+      made.files.push(
+        { path: `images/${top}`, from: join(kept, 'top.png') },
+        { path: `images/${bottom}`, from: join(kept, 'bottom.png') },
+      );
+      made.sizes[top] = info.top;
+      made.sizes[bottom] = info.bottom;
+      made.pictures.push({ where, picture: { file: top } }, { where, picture: { file: bottom } });
+      made.boards[fabFiles] = {
+        top,
+        bottom,
+        size: info.size,
+        layers: info.layers,
+      };
+      made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
+      made.lines.push(
+        `board ${fabFiles}: ${info.size}, ${info.layers} copper layer(s)` +
+          (fresh
+            ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
+            : ' (kept from an earlier build)'),
+      );
+    } catch (error) {
+      if (!(error instanceof BoardProblem)) throw error;
+      made.warnings.push(
+        `${where}.fabFiles: ${error.message.split(source).join(shown)} (the page shows the board's placeholder until it is fixed)`,
+      );
+    }
+  }
+  return made;
+}
+
+/** Renders one board into the folder `kept`, written whole or not at all. */
+async function renderInto(
+  source: string,
+  shown: string,
+  colours: { soldermask: string; finish: string; silkscreen: string },
+  id: string,
+  kept: string,
+): Promise<KeptBoard> {
+  const board = await boardPictures(source, { colours, width: maxPhotoWidth, id });
+  const { top, bottom } = board.pictures;
+  const info: KeptBoard = {
+    size: board.size,
+    layers: board.copperLayers,
+    warnings: board.warnings.map((warning) => warning.split(source).join(shown)),
+    top: [top.width, top.height],
+    bottom: [bottom.width, bottom.height],
+  };
+  const aside = `${kept}.${process.pid}.part`;
+  await mkdir(aside, { recursive: true });
+  await writeFile(join(aside, 'top.png'), top.png);
+  await writeFile(join(aside, 'bottom.png'), bottom.png);
+  await writeFile(join(aside, 'info.json'), JSON.stringify(info));
+  await rename(aside, kept).catch(async () => {
+    if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
+  });
+  return info;
+}

@@ -1,0 +1,42 @@
+/**
+ * The owner's design files, as the pages show them: each CAD model and board the
+ * content names made into pictures and web files (./models.ts, ./boards.ts)
+ * before the bundles, which show their sizes (./plugin.ts), and written into
+ * dist/ after them (Vite empties dist/ first).
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { contentBoards, contentModels } from '../../../src/content/design-files.ts';
+import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
+import { makeBoards } from './boards.ts';
+import { joinSteps, type DesignStep } from './made.ts';
+import { makeModels } from './models.ts';
+
+export { designFilesPlugin, type DesignFiles } from './plugin.ts';
+export type { DesignStep } from './made.ts';
+
+/** Where made models and boards are kept between builds, unless a build names another folder. */
+export const defaultDesignCacheDir = join('node_modules', '.cache', 'design-files');
+
+/** Makes every model's and board's files, printing a line for each and a warning for each problem. */
+export async function makeDesignFiles(
+  root: string,
+  content: LoadedSiteContent,
+  cacheDir: string,
+): Promise<DesignStep> {
+  const made = joinSteps(
+    await makeModels(root, contentModels(content), cacheDir),
+    await makeBoards(root, contentBoards(content), cacheDir),
+  );
+  for (const line of made.lines) console.log(line);
+  for (const warning of made.warnings) console.warn(`warning: ${warning}`);
+  return made;
+}
+
+/** Writes the made files into `dist`. */
+export async function writeDesignFiles(dist: string, made: DesignStep): Promise<void> {
+  for (const { path, from } of made.files) {
+    await mkdir(dirname(join(dist, path)), { recursive: true });
+    await copyFile(from, join(dist, path));
+  }
+}

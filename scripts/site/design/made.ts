@@ -1,0 +1,53 @@
+/**
+ * What the models and boards steps make (./models.ts, ./boards.ts), in one
+ * shape: the app's view of them (./plugin.ts), the stills' sizes and where they
+ * are named (for the picture sizes and the photo step), the files to write into
+ * dist/, and what to print.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { DesignFiles } from './plugin.ts';
+
+export interface DesignStep extends DesignFiles {
+  /** Each still's [width, height], by its file under images/. */
+  sizes: Record<string, [number, number]>;
+  /** Each still as a picture the content names, for the photo step's versions. */
+  pictures: Array<{ where: string; picture: { file: string } }>;
+  /** Files for dist/: `path` under it, copied from `from`. */
+  files: Array<{ path: string; from: string }>;
+  /** A line per model or board made, and the warnings for the owner. */
+  lines: string[];
+  warnings: string[];
+}
+
+export function emptyStep(): DesignStep {
+  return { models: {}, boards: {}, sizes: {}, pictures: [], files: [], lines: [], warnings: [] };
+}
+
+/** Both steps' results as one. */
+export function joinSteps(...steps: DesignStep[]): DesignStep {
+  const joined = emptyStep();
+  for (const step of steps) {
+    Object.assign(joined.models, step.models);
+    Object.assign(joined.boards, step.boards);
+    Object.assign(joined.sizes, step.sizes);
+    for (const key of ['pictures', 'files', 'lines', 'warnings'] as const)
+      (joined[key] as unknown[]).push(...step[key]);
+  }
+  return joined;
+}
+
+/**
+ * A hash of the code in `folder` (its .ts files, tests left out): what a step makes is kept
+ * between builds by its input's bytes and this, so a change to the code makes it again.
+ */
+export async function codeVersion(folder: URL): Promise<string> {
+  const path = fileURLToPath(folder);
+  const files = (await readdir(path))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(await readFile(`${path}/${file}`));
+  return hash.digest('hex');
+}

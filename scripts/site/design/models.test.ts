@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Named } from '../../../src/content/design-files';
+import type { Model } from '../../../src/content/schema';
+import { boxStl } from '../models/made-up-model';
+import { makeModels } from './models';
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const scratch = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+
+const root = scratch('models-root-');
+mkdirSync(join(root, 'public', 'models'), { recursive: true });
+writeFileSync(join(root, 'public', 'models', 'plate.stl'), boxStl(120, 84, 3));
+writeFileSync(join(root, 'public', 'models', 'empty.stl'), '');
+
+const named = (
+  source: string,
+  where = 'content/home.yml: otherProjects[0].model',
+): Named<Model> => ({
+  where,
+  value: { source, alt: 'A part', download: false },
+});
+
+describe('the models step', () => {
+  it('makes a web model and a still of each model, with its size from the model', async () => {
+    const made = await makeModels(root, [named('plate.stl')], scratch('models-cache-'));
+    expect(made.warnings).toEqual([]);
+    const files = made.models['plate.stl']!;
+    expect(files.dimensions).toBe('120 × 84 × 3 mm');
+    expect(files.still).toBe('models/plate.stl.png');
+    expect(files.glb).toMatch(/^models\/plate-[0-9a-f]{8}\.glb$/);
+    const glb = made.files.find(({ path }) => path === files.glb)!;
+    // A GLB: its magic, "glTF".
+    expect(readFileSync(glb.from).subarray(0, 4).toString()).toBe('glTF');
+    const still = made.files.find(({ path }) => path === `images/${files.still}`)!;
+    const { width, height, format } = await sharp(readFileSync(still.from)).metadata();
+    expect(format).toBe('png');
+    expect(made.sizes[files.still]).toEqual([width, height]);
+    expect(made.pictures).toEqual([
+      { where: 'content/home.yml: otherProjects[0].model', picture: { file: files.still } },
+    ]);
+    expect(made.lines.join('\n')).toMatch(/model plate\.stl: 120 × 84 × 3 mm, 12 → \d+ triangles/);
+    expect(files.download).toBeUndefined();
+  });
+
+  it('keeps a made model between builds, by the file’s bytes', async () => {
+    const cache = scratch('models-cache-');
+    const first = await makeModels(root, [named('plate.stl')], cache);
+    const again = await makeModels(root, [named('plate.stl')], cache);
+    expect(again.models).toEqual(first.models);
+    expect(again.lines.join('\n')).toMatch(/kept from an earlier build/);
+  });
+
+  it('offers the owner’s own file where the content asks for it', async () => {
+    const offered = named('plate.stl');
+    offered.value = { ...offered.value, download: true };
+    const made = await makeModels(root, [offered], scratch('models-cache-'));
+    const { size } = await import('node:fs').then(({ statSync }) =>
+      statSync(join(root, 'public', 'models', 'plate.stl')),
+    );
+    expect(made.models['plate.stl']!.download).toEqual({ path: 'models/plate.stl', bytes: size });
+    expect(made.files).toContainEqual({
+      path: 'models/plate.stl',
+      from: join(root, 'public', 'models', 'plate.stl'),
+    });
+  });
+
+  it('turns a model it cannot use into a warning naming the content’s field and the file, and goes on', async () => {
+    const made = await makeModels(
+      root,
+      [
+        named('missing.step', 'content/a.yml: designFiles.models[0]'),
+        named('empty.stl', 'content/a.yml: designFiles.models[1]'),
+        named('plate.stl', 'content/a.yml: designFiles.models[2]'),
+      ],
+      scratch('models-cache-'),
+    );
+    expect(made.warnings).toEqual([
+      expect.stringMatching(
+        /^content\/a\.yml: designFiles\.models\[0\]\.source: public\/models\/missing\.step: is not there: put your CAD export in public\/models\//,
+      ),
+      expect.stringMatching(
+        /^content\/a\.yml: designFiles\.models\[1\]\.source: public\/models\/empty\.stl: is empty \(0 bytes\)/,
+      ),
+    ]);
+    expect(made.warnings.join('\n')).not.toContain(root);
+    expect(Object.keys(made.models)).toEqual(['plate.stl']);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The models step: every CAD model the content names (src/content/design-files.ts)
+ * read from public/models/, made into the web GLB a viewer loads and a still
+ * picture the page shows first (../models/), kept between builds by the
+ * file's bytes. The owner's file is never changed.
+ *
+ *   dist/models/<name>-<hash>.glb        the web model (its hash: a new one is a new address)
+ *   dist/images/models/<file>.png         the still, a picture like any other (the photo
+ *                                         step makes its AVIF and WebP versions)
+ *   dist/models/<file>                    the owner's own file, when they offer it
+ *
+ * A model that cannot be made (missing, empty, cut short, over GitHub's limit)
+ * is a warning naming the content's file and field and the model's file: the
+ * page shows its labelled placeholder and the rest of the site is built.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Named } from '../../../src/content/design-files.ts';
+import type { Model } from '../../../src/content/schema/index.ts';
+import {
+  ModelProblem,
+  makeWebModel,
+  modelStill,
+  readModel,
+  dimensionsText,
+} from '../models/index.ts';
+import { codeVersion, emptyStep, type DesignStep } from './made.ts';
+
+/** What is kept of a made model between builds. */
+interface KeptModel {
+  dimensions: string;
+  trianglesBefore: number;
+  trianglesAfter: number;
+  warnings: string[];
+  still: { width: number; height: number };
+}
+
+const codeFolder = new URL('../models/', import.meta.url);
+
+/** Makes every model's files; a model that cannot be made is a warning, never a stop. */
+export async function makeModels(
+  root: string,
+  named: Named<Model>[],
+  cacheDir: string,
+): Promise<DesignStep> {
+  const made = emptyStep();
+  const version = await codeVersion(codeFolder);
+  const done = new Set<string>();
+  for (const { where, value: model } of named) {
+    if (done.has(model.source)) {
+      // Named twice: made once, its download offered where either asks for it.
+      if (model.download) await offerDownload(root, model.source, made);
+      continue;
+    }
+    done.add(model.source);
+    const file = join(root, 'public', 'models', model.source);
+    try {
+      const bytes = await readFile(file).catch(() => {
+        throw new ModelProblem(
+          `public/models/${model.source}`,
+          'is not there: put your CAD export in public/models/, or check the name’s spelling and capitals',
+        );
+      });
+      const key = createHash('sha256').update(version).update(bytes).digest('hex').slice(0, 16);
+      const kept = join(cacheDir, `model-${key}`);
+      let info = await readFile(join(kept, 'info.json'), 'utf8')
+        .then((text) => JSON.parse(text) as KeptModel)
+        .catch(() => undefined);
+      const startedAt = performance.now();
+      const fresh = !info;
+      info ??= await makeModel(file, `public/models/${model.source}`, kept);
+      const glb = await readFile(join(kept, 'model.glb'));
+      const glbPath = `models/${model.source.replace(/\.[^.]+$/, '')}-${createHash('sha256').update(glb).digest('hex').slice(0, 8)}.glb`;
+      const still = `models/${model.source}.png`;
+      made.files.push(
+        { path: glbPath, from: join(kept, 'model.glb') },
+        { path: `images/${still}`, from: join(kept, 'still.png') },
+      );
+      made.sizes[still] = [info.still.width, info.still.height];
+      made.pictures.push({ where, picture: { file: still } });
+      made.models[model.source] = { still, glb: glbPath, dimensions: info.dimensions };
+      if (model.download) await offerDownload(root, model.source, made);
+      made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
+      made.lines.push(
+        `model ${model.source}: ${info.dimensions}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
+          (fresh
+            ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
+            : ' (kept from an earlier build)'),
+      );
+    } catch (error) {
+      if (!(error instanceof ModelProblem)) throw error;
+      made.warnings.push(
+        `${where}.source: ${error.message} (the page shows the model's placeholder until it is fixed)`,
+      );
+    }
+  }
+  return made;
+}
+
+/** Reads, converts and pictures one model into the folder `kept`, written whole or not at all. */
+async function makeModel(file: string, shown: string, kept: string): Promise<KeptModel> {
+  const read = await readModel(file).catch((error: unknown) => {
+    // The problem names the file as the owner knows it, not the build's full path.
+    if (error instanceof ModelProblem)
+      throw new ModelProblem(shown, error.message.slice(error.file.length + 2));
+    throw error;
+  });
+  const web = await makeWebModel(shown, read.mesh);
+  const still = await modelStill(web.mesh);
+  const info: KeptModel = {
+    dimensions: dimensionsText(read.mesh),
+    trianglesBefore: web.trianglesBefore,
+    trianglesAfter: web.trianglesAfter,
+    warnings: [...read.warnings, ...web.warnings].map((warning) =>
+      warning.startsWith(file) ? `${shown}${warning.slice(file.length)}` : warning,
+    ),
+    still: { width: still.width, height: still.height },
+  };
+  const aside = `${kept}.${process.pid}.part`;
+  await mkdir(aside, { recursive: true });
+  await writeFile(join(aside, 'model.glb'), web.glb);
+  await writeFile(join(aside, 'still.png'), still.png);
+  await writeFile(join(aside, 'info.json'), JSON.stringify(info));
+  // Renamed into place: a build beside this one (the browser tests run several) never reads half.
+  await rename(aside, kept).catch(async () => {
+    if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
+  });
+  return info;
+}
+
+/** The owner's own file, offered for download beside its model. */
+async function offerDownload(root: string, source: string, made: DesignStep) {
+  const files = made.models[source];
+  if (!files || files.download) return;
+  const from = join(root, 'public', 'models', source);
+  const { size } = await stat(from);
+  files.download = { path: `models/${basename(source)}`, bytes: size };
+  made.files.push({ path: `models/${basename(source)}`, from });
+}
+
+const kB = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${(bytes / 1024).toFixed(0)} kB`;

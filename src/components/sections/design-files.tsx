@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import type { TrackedProject } from '../../content/schema';
+import { BoardFigure } from '../design/board-figure';
+import { RichText } from '../ui/rich-text';
+import { SectionHeading } from '../ui/section-heading';
+
+/** Project page: the boards and CAD models, made by the build from the owner's own design files. */
+export function DesignFiles({
+  designFiles,
+}: {
+  designFiles: NonNullable<TrackedProject['designFiles']>;
+}) {
+  const headingId = useId();
+  const { heading, intro, boards } = designFiles;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-12 sm:px-8">
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {intro && <RichText html={intro} className="mt-3 max-w-prose leading-relaxed text-muted" />}
+      <div className="mt-8 space-y-10">
+        {boards.map((board) => (
+          <BoardFigure key={board.fabFiles} board={board} />
+        ))}
+      </div>
+    </section>
+  );
+}
