@@ -10,13 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleFolder } from '../src/content/paths';
 import { fabFiles } from './illustrations/fab-files';
-import { illustrations } from './illustrations';
+import { illustrations, sampleModels } from './illustrations';
 
 const samplePublic = join(dirname(fileURLToPath(import.meta.url)), '..', sampleFolder, 'public');
 
 for (const [file, text] of [
   ...Object.entries(illustrations).map(([file, draw]) => [file, draw()] as const),
   ...Object.entries(fabFiles()),
+  ...Object.entries(sampleModels).map(([file, make]) => [file, make()] as const),
 ]) {
   const target = join(samplePublic, file);
   mkdirSync(dirname(target), { recursive: true });

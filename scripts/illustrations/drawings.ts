@@ -1,7 +1,7 @@
 /**
- * CAD-sheet style drawings for the other projects, from their geometry: a
- * clipped-delta fin planform and a wing rib on a NACA 2412 section. Plus the
- * sample avatar that the owner replaces with a photo.
+ * CAD-sheet style drawings for the other projects, from their geometry: a wing
+ * rib on a NACA 2412 section. Plus the sample avatar that the owner replaces
+ * with a photo. (The rocket fin is a CAD model: ./rocket-fin-model.ts.)
  */
 import { colours, el, monoFont, polyline, r, svgDocument } from './svg.ts';
 
@@ -96,56 +96,6 @@ function dimension(
       label,
     ),
   ];
-}
-
-/** Clipped-delta rocket fin: root 200 mm, tip 70 mm, span 95 mm, leading-edge sweep 110 mm. */
-export function rocketFinSvg(): string {
-  const mm = 2.3;
-  const x0 = 90;
-  const y0 = 300;
-  const root = 200 * mm;
-  const tip = 70 * mm;
-  const span = 95 * mm;
-  const sweep = 110 * mm;
-  const outline: Array<[number, number]> = [
-    [x0, y0],
-    [x0 + sweep, y0 - span],
-    [x0 + sweep + tip, y0 - span],
-    [x0 + root, y0],
-  ];
-  const tabDepth = 8 * mm;
-  return svgDocument(sheetWidth, sheetHeight, 'Rocket fin drawing', [
-    ...sheet('FIN, CLIPPED DELTA', [
-      'MATERIAL  G10 FIBREGLASS 3.2 MM',
-      'QTY 4 · SCALE 1:2 · UNITS MM',
-      'SLOT-AND-TAB THROUGH WALL',
-    ]),
-    partOutline(outline),
-    // The through-wall tab, shown hidden (dashed) below the root.
-    el('path', {
-      d: polyline([
-        [x0 + 25 * mm, y0],
-        [x0 + 25 * mm, y0 + tabDepth],
-        [x0 + 175 * mm, y0 + tabDepth],
-        [x0 + 175 * mm, y0],
-      ]),
-      fill: 'none',
-      stroke: colours.ink,
-      'stroke-width': 1.4,
-      'stroke-dasharray': '8 5',
-    }),
-    // Body-tube line the fin root sits on.
-    el('path', {
-      d: `M40 ${y0}H${x0 + root + 40}`,
-      stroke: colours.inkSoft,
-      'stroke-width': 1,
-      'stroke-dasharray': '24 6 4 6',
-    }),
-    ...dimension(x0, y0 + 46, x0 + root, y0 + 46, 'ROOT 200', 18),
-    ...dimension(x0 + sweep, y0 - span - 24, x0 + sweep + tip, y0 - span - 24, 'TIP 70'),
-    ...dimension(x0 + root + 30, y0, x0 + root + 30, y0 - span, 'SPAN 95', 10),
-    ...dimension(x0, y0 - span - 24, x0 + sweep, y0 - span - 24, 'SWEEP 110'),
-  ]);
 }
 
 /** NACA four-digit section: upper and lower surface points (Abbott & von Doenhoff, §6.4). */

@@ -1,4 +1,5 @@
-import { avatarSvg, rocketFinSvg, wingRibSvg } from './drawings.ts';
+import { avatarSvg, wingRibSvg } from './drawings.ts';
+import { rocketFinStl } from './rocket-fin-model.ts';
 import {
   copperSvg,
   faviconSvg,
@@ -22,7 +23,6 @@ export const illustrations: Record<string, () => string> = {
   'images/pcbrule-panel.svg': panelSvg,
   'images/milestone-copper.svg': copperSvg,
   'images/milestone-stackup.svg': stackupSvg,
-  'images/rocket-fin-cad.svg': rocketFinSvg,
   'images/wing-rib.svg': wingRibSvg,
   'images/avatar.svg': avatarSvg,
 };
@@ -39,4 +39,12 @@ export const siteDrawings: Record<string, () => string> = {
   'images/slide-rule-body.svg': playgroundBodySvg,
   'images/slide-rule-slide.svg': playgroundSlideSvg,
   'images/slide-rule-still.svg': playgroundStillSvg,
+};
+
+/**
+ * The sample person's CAD models, made from the same numbers as their drawings: each one's
+ * path under `sample/public/` and the function that makes it. `npm run draw` writes them.
+ */
+export const sampleModels: Record<string, () => Uint8Array> = {
+  'models/rocket-fin.stl': rocketFinStl,
 };
