@@ -9,6 +9,7 @@ import { modelFiles, type ModelFiles } from '../../lib/engineering-files';
 import { loadModelViewer } from './load-viewer';
 import type * as ViewerModule from './model-viewer';
 import { ModelFigure } from './model-figure';
+import { ViewerControls } from './viewer-controls';
 import { canDrawWebGL } from './webgl';
 
 // The build's files (virtual:models is empty in unit tests), the viewer's code and the WebGL
@@ -49,6 +50,7 @@ const viewerModule = {
       </div>
     );
   },
+  ViewerControls,
 } as unknown as typeof ViewerModule;
 
 const view3d = () => screen.getByRole('button', { name: words.view3d });
@@ -124,9 +126,17 @@ describe('ModelFigure', () => {
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await user.click(toggle);
       expect(requestFullscreen).toHaveBeenCalledOnce();
-      expect(requestFullscreen.mock.contexts[0]).toBe(screen.getByRole('figure'));
+      const figure = screen.getByRole('figure');
+      expect(requestFullscreen.mock.contexts[0]).toBe(figure);
+      // The browser has made it full screen: the figure fills the screen, the toggle is pressed.
+      Object.defineProperty(document, 'fullscreenElement', { value: figure, configurable: true });
+      act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(figure).toHaveClass('flex', 'flex-col');
+      expect(figure.firstElementChild).not.toHaveClass('aspect-[4/3]');
     } finally {
       delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
       delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
     }
   });

@@ -6,10 +6,10 @@ import { modelFiles } from '../../lib/engineering-files';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { DownloadLink } from './download-link';
 import { loadModelViewer } from './load-viewer';
-import { ViewButton, ViewerControls } from './model-actions';
 import { ModelPlaceholder } from './model-placeholder';
-import type { ModelViewer, ViewerHandle } from './model-viewer';
-import { useFullscreen } from './use-fullscreen';
+import type * as ViewerModule from './model-viewer';
+import type { ViewerHandle } from './model-viewer';
+import { ViewButton } from './view-button';
 import { canDrawWebGL } from './webgl';
 
 /** still: the picture alone; loading: the viewer's code is on its way; viewer: the 3D view in the box. */
@@ -34,8 +34,8 @@ interface ModelFigureProps {
  * replay. A tap replayed seconds later would fetch hundreds of kB and take
  * the focus after the visitor may have moved on, as a replayed play button
  * would start the video. Unlike the video's, this button never looks live
- * while a tap would be lost (model-actions.tsx): hidden without scripts,
- * disabled until the app has taken the page.
+ * while a tap would be lost: hidden without scripts, disabled until the
+ * app has taken the page (view-button.tsx).
  */
 export function ModelFigure({ model, className, priority = false, sizes }: ModelFigureProps) {
   const files = modelFiles(model.source);
@@ -44,8 +44,8 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
   const note = useRef<HTMLParagraphElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [phase, setPhase] = useState<Phase>('still');
-  const [Viewer, setViewer] = useState<typeof ModelViewer>();
-  const fullscreen = useFullscreen(figure);
+  const [code, setCode] = useState<typeof ViewerModule>();
+  const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   // What the visitor pressed is gone: the keyboard goes on to what replaced it.
@@ -59,13 +59,14 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
     if (phase !== 'still' && phase !== 'failed') return;
     if (!canDrawWebGL()) return setPhase('no-webgl');
     setPhase('loading');
-    const code = await loadModelViewer();
-    if (!code) return setPhase('failed');
-    setViewer(() => code.ModelViewer);
+    const loaded = await loadModelViewer();
+    if (!loaded) return setPhase('failed');
+    setCode(loaded);
     setPhase('viewer');
   };
   const failed = useCallback(() => {
     if (document.fullscreenElement === figure.current) void document.exitFullscreen();
+    setFullscreen(false);
     setPhase('failed');
   }, []);
 
@@ -78,31 +79,41 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
         sizes={sizes}
       />
     );
-  const viewing = phase === 'viewer' && Viewer;
+  const viewing = phase === 'viewer' && code;
 
   return (
     <figure
       ref={figure}
-      className={cn(fullscreen.active && 'flex flex-col bg-surface p-4', className) || undefined}
+      className={cn(fullscreen && 'flex flex-col bg-surface p-4', className) || undefined}
     >
       <div
         className={cn(
           'relative overflow-hidden rounded-2xl border border-line bg-sunken',
-          fullscreen.active ? 'min-h-0 flex-1' : 'aspect-[4/3]',
+          fullscreen ? 'min-h-0 flex-1' : 'aspect-[4/3]',
         )}
       >
         {!files ? (
           <ModelPlaceholder alt={model.alt} />
         ) : viewing ? (
           // The view carries the name; its poster, the same still, is decorative there.
-          <Viewer ref={view} glb={files.glb} alt={model.alt} poster={still('')} onFailed={failed} />
+          <code.ModelViewer
+            ref={view}
+            glb={files.glb}
+            alt={model.alt}
+            poster={still('')}
+            onFailed={failed}
+          />
         ) : (
           still(model.alt)
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 empty:hidden print:hidden">
         {files && viewing && (
-          <ViewerControls onReset={() => view.current?.reset()} fullscreen={fullscreen} />
+          <code.ViewerControls
+            figure={figure}
+            onReset={() => view.current?.reset()}
+            onFullscreenChange={setFullscreen}
+          />
         )}
         {files && !viewing && phase !== 'no-webgl' && (
           <ViewButton ready={hydrated} loading={phase === 'loading'} onOpen={() => void open()} />

@@ -15,6 +15,8 @@ import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from '../../lib/motion';
 import meshoptReady from './meshopt-ready.js?url&no-inline';
 
+export { ViewerControls } from './viewer-controls';
+
 /*
  * Nothing from elsewhere. model-viewer fetches its decoders from Google's and
  * jsDelivr's CDNs unless told otherwise, and reads where from this global as

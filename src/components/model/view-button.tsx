@@ -31,33 +31,3 @@ export function ViewButton({
     </button>
   );
 }
-
-/** The open view's own controls: the camera back to its start, and full screen where the browser has it. */
-export function ViewerControls({
-  onReset,
-  fullscreen,
-}: {
-  onReset: () => void;
-  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
-}) {
-  return (
-    <>
-      <button type="button" onClick={onReset} className={buttonClasses('secondary')}>
-        {site.model.reset}
-      </button>
-      {fullscreen.supported && (
-        <button
-          type="button"
-          aria-pressed={fullscreen.active}
-          onClick={fullscreen.toggle}
-          className={buttonClasses(
-            'secondary',
-            'aria-pressed:border-accent aria-pressed:bg-sunken',
-          )}
-        >
-          {site.model.fullscreen}
-        </button>
-      )}
-    </>
-  );
-}
