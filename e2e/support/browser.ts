@@ -48,11 +48,20 @@ export function chromiumPath(): string {
   );
 }
 
-/** Flags that keep headless Chromium quiet and offline apart from the pages we open. */
+/**
+ * Flags that keep headless Chromium quiet and offline apart from the pages we
+ * open. `--enable-unsafe-swiftshader`: WebGL (the 3D model viewer) without a
+ * GPU is SwiftShader, software, which Chromium now only falls back to with a
+ * console warning and means to stop doing (https://issues.chromium.org/issues/40277080);
+ * the flag keeps it, as playwright-core's own defaults do. It is "unsafe" for
+ * pages one does not trust, and the tests open only ours. `npx tsx
+ * scripts/webgl-probe.ts` shows what each engine draws with.
+ */
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
+  '--enable-unsafe-swiftshader',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

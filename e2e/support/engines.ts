@@ -3,7 +3,8 @@
  * interface (`Engine`, `Tab`), each driven with Debian's packages only:
  *
  * - Chromium (`chromium`) and Firefox (`firefox-esr`) through puppeteer-core:
- *   Chromium over the DevTools protocol, Firefox over WebDriver BiDi.
+ *   Chromium over the DevTools protocol, Firefox over WebDriver BiDi, headless
+ *   but given an Xvfb display for its WebGL (`launchFirefox`).
  * - WebKit (`webkit2gtk-driver`) through selenium-webdriver and WebKitGTK's
  *   `WebKitWebDriver`, which starts its `MiniBrowser`. WebKitGTK has no
  *   headless mode, so each WebKit engine starts its own Xvfb (`xvfb`), and
@@ -76,16 +77,38 @@ export function launch(name: EngineName): Promise<Engine> {
         puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }),
       );
     case 'firefox':
-      return launchWithPuppeteer(name, () =>
+      return launchFirefox();
+    case 'webkit':
+      return launchWebKit();
+  }
+}
+
+// ---- Chromium and Firefox: puppeteer-core ---------------------------------
+
+/**
+ * Headless Firefox draws WebGL (the 3D model viewer) only with an X display to
+ * make its GL context on: with none, every context fails ("Exhausted GL driver
+ * options"), whatever the prefs (`webgl.force-enabled` too). Given an Xvfb's,
+ * it stays headless and gets WebGL 2 from Mesa's llvmpipe (`npx tsx
+ * scripts/webgl-probe.ts`). Its own Xvfb, as each WebKit engine has.
+ */
+async function launchFirefox(): Promise<Engine> {
+  const executablePath = browserExecutable(
+    'Firefox',
+    'FIREFOX_PATH',
+    onPath('firefox-esr', 'firefox'),
+    'apt-get install -y firefox-esr',
+  );
+  const xvfb = await startXvfb();
+  try {
+    return await launchWithPuppeteer(
+      'firefox',
+      () =>
         puppeteer.launch({
           browser: 'firefox',
-          executablePath: browserExecutable(
-            'Firefox',
-            'FIREFOX_PATH',
-            onPath('firefox-esr', 'firefox'),
-            'apt-get install -y firefox-esr',
-          ),
+          executablePath,
           headless: true,
+          env: { ...process.env, DISPLAY: xvfb.display },
           // Quiet and offline apart from the pages we open.
           extraPrefsFirefox: {
             'app.update.enabled': false,
@@ -94,17 +117,18 @@ export function launch(name: EngineName): Promise<Engine> {
             'network.connectivity-service.enabled': false,
           },
         }),
-      );
-    case 'webkit':
-      return launchWebKit();
+      () => xvfb.process.kill(),
+    );
+  } catch (error) {
+    xvfb.process.kill();
+    throw error;
   }
 }
-
-// ---- Chromium and Firefox: puppeteer-core ---------------------------------
 
 async function launchWithPuppeteer(
   name: EngineName,
   start: () => Promise<PuppeteerBrowser>,
+  afterClose: () => void = () => {},
 ): Promise<Engine> {
   const browser = await start();
   return {
@@ -116,7 +140,7 @@ async function launchWithPuppeteer(
       await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
       return { ...puppeteerTab(page), close: () => context.close() };
     },
-    close: () => browser.close(),
+    close: () => browser.close().finally(afterClose),
   };
 }
 

@@ -25,6 +25,8 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
+  // A CAD model's web GLB (src/components/model/); GitHub Pages names it after mime-db.
+  '.glb': 'model/gltf-binary',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 

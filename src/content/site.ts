@@ -124,4 +124,24 @@ export const site = {
       watchOnYouTube: 'Watch it on YouTube instead',
     },
   },
+  /** A CAD model's figure (src/components/model/): its still picture, and the 3D view it opens on request. */
+  model: {
+    /** Before the sizes, for screen readers: "Size: 120 × 84 × 3 mm". */
+    dimensions: 'Size',
+    view3d: 'View in 3D',
+    loading: 'Loading 3D…',
+    /** The 3D view's name; the model's own alt text follows. */
+    viewer: (alt: string) => `3D view: ${alt}`,
+    /** The poster's name while the model loads, where the keyboard waits for the view. */
+    loadingViewer: (alt: string) => `3D view, loading: ${alt}`,
+    controlsHint:
+      'Drag to turn, pinch or scroll to zoom, drag with two fingers or the right button to move. Keys: arrows turn, Page Up and Page Down zoom, Shift with arrows moves.',
+    reset: 'Reset view',
+    /** A toggle: its pressed state says whether the figure is full screen. */
+    fullscreen: 'Full screen',
+    ar: 'View in your space',
+    noWebGL: 'This browser cannot show 3D here (WebGL is off); the picture above is the model.',
+    failed: 'The 3D view could not load; the picture above is the model.',
+    download: (file: string, size: string) => `Download ${file} (${size})`,
+  },
 } as const;

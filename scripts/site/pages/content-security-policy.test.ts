@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineBlocks, withSecurityPolicy } from './content-security-policy';
+import {
+  contentSecurityPolicy,
+  inlineBlocks,
+  modelViewerSources,
+  modelViewerStyle,
+  withSecurityPolicy,
+} from './content-security-policy';
 
 const page =
   '<!doctype html><html><head><meta charset="UTF-8" /><script>a()</script><script type="application/ld+json">{"x":1}</script>' +
@@ -36,5 +42,57 @@ describe('Content-Security-Policy', () => {
       /<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="[^"]+" \/>\n {4}<meta name="referrer" content="strict-origin-when-cross-origin" \/>/,
     );
     expect(() => withSecurityPolicy('<html><head></head></html>')).toThrow(/charset/);
+  });
+
+  describe('on a page with a CAD model', () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
+
+    it('allows what the 3D viewer needs, and only there', () => {
+      const plain = contentSecurityPolicy(page);
+      const withModel = contentSecurityPolicy(page, { models: true });
+      expect(contentSecurityPolicy(page, { models: false })).toBe(plain);
+      // WebAssembly (the meshopt decoder), not eval.
+      expect(directive(withModel, 'script-src')).toContain("'wasm-unsafe-eval'");
+      expect(directive(plain, 'script-src')).not.toContain("'wasm-unsafe-eval'");
+      expect(withModel).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+      // model-viewer's shadow-root stylesheet, by its hash.
+      expect(directive(withModel, 'style-src')).toContain(hash(modelViewerStyle()));
+      expect(directive(plain, 'style-src')).not.toContain(hash(modelViewerStyle()));
+      // The AR menu's icons.
+      expect(directive(withModel, 'img-src')).toEqual(["'self'", 'blob:']);
+      expect(directive(plain, 'img-src')).toEqual(["'self'"]);
+      // Everything else is the same policy, and the page's own hashes stay.
+      const others = (policy: string) =>
+        policy.split('; ').filter((part) => !/^(script|style|img)-src /.test(part));
+      expect(others(withModel)).toEqual(others(plain));
+      expect(directive(withModel, 'script-src')).toEqual(
+        expect.arrayContaining(directive(plain, 'script-src')),
+      );
+      expect(directive(withModel, 'style-src')).toEqual(
+        expect.arrayContaining(directive(plain, 'style-src')),
+      );
+    });
+
+    it('names no other origin: the decoders are our own files', () => {
+      const sources = Object.values(modelViewerSources).flat();
+      expect(sources.filter((source) => /^https?:|\*/.test(source))).toEqual([]);
+    });
+
+    it('hashes the stylesheet model-viewer writes into its shadow root, read from the package', () => {
+      const style = modelViewerStyle();
+      expect(style).toContain(':host');
+      expect(style).toContain('.slot.poster');
+      expect(style).not.toContain('${');
+    });
+
+    it('is passed through by withSecurityPolicy', () => {
+      expect(withSecurityPolicy(page, { models: true })).toContain("'wasm-unsafe-eval'");
+      expect(withSecurityPolicy(page)).not.toContain("'wasm-unsafe-eval'");
+    });
   });
 });

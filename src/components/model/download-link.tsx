@@ -1,0 +1,14 @@
+import { site } from '../../content/site';
+import { publicUrl } from '../../lib/assets';
+import { buttonClasses } from '../ui/button-link';
+import { formatFileSize } from './file-size';
+
+/** The owner's own CAD file, offered for download with its name and size. */
+export function DownloadLink({ path, bytes }: { path: string; bytes: number }) {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    <a href={publicUrl(path)} download={name} className={buttonClasses('secondary')}>
+      {site.model.download(name, formatFileSize(bytes))}
+    </a>
+  );
+}

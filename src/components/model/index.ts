@@ -1,0 +1,1 @@
+export { ModelFigure } from './model-figure';
