@@ -76,6 +76,61 @@ describe('links and the video', () => {
   });
 });
 
+describe('a CAD model', () => {
+  const site = useSite('/portfolio/');
+
+  it('fetches no viewer code and no model before View in 3D, and only our own files after it', async () => {
+    const { page } = await site.open();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(site.url(`${slug}`));
+    await page.mouse.wheel(0, 20000);
+    await appReady(page);
+    await scrollSettled(page);
+    await shownInFull(page);
+    await pageIdle(page);
+    const viewerFiles = (urls: string[]) =>
+      urls.filter((url) => /model-viewer|\.glb$/.test(new URL(url).pathname));
+    expect(viewerFiles(asked)).toEqual([]);
+
+    const figure = page.locator('[data-model-viewer]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.getByRole('button', { name: siteWords.model.view3d }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+        ),
+      )
+      .toBe(true);
+    expect(viewerFiles(asked).some((url) => url.endsWith('.glb'))).toBe(true);
+    expect(asked.filter((url) => !url.startsWith(site.url('')))).toEqual([]);
+  });
+
+  it('widens the Content-Security-Policy for the 3D viewer only on pages that show a model', () => {
+    const policy = (file: string) =>
+      /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+        readFileSync(join(siteDir('/portfolio/'), file), 'utf8'),
+      )![1]!;
+    const project = policy(`${slug}.html`);
+    expect(project).toContain("'wasm-unsafe-eval'");
+    // No other host for it: every source of the policy is ours, but the video's player.
+    expect(project.match(/https?:\/\/[^\s;]+/g) ?? []).toEqual([
+      'https://www.youtube-nocookie.com',
+    ]);
+    const withoutModel = readdirSync(siteDir('/portfolio/')).filter(
+      (file) =>
+        file.endsWith('.html') &&
+        !readFileSync(join(siteDir('/portfolio/'), file), 'utf8').includes('data-model-viewer'),
+    );
+    expect(withoutModel.length).toBeGreaterThan(0);
+    for (const file of withoutModel) {
+      expect(policy(file), file).not.toContain('wasm-unsafe-eval');
+      expect(policy(file), file).not.toContain('blob:');
+    }
+  });
+});
+
 describe('a tab left open across a redeploy', () => {
   const site = useSite('/portfolio/');
 

@@ -417,6 +417,75 @@ export function behavioursIn(engineName: EngineName) {
       },
     );
 
+    if (featured.designFiles?.models.length)
+      it('shows a model’s still first, and the part itself after View in 3D, turned by a drag', async () => {
+        const tab = await open(1280, 900);
+        await tab.goto(url(slug));
+        await appReady(tab);
+        const figure = '[data-model-viewer]';
+        // Picture first: the build's still, drawn, and no viewer in the page before the tap.
+        await until(
+          tab,
+          'the still to be drawn',
+          (selector: string) => {
+            const still = document.querySelector(`${selector} img`) as HTMLImageElement | null;
+            still?.scrollIntoView({ block: 'center' });
+            return Boolean(still?.complete && still.naturalWidth > 0);
+          },
+          figure,
+        );
+        expect(await tab.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(false);
+        await tab.click(`${figure} button`);
+        await until(tab, 'the model to load', () =>
+          Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+        );
+        // A frame of the view, small: how many of its pixels are the part, and their values.
+        const frame = () =>
+          tab.evaluate(async () => {
+            const viewer = document.querySelector('model-viewer') as HTMLElement & {
+              toBlob(options: { mimeType: string }): Promise<Blob>;
+            };
+            viewer.scrollIntoView({ block: 'center' });
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
+            const bitmap = await createImageBitmap(await viewer.toBlob({ mimeType: 'image/png' }));
+            const canvas = document.createElement('canvas');
+            canvas.width = 64;
+            canvas.height = 48;
+            const context = canvas.getContext('2d')!;
+            context.drawImage(bitmap, 0, 0, 64, 48);
+            const data = Array.from(context.getImageData(0, 0, 64, 48).data);
+            // The corner is the view's background; the part is what differs from it.
+            const corner = data.slice(0, 4);
+            let part = 0;
+            for (let at = 0; at < data.length; at += 4)
+              if (corner.reduce((sum, value, k) => sum + Math.abs(value - data[at + k]!), 0) > 48)
+                part += 1;
+            const box = viewer.getBoundingClientRect();
+            return {
+              part,
+              data,
+              box: { x: box.x, y: box.y, width: box.width, height: box.height },
+            };
+          });
+        const before = await frame();
+        // The part fills a good share of the view: it is seen, not an empty canvas.
+        expect(before.part).toBeGreaterThan(64 * 48 * 0.03);
+        const { x, y, width, height } = before.box;
+        await tab.drag(x + width * 0.3, y + height * 0.5, width * 0.35);
+        await until(tab, 'the drag to turn the view', () => {
+          const viewer = document.querySelector('model-viewer') as unknown as {
+            getCameraOrbit(): { theta: number };
+          };
+          return Math.abs(viewer.getCameraOrbit().theta) > 0.2;
+        });
+        const after = await frame();
+        expect(after.part).toBeGreaterThan(64 * 48 * 0.03);
+        const changed = after.data.filter((value, at) => Math.abs(value - before.data[at]!) > 24);
+        expect(changed.length).toBeGreaterThan(before.data.length * 0.02);
+      });
+
     it('shows Home for an unknown deep link, through 404.html, keeping the address', async () => {
       const tab = await open();
       await tab.goto(url('no/such/page?x=1&y=a%26b#part'));

@@ -17,6 +17,8 @@ const samples = 3;
 const margin = 0.04;
 /** Looking down 30°, turned 35° around Z: the front, the right side and the top show. */
 const elevation = (30 * Math.PI) / 180;
+/** A plate, seen from 30° up, is a sliver: from 55° its outline, the point of a plate, shows. */
+const plateElevation = (55 * Math.PI) / 180;
 const azimuth = (35 * Math.PI) / 180;
 /** The lit colour, a mid-light grey that reads on the page's light and dark surfaces. */
 const lit = [0xb8, 0xbc, 0xc4] as const;
@@ -81,13 +83,14 @@ function multiply(a: Rotation, b: Rotation): Rotation {
  * side across the picture; any other part keeps the Z up its CAD program gave it.
  * Only turns, never mirrors, so a part never shows as its mirror image.
  */
-function layout(mesh: Mesh): Rotation {
+function layout(mesh: Mesh): { turn: Rotation; plate: boolean } {
   const { min, max } = bounds(mesh);
   const size = [0, 1, 2].map((axis) => Math.max(0, max[axis]! - min[axis]!));
   const middle = [...size].sort((a, b) => a - b)[1]!;
   const thinnest = size.indexOf(Math.min(...size));
   let turn = identity;
-  if (thinnest !== 2 && size[thinnest]! < plateRatio * middle) {
+  const plate = size[thinnest]! < plateRatio * middle;
+  if (thinnest !== 2 && plate) {
     // X thin: a quarter turn about Y (z' = x); Y thin: about X (z' = y).
     turn = thinnest === 0 ? [0, 0, -1, 0, 1, 0, 1, 0, 0] : [1, 0, 0, 0, 0, -1, 0, 1, 0];
   }
@@ -95,23 +98,19 @@ function layout(mesh: Mesh): Rotation {
   const along = (row: number) =>
     [0, 1, 2].reduce((sum, axis) => sum + Math.abs(turn[row * 3 + axis]!) * size[axis]!, 0);
   if (along(1) > along(0)) turn = multiply([0, -1, 0, 1, 0, 0, 0, 0, 1], turn);
-  return turn;
+  return { turn, plate };
 }
 
-/** The camera's axes as rows: right, up, and towards the viewer (looking down `elevation`, turned `azimuth`). */
-function camera(): Rotation {
-  const [sa, ca, se, ce] = [
-    Math.sin(azimuth),
-    Math.cos(azimuth),
-    Math.sin(elevation),
-    Math.cos(elevation),
-  ];
+/** The camera's axes as rows: right, up, and towards the viewer (looking down `down`, turned `azimuth`). */
+function camera(down: number): Rotation {
+  const [sa, ca, se, ce] = [Math.sin(azimuth), Math.cos(azimuth), Math.sin(down), Math.cos(down)];
   return [ca, sa, 0, -se * sa, se * ca, ce, ce * sa, -ce * ca, se];
 }
 
 /** Every vertex in view space, in mm: x right, y up, z towards the viewer. */
 function viewPositions(mesh: Mesh): Float64Array {
-  const m = multiply(camera(), layout(mesh));
+  const { turn, plate } = layout(mesh);
+  const m = multiply(camera(plate ? plateElevation : elevation), turn);
   const p = mesh.positions;
   const view = new Float64Array(p.length);
   for (let i = 0; i < p.length; i += 3) {

@@ -82,6 +82,9 @@ export async function prerenderPages({
     try {
       page = withSecurityPolicy(
         minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
+        // A page showing a CAD model it can turn (src/components/model/model-figure.tsx) allows
+        // what the 3D viewer needs; every other page keeps the policy as strict as it was.
+        { models: html.includes('data-model-viewer=""') },
       );
     } catch (error) {
       throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });

@@ -84,6 +84,8 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
   return (
     <figure
       ref={figure}
+      // The prerender gives a page holding a viewable model the policy its viewer needs.
+      data-model-viewer={files ? '' : undefined}
       className={cn(fullscreen && 'flex flex-col bg-surface p-4', className) || undefined}
     >
       <div
@@ -118,9 +120,16 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
         {files && !viewing && phase !== 'no-webgl' && (
           <ViewButton ready={hydrated} loading={phase === 'loading'} onOpen={() => void open()} />
         )}
-        {model.download && files?.download && <DownloadLink {...files.download} />}
       </div>
-      {viewing && <p className="mt-2 text-sm text-muted">{site.model.controlsHint}</p>}
+      {/* Its own line, there from the first paint: the row above swaps View in 3D for the
+          viewer's two buttons without wrapping, so nothing below moves when the model comes. */}
+      {model.download && files?.download && (
+        <p className="mt-2 print:hidden">
+          <DownloadLink {...files.download} />
+        </p>
+      )}
+      {/* For screen readers: the view's controls. Shown, it would push the page down as the model arrives. */}
+      {viewing && <p className="sr-only">{site.model.controlsHint}</p>}
       <p ref={note} role="status" tabIndex={-1} className="mt-2 text-sm text-muted empty:mt-0">
         {phase === 'no-webgl' && site.model.noWebGL}
         {phase === 'failed' && site.model.failed}

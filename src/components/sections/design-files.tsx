@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TrackedProject } from '../../content/schema';
 import { BoardFigure } from '../design/board-figure';
+import { ModelFigure } from '../model';
 import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -11,7 +12,7 @@ export function DesignFiles({
   designFiles: NonNullable<TrackedProject['designFiles']>;
 }) {
   const headingId = useId();
-  const { heading, intro, boards } = designFiles;
+  const { heading, intro, boards, models } = designFiles;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-12 sm:px-8">
       <SectionHeading id={headingId}>{heading}</SectionHeading>
@@ -19,6 +20,14 @@ export function DesignFiles({
       <div className="mt-8 space-y-10">
         {boards.map((board) => (
           <BoardFigure key={board.fabFiles} board={board} />
+        ))}
+        {models.map((model) => (
+          <ModelFigure
+            key={model.source}
+            model={model}
+            sizes="(min-width: 56rem) 56rem, 100vw"
+            className="max-w-4xl"
+          />
         ))}
       </div>
     </section>

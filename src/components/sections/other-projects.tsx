@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { home } from '../../content';
+import { ModelFigure } from '../model';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
@@ -15,12 +16,21 @@ export function OtherProjects() {
         {home.otherProjects.map((project) => (
           <li key={project.title}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm">
-              {/* The drawings are on white paper: dim them a touch in the dark scheme so they do not glare. */}
-              <ImageWithFallback
-                picture={project.image!}
-                sizes="(min-width: 768px) 34rem, 100vw"
-                className="bg-sunken dark:brightness-[.85]"
-              />
+              {project.model ? (
+                // A model in place of the picture: its still first, turnable on a tap.
+                <ModelFigure
+                  model={project.model}
+                  sizes="(min-width: 768px) 31rem, 100vw"
+                  className="px-6 pt-6"
+                />
+              ) : (
+                // The drawings are on white paper: dim them a touch in the dark scheme so they do not glare.
+                <ImageWithFallback
+                  picture={project.image!}
+                  sizes="(min-width: 768px) 34rem, 100vw"
+                  className="bg-sunken dark:brightness-[.85]"
+                />
+              )}
               {/* The line under the picture is the text's, not the picture's: Firefox sizes a
                   bordered picture by its border box until the file arrives, then by its content. */}
               <div className="flex flex-1 flex-col border-t border-line p-6">

@@ -11,6 +11,7 @@ import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { DateText } from '../ui/date-text';
+import { ModelFigure } from '../model';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
@@ -156,6 +157,13 @@ function MilestoneItem({
           <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask print:hidden">
             <ImageWithFallback picture={milestone.image} sizes="(min-width: 48rem) 48rem, 100vw" />
           </div>
+        )}
+        {milestone.model && (
+          <ModelFigure
+            model={milestone.model}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            className="mt-5 print:hidden"
+          />
         )}
       </div>
     </li>

@@ -3,6 +3,7 @@ import { site } from '../../content/site';
 import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
 import { BoardFigure } from '../design/board-figure';
+import { ModelFigure } from '../model';
 import { PhotoGallery } from '../gallery/photo-gallery';
 import { BackLink } from '../ui/back-link';
 import { DateText } from '../ui/date-text';
@@ -34,6 +35,14 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
       </header>
       <PhotoGallery pictures={update.pictures}>
         <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
+        {update.models.map((model) => (
+          <ModelFigure
+            key={model.source}
+            model={model}
+            sizes="(min-width: 56rem) 56rem, 100vw"
+            className="mt-8 max-w-4xl"
+          />
+        ))}
         {update.boards.map((board) => (
           <BoardFigure key={board.fabFiles} board={board} className="mt-8" />
         ))}
