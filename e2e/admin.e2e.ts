@@ -232,14 +232,21 @@ async function typeInto(page: Page, name: string, text: string, index = 0) {
  */
 async function addItem(page: Page, list: string) {
   // Each item of a list has its own Collapse button: one more is the new item, in the page.
-  // (Not where the focus went: the editor moves it to the new item only while its window has
-  // the focus, which a busy two-core machine running two browsers does not always give it.)
   const items = page.getByRole('button', { name: 'Collapse', exact: true });
   const before = await items.count();
   await (
     await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
   ).click();
   await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
+  // with another browser test. Once in a while (CI saw it) the move never comes at all; the
+  // new item is there, and with no move to wait for, no key can be lost to it.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+      timeout: 15_000,
+    })
+    .toBe('Collapse')
+    .catch(() => undefined);
 }
 
 /** Picks a picture from public/images/ in the picture field's dialog. */

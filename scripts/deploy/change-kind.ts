@@ -21,13 +21,13 @@ import { githubPush } from './publish';
 export const ownerDataPaths: readonly RegExp[] = [
   // Their words and facts.
   /^content\/.+$/,
-  // Their pictures, their resume, their domain.
-  /^public\/images\/.+$/,
+  // Their pictures, CAD models and boards' fab files, their resume, their domain.
+  /^public\/(images|models|boards)\/.+$/,
   /^public\/[^/]+\.pdf$/,
   /^public\/CNAME$/,
   // The sample person's, the same kinds of file: what a site without content/ is built from.
   /^sample\/content\/.+$/,
-  /^sample\/public\/(images\/.+|[^/]+\.pdf)$/,
+  /^sample\/public\/((images|models|boards)\/.+|[^/]+\.pdf)$/,
 ];
 
 export interface Change {

@@ -4,7 +4,7 @@
  * before the bundles, which show their sizes (./plugin.ts), and written into
  * dist/ after them (Vite empties dist/ first).
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentBoards, contentModels } from '../../../src/content/design-files.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
@@ -33,8 +33,14 @@ export async function makeDesignFiles(
   return made;
 }
 
-/** Writes the made files into `dist`. */
+/**
+ * Writes the made files into `dist`. The owner's own models and fab files, which Vite copied
+ * with the rest of public/, go first: an original is published only where the content offers
+ * it for download (`download: true`), never a board's Gerbers.
+ */
 export async function writeDesignFiles(dist: string, made: DesignStep): Promise<void> {
+  await rm(join(dist, 'models'), { recursive: true, force: true });
+  await rm(join(dist, 'boards'), { recursive: true, force: true });
   for (const { path, from } of made.files) {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await copyFile(from, join(dist, path));

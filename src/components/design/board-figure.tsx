@@ -33,8 +33,10 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
   const radio = (side: (typeof sides)[number]) => `${id}-${side}`;
 
   return (
-    <figure className={cn('max-w-4xl', className)}>
-      {/* Hidden but focusable, before everything they style: CSS's ~ reaches only later siblings. */}
+    // One grid: the two faces in the same cell, one of them hidden, so the flip moves nothing
+    // and both load as the page nears them (a face that was display: none would never be asked for).
+    <figure className={cn('grid max-w-4xl grid-cols-[auto_auto_1fr] gap-y-3', className)}>
+      {/* Hidden but focusable, before all they style: CSS's ~ reaches only later siblings. */}
       <input
         type="radio"
         id={radio('top')}
@@ -50,36 +52,33 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
         aria-label={`${words.sides}: ${words.bottom}`}
         className="peer/bottom sr-only"
       />
-      {/* The pressed look follows the checked radio, and a keyboard's focus on it shows on its label. */}
-      <div
+      {/* The radio buttons carry the names: the labels are what a pointer presses. */}
+      <label
+        htmlFor={radio('top')}
         aria-hidden="true"
-        className={cn(
-          'mb-3 inline-flex rounded-full border border-line bg-sunken p-1 text-sm font-medium text-muted',
-          '[&>label:first-child]:bg-raised [&>label:first-child]:text-ink [&>label:first-child]:shadow-sm',
-          'peer-checked/bottom:[&>label:first-child]:bg-transparent peer-checked/bottom:[&>label:first-child]:text-muted peer-checked/bottom:[&>label:first-child]:shadow-none',
-          'peer-checked/bottom:[&>label:last-child]:bg-raised peer-checked/bottom:[&>label:last-child]:text-ink peer-checked/bottom:[&>label:last-child]:shadow-sm',
-          'peer-focus-visible/top:[&>label:first-child]:outline peer-focus-visible/bottom:[&>label:last-child]:outline',
-        )}
+        className="col-start-1 row-start-1 mr-2 cursor-pointer rounded-full border border-line bg-raised px-4 py-1.5 text-sm font-medium text-ink shadow-sm outline-2 outline-offset-2 outline-focus peer-checked/bottom:bg-transparent peer-checked/bottom:text-muted peer-checked/bottom:shadow-none peer-focus-visible/top:outline"
       >
-        {sides.map((side) => (
-          <label
-            key={side}
-            htmlFor={radio(side)}
-            className="cursor-pointer rounded-full px-4 py-1.5 outline-2 outline-offset-2 outline-focus"
-          >
-            {words[side]}
-          </label>
-        ))}
-      </div>
+        {words.top}
+      </label>
+      <label
+        htmlFor={radio('bottom')}
+        aria-hidden="true"
+        className="col-start-2 row-start-1 cursor-pointer rounded-full border border-line px-4 py-1.5 text-sm font-medium text-muted outline-2 outline-offset-2 outline-focus peer-checked/bottom:bg-raised peer-checked/bottom:text-ink peer-checked/bottom:shadow-sm peer-focus-visible/bottom:outline"
+      >
+        {words.bottom}
+      </label>
       {sides.map((side, at) => (
         <PhotoLink
           key={side}
           picture={pictures[at]!}
           index={at}
           onOpen={open}
-          className={
-            side === 'top' ? 'peer-checked/bottom:hidden' : 'hidden peer-checked/bottom:block'
-          }
+          className={cn(
+            'col-span-3 col-start-1 row-start-2',
+            side === 'top'
+              ? 'peer-checked/bottom:invisible'
+              : 'invisible peer-checked/bottom:visible',
+          )}
         >
           <ImageWithFallback picture={pictures[at]!} sizes="(min-width: 56rem) 56rem, 100vw" />
           <Icon
@@ -88,7 +87,7 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
           />
         </PhotoLink>
       ))}
-      <figcaption className="mt-2 text-sm text-muted">
+      <figcaption className="col-span-3 row-start-3 text-sm text-muted">
         {files && (
           <span className="font-mono tabular-nums">{words.facts(files.size, files.layers)}</span>
         )}
