@@ -152,6 +152,22 @@ describe('modelStill', () => {
     expect(differingShare(a!, b!)).toBeLessThan(0.001);
   });
 
+  it.each([
+    ['no triangles', { positions: new Float32Array(), indices: new Uint32Array() }],
+    [
+      'only triangles with no area',
+      {
+        positions: new Float32Array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
+        indices: new Uint32Array([0, 1, 2, 2, 1, 0]),
+      },
+    ],
+  ])('draws a blank frame for a mesh of %s, and throws nothing', async (_name, mesh) => {
+    const still = await modelStill(mesh, { width: 160, height: 120 });
+    const picture = await decode(still.png);
+    expect([picture.width, picture.height]).toEqual([160, 120]);
+    expect(partBox(picture).right).toBe(-1);
+  });
+
   it('gives the same bytes for the same mesh', async () => {
     const [a, b] = await Promise.all([modelStill(lBracket()), modelStill(lBracket())]);
     expect(a.png.equals(b.png)).toBe(true);
