@@ -114,7 +114,7 @@ describe('GitHub workflows', () => {
     expect(install).toBeLessThan(runs.indexOf('npm run test:e2e -- $ARGS'));
   });
 
-  it('keep processed photos between runs, after the install (which replaces node_modules)', () => {
+  it('keep processed photos, models and boards between runs, after the install (which replaces node_modules)', () => {
     for (const [file, job] of [
       ['deploy.yml', 'build'],
       ['preview.yml', 'build'],
@@ -128,7 +128,11 @@ describe('GitHub workflows', () => {
       expect(install, file).toBeGreaterThan(-1);
       const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
       expect(cache, file).toBeGreaterThan(install);
-      expect(steps[cache]!.with, file).toMatchObject({ path: 'node_modules/.cache/images' });
+      // The photos' folder and the models' and boards' (scripts/site/design/), each a line of `path`.
+      expect(String(steps[cache]!.with?.path).trim().split('\n').sort(), file).toEqual([
+        'node_modules/.cache/design-files',
+        'node_modules/.cache/images',
+      ]);
     }
   });
 
