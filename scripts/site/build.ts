@@ -100,6 +100,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   await mkdir(prerenderRoot, { recursive: true });
   const serverOut = await mkdtemp(join(prerenderRoot, 'build-'));
   const pages = await prerenderPages({
+    models: Object.keys(design.models).length > 0,
     dist,
     config,
     content,

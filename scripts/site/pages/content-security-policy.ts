@@ -3,9 +3,10 @@
  * headers, so it goes in a <meta http-equiv> at the top of <head>. Scripts
  * and styles may come only from our own origin or be one of the page's own
  * inline blocks, allowed by hash (computed here, from the finished page, never
- * by hand); the only frame is the privacy-enhanced YouTube player. A page that
- * holds a CAD model allows what its 3D viewer needs, and only such a page
- * (`modelViewerSources`).
+ * by hand); the only frame is the privacy-enhanced YouTube player. A site that
+ * shows a CAD model allows what its 3D viewer needs on every page, since the
+ * policy of the page a visit starts on holds across the app's moves to others;
+ * a site without one never does (`modelViewerSources`).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

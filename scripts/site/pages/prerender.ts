@@ -59,7 +59,14 @@ export async function prerenderPages({
   content,
   serverBuild,
   serverOut,
+  models,
 }: {
+  /**
+   * The site shows a CAD model a visitor can turn: then every page allows what the 3D viewer
+   * needs. The policy is a <meta> of the page a visit starts on, and it holds for the whole
+   * visit, across the app's own moves to other pages (from Home to a project, say).
+   */
+  models: boolean;
   dist: string;
   config: SiteConfig;
   content: LoadedSiteContent;
@@ -82,9 +89,8 @@ export async function prerenderPages({
     try {
       page = withSecurityPolicy(
         minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
-        // A page showing a CAD model it can turn (src/components/model/model-figure.tsx) allows
-        // what the 3D viewer needs; every other page keeps the policy as strict as it was.
-        { models: html.includes('data-model-viewer=""') },
+        // A site with no model keeps the policy as strict as it was.
+        { models },
       );
     } catch (error) {
       throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });

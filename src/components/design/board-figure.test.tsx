@@ -64,14 +64,14 @@ describe('BoardFigure', () => {
     expect(figure).toHaveTextContent(board.caption!);
   });
 
-  it('shows each face’s placeholder, and no size, when the build could not render the board', () => {
+  it('shows one labelled placeholder, no links and no flip, when the build could not render the board', () => {
     show(undefined);
     const figure = screen.getByRole('figure');
     expect(figure).not.toHaveTextContent(/copper/);
-    // Each face still has its description, for the placeholder the picture turns into.
-    for (const side of ['top', 'bottom'] as const)
-      expect(
-        screen.getByRole('img', { name: words.faceAlt(board.alt, words[side]) }),
-      ).toBeInTheDocument();
+    expect(figure.querySelector('a[href]')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(
+      screen.getByRole('img', { name: `${site.imageError}: ${board.alt}` }),
+    ).toBeInTheDocument();
   });
 });

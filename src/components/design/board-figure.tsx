@@ -6,6 +6,7 @@ import { boardFiles } from '../../lib/engineering-files';
 import { PhotoLink } from '../gallery/photo-link';
 import { PhotoViewerOnDemand } from '../gallery/photo-viewer-on-demand';
 import { usePhotoViewer } from '../gallery/use-photo-viewer';
+import { ModelPlaceholder } from '../model/model-placeholder';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
@@ -23,14 +24,27 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
   const id = useId();
   const files = boardFiles(board.fabFiles);
   const pictures: GalleryPicture[] = sides.map((side) => ({
-    // No files (the build could not render the board): each face shows the labelled placeholder.
-    file: files?.[side] ?? `boards/${board.fabFiles}-${side}.png`,
+    file: files?.[side] ?? '',
     alt: words.faceAlt(board.alt, words[side]),
     caption: board.caption,
   }));
   const viewerName = `board-${board.fabFiles.replace(/\.zip$/i, '').replace(/[^\w-]/g, '-')}`;
   const { index, open, show, close } = usePhotoViewer(pictures.length, viewerName);
   const radio = (side: (typeof sides)[number]) => `${id}-${side}`;
+
+  // The build could not render it (its warning says why): one labelled placeholder, and no
+  // links or flip to pictures that are not there.
+  if (!files)
+    return (
+      <figure className={cn('max-w-4xl', className)}>
+        <div className="relative aspect-[3/1] overflow-hidden rounded-2xl">
+          <ModelPlaceholder alt={board.alt} />
+        </div>
+        {board.caption && (
+          <figcaption className="mt-2 text-sm text-muted">{board.caption}</figcaption>
+        )}
+      </figure>
+    );
 
   return (
     // One grid: the two faces in the same cell, one of them hidden, so the flip moves nothing

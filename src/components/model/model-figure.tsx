@@ -84,7 +84,6 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
   return (
     <figure
       ref={figure}
-      // The prerender gives a page holding a viewable model the policy its viewer needs.
       data-model-viewer={files ? '' : undefined}
       className={cn(fullscreen && 'flex flex-col bg-surface p-4', className) || undefined}
     >
