@@ -13,7 +13,7 @@
  * file, a drawing) is a warning too.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Board } from '../../../src/content/schema/index.ts';
@@ -40,7 +40,11 @@ export async function makeBoards(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(codeFolder);
+  const version = await codeVersion(codeFolder, [
+    'pcb-stackup',
+    'whats-that-gerber',
+    '@resvg/resvg-js',
+  ]);
   // A board is its fab files: named again, it is the same pictures, in the colours it was first named in.
   const first = new Map<string, { where: string; colours: string }>();
   for (const { where, value: board } of named) {
@@ -55,11 +59,14 @@ export async function makeBoards(
       continue;
     }
     first.set(fabFiles, { where, colours: JSON.stringify(colours) });
-    const id = fabFiles.replace(/\.zip$/i, '');
+    // The whole name: a folder `x` and an `x.zip` are two boards.
+    const id = fabFiles;
     const shown = `public/boards/${fabFiles}`;
     const source = join(root, 'public', 'boards', fabFiles);
     try {
-      const hash = createHash('sha256').update(version).update(JSON.stringify(colours));
+      const hash = createHash('sha256')
+        .update(version)
+        .update(JSON.stringify({ colours, width: maxPhotoWidth }));
       // The files' names and bytes, as the renderer reads them (a folder or a zip alike).
       for (const file of readFabFiles(source)) hash.update(file.name).update(file.data);
       const kept = join(cacheDir, `board-${hash.digest('hex').slice(0, 16)}`);
@@ -124,6 +131,8 @@ async function renderInto(
   await writeFile(join(aside, 'bottom.png'), bottom.png);
   await writeFile(join(aside, 'info.json'), JSON.stringify(info));
   await rename(aside, kept).catch(async () => {
+    // Another build kept the same one first: its copy stays, this one goes.
+    await rm(aside, { recursive: true, force: true });
     if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
   });
   return info;

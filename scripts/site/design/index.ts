@@ -4,7 +4,7 @@
  * before the bundles, which show their sizes (./plugin.ts), and written into
  * dist/ after them (Vite empties dist/ first).
  */
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentBoards, contentModels } from '../../../src/content/design-files.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
@@ -30,6 +30,17 @@ export async function makeDesignFiles(
   );
   for (const line of made.lines) console.log(line);
   for (const warning of made.warnings) console.warn(`warning: ${warning}`);
+  // The site is published all the same: on GitHub, each problem is a warning on the run and on
+  // its summary page, where the owner sees it, not only in the log.
+  if (made.warnings.length && process.env.GITHUB_ACTIONS === 'true')
+    for (const warning of made.warnings)
+      console.log(`::warning title=A model or board::${warning.replace(/\r?\n/g, '%0A')}`);
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (made.warnings.length && summary)
+    await appendFile(
+      summary,
+      `### Models and boards\n\n${made.warnings.map((warning) => `- ${warning}`).join('\n')}\n\n`,
+    );
   return made;
 }
 

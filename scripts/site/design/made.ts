@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DesignFiles } from './plugin.ts';
 
@@ -39,15 +40,24 @@ export function joinSteps(...steps: DesignStep[]): DesignStep {
 }
 
 /**
- * A hash of the code in `folder` (its .ts files, tests left out): what a step makes is kept
- * between builds by its input's bytes and this, so a change to the code makes it again.
+ * A hash of the code in `folder` (its .ts files, tests left out) and of the versions of the
+ * `packages` it reads and draws with: what a step makes is kept between builds by its input's
+ * bytes and this, so a change to the code, or a library's update, makes it again.
  */
-export async function codeVersion(folder: URL): Promise<string> {
+export async function codeVersion(folder: URL, packages: readonly string[]): Promise<string> {
   const path = fileURLToPath(folder);
   const files = (await readdir(path))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(`${path}/${file}`));
+  // Read from node_modules as installed: several packages export no package.json to import.
+  for (const name of packages) {
+    const manifest = await readFile(
+      join(process.cwd(), 'node_modules', name, 'package.json'),
+      'utf8',
+    );
+    hash.update(`${name}@${(JSON.parse(manifest) as { version: string }).version}`);
+  }
   return hash.digest('hex');
 }

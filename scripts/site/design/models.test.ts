@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -94,5 +94,45 @@ describe('the models step', () => {
     ]);
     expect(made.warnings.join('\n')).not.toContain(root);
     expect(Object.keys(made.models)).toEqual(['plate.stl']);
+  });
+});
+
+describe('a .gltf with its buffer beside it', () => {
+  it('is made again when its buffer changes, and offered with it', async () => {
+    const { Document, NodeIO } = await import('@gltf-transform/core');
+    const folder = join(root, 'public', 'models');
+    const write = async (height: number) => {
+      const document = new Document();
+      const buffer = document.createBuffer('part');
+      const positions = new Float32Array([0, 0, 0, 0.05, 0, 0, 0, height, 0]);
+      const primitive = document
+        .createPrimitive()
+        .setAttribute(
+          'POSITION',
+          document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
+        );
+      document
+        .createScene()
+        .addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
+      await new NodeIO().write(join(folder, 'part.gltf'), document);
+    };
+    const cache = scratch('models-cache-');
+    const offered = named('part.gltf');
+    offered.value = { ...offered.value, download: true };
+    await write(0.02);
+    const first = await makeModels(root, [offered], cache);
+    expect(first.warnings).toEqual([]);
+    const buffers = readdirSync(folder).filter((file) => file.endsWith('.bin'));
+    expect(buffers.length).toBe(1);
+    // The owner's .gltf is offered with the buffer it names, or it would open as an error.
+    expect(first.files.map(({ path }) => path)).toContain(`models/${buffers[0]}`);
+    // Only the buffer changes, the .gltf's own bytes as they were (the third point taller):
+    // a new model, not the kept one.
+    const bin = join(folder, buffers[0]!);
+    const bytes = readFileSync(bin);
+    bytes.writeFloatLE(0.04, 7 * 4);
+    writeFileSync(bin, bytes);
+    const again = await makeModels(root, [offered], cache);
+    expect(again.models['part.gltf']!.dimensions).not.toBe(first.models['part.gltf']!.dimensions);
   });
 });

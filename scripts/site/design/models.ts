@@ -14,8 +14,8 @@
  * page shows its labelled placeholder and the rest of the site is built.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Model } from '../../../src/content/schema/index.ts';
 import {
@@ -45,12 +45,19 @@ export async function makeModels(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(codeFolder);
+  const version = await codeVersion(codeFolder, [
+    'occt-import-js',
+    'three',
+    '@gltf-transform/core',
+    '@gltf-transform/functions',
+    'meshoptimizer',
+    'sharp',
+  ]);
   const done = new Set<string>();
   for (const { where, value: model } of named) {
     if (done.has(model.source)) {
       // Named twice: made once, its download offered where either asks for it.
-      if (model.download) await offerDownload(root, model.source, made);
+      if (model.download) await offerDownload(root, model.source, made, []);
       continue;
     }
     done.add(model.source);
@@ -62,7 +69,16 @@ export async function makeModels(
           'is not there: put your CAD export in public/models/, or check the name’s spelling and capitals',
         );
       });
-      const key = createHash('sha256').update(version).update(bytes).digest('hex').slice(0, 16);
+      // A .gltf's buffers and textures are files of their own: they are the model too.
+      const resources = model.source.toLowerCase().endsWith('.gltf')
+        ? gltfResources(model.source, bytes)
+        : [];
+      const hash = createHash('sha256').update(version).update(bytes);
+      for (const resource of resources)
+        hash
+          .update(resource)
+          .update(await readFile(join(root, 'public', 'models', resource)).catch(() => ''));
+      const key = hash.digest('hex').slice(0, 16);
       const kept = join(cacheDir, `model-${key}`);
       let info = await readFile(join(kept, 'info.json'), 'utf8')
         .then((text) => JSON.parse(text) as KeptModel)
@@ -80,7 +96,7 @@ export async function makeModels(
       made.sizes[still] = [info.still.width, info.still.height];
       made.pictures.push({ where, picture: { file: still } });
       made.models[model.source] = { still, glb: glbPath, dimensions: info.dimensions };
-      if (model.download) await offerDownload(root, model.source, made);
+      if (model.download) await offerDownload(root, model.source, made, resources);
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
         `model ${model.source}: ${info.dimensions}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
@@ -124,19 +140,46 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
   await writeFile(join(aside, 'info.json'), JSON.stringify(info));
   // Renamed into place: a build beside this one (the browser tests run several) never reads half.
   await rename(aside, kept).catch(async () => {
+    // Another build kept the same one first: its copy stays, this one goes.
+    await rm(aside, { recursive: true, force: true });
     if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
   });
   return info;
 }
 
-/** The owner's own file, offered for download beside its model. */
-async function offerDownload(root: string, source: string, made: DesignStep) {
+/** The owner's own file, offered for download beside its model, with the files a .gltf names. */
+async function offerDownload(
+  root: string,
+  source: string,
+  made: DesignStep,
+  resources: readonly string[],
+) {
   const files = made.models[source];
   if (!files || files.download) return;
   const from = join(root, 'public', 'models', source);
   const { size } = await stat(from);
   files.download = { path: `models/${basename(source)}`, bytes: size };
   made.files.push({ path: `models/${basename(source)}`, from });
+  for (const resource of resources)
+    made.files.push({ path: `models/${resource}`, from: join(root, 'public', 'models', resource) });
+}
+
+/**
+ * The files a .gltf names beside it (its buffers and textures, by relative address), each a
+ * plain path inside public/models/; data: addresses are inside the file itself.
+ */
+function gltfResources(source: string, bytes: Buffer): string[] {
+  let gltf: { buffers?: Array<{ uri?: string }>; images?: Array<{ uri?: string }> };
+  try {
+    gltf = JSON.parse(bytes.toString('utf8')) as typeof gltf;
+  } catch {
+    return []; // the reader names the problem
+  }
+  return [...(gltf.buffers ?? []), ...(gltf.images ?? [])]
+    .map(({ uri }) => (uri ? decodeURIComponent(uri) : ''))
+    .filter((uri) => uri && !uri.startsWith('data:'))
+    .map((uri) => normalize(join(dirname(source), uri)))
+    .filter((path) => !path.startsWith('..') && !isAbsolute(path));
 }
 
 const kB = (bytes: number) =>

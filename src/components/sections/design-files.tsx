@@ -18,12 +18,12 @@ export function DesignFiles({
       <SectionHeading id={headingId}>{heading}</SectionHeading>
       {intro && <RichText html={intro} className="mt-3 max-w-prose leading-relaxed text-muted" />}
       <div className="mt-8 space-y-10">
-        {boards.map((board) => (
-          <BoardFigure key={board.fabFiles} board={board} />
+        {boards.map((board, at) => (
+          <BoardFigure key={`${board.fabFiles}-${at}`} board={board} />
         ))}
-        {models.map((model) => (
+        {models.map((model, at) => (
           <ModelFigure
-            key={model.source}
+            key={`${model.source}-${at}`}
             model={model}
             sizes="(min-width: 56rem) 56rem, 100vw"
             className="max-w-4xl"

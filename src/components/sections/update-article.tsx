@@ -35,16 +35,16 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
       </header>
       <PhotoGallery pictures={update.pictures}>
         <RichText html={update.body} className="mt-8 max-w-prose text-lg leading-relaxed" />
-        {update.models.map((model) => (
+        {update.models.map((model, at) => (
           <ModelFigure
-            key={model.source}
+            key={`${model.source}-${at}`}
             model={model}
             sizes="(min-width: 56rem) 56rem, 100vw"
             className="mt-8 max-w-4xl"
           />
         ))}
-        {update.boards.map((board) => (
-          <BoardFigure key={board.fabFiles} board={board} className="mt-8" />
+        {update.boards.map((board, at) => (
+          <BoardFigure key={`${board.fabFiles}-${at}`} board={board} className="mt-8" />
         ))}
       </PhotoGallery>
     </article>
