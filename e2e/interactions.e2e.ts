@@ -107,6 +107,25 @@ describe('a CAD model', () => {
     expect(asked.filter((url) => !url.startsWith(site.url('')))).toEqual([]);
   });
 
+  it('turns a model reached by the app’s own move from another page, under the policy the visit began with', async () => {
+    // The page's own errors, a refused script or style among them, fail the test (useSite).
+    const { page } = await site.open();
+    await page.goto(site.url());
+    await appReady(page);
+    await page.getByRole('link', { name: featured.title, exact: true }).first().click();
+    await page.waitForURL(site.url(`${slug}`));
+    const figure = page.locator('[data-model-viewer]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.getByRole('button', { name: siteWords.model.view3d }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+        ),
+      )
+      .toBe(true);
+  });
+
   it('lets the 3D viewer run on every page of a site with a model, where a visit may start, and names no other host for it', () => {
     const site = siteDir('/portfolio/');
     const policy = (file: string) =>
