@@ -1,12 +1,22 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../../src/content/design-files';
 import type { Model } from '../../../src/content/schema';
 import { boxStl } from '../models/made-up-model';
+import { ModelFolder, sampleOfEachFormat, stl, torus } from '../models/test-models';
+import { triangleBudget } from '../models/web-model';
 import { makeModels } from './models';
 
 const folders: string[] = [];
@@ -134,5 +144,38 @@ describe('a .gltf with its buffer beside it', () => {
     writeFileSync(bin, bytes);
     const again = await makeModels(root, [offered], cache);
     expect(again.models['part.gltf']!.dimensions).not.toBe(first.models['part.gltf']!.dimensions);
+  });
+});
+
+describe('an owner’s exports, one of each format', () => {
+  it('are each made, under the web’s triangle budget, the fine one simplified with a warning', async () => {
+    const owner = scratch('models-owner-');
+    const models = join(owner, 'public', 'models');
+    mkdirSync(models, { recursive: true });
+    const exports = new ModelFolder();
+    try {
+      const samples = await sampleOfEachFormat(exports);
+      for (const { file } of samples) copyFileSync(file, join(models, basename(file)));
+      writeFileSync(join(models, 'fine.stl'), stl(torus(200_000)));
+      const named = [...samples.map(({ file }) => basename(file)), 'fine.stl'].map((source) => ({
+        where: `content/home.yml: ${source}`,
+        value: { source, alt: 'A part', download: false },
+      }));
+      const made = await makeModels(owner, named, scratch('models-cache-'));
+      expect(Object.keys(made.models).sort()).toEqual(
+        named.map(({ value }) => value.source).sort(),
+      );
+      for (const line of made.lines) {
+        const after = Number(/→ ([\d,]+) triangles/.exec(line)![1]!.replace(/,/g, ''));
+        expect(after, line).toBeLessThanOrEqual(triangleBudget);
+      }
+      expect(made.warnings).toEqual([
+        expect.stringMatching(
+          /^content\/home\.yml: fine\.stl: public\/models\/fine\.stl: 200,000 triangles is over the site's 60,000/,
+        ),
+      ]);
+    } finally {
+      exports.remove();
+    }
   });
 });

@@ -1,39 +1,24 @@
-import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+// @vitest-environment node
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxStl } from './made-up-model.ts';
+import { describe, expect, it } from 'vitest';
 import { dimensionsText, triangleCount } from './mesh.ts';
 import { githubBlockBytes, githubWarnBytes, sizeProblem } from './problems.ts';
 import { readModel } from './read-model.ts';
+import { box, emptyStl, largeStl, stl, testModelFolder, truncatedStep } from './test-models.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'models-read-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const folder = testModelFolder();
 
+// A STEP file a CAD program wrote (Autodesk Inventor), shipped in occt-import-js's tests.
 const occtCube = () =>
   join(
     dirname(createRequire(import.meta.url).resolve('occt-import-js/package.json')),
     'test/testfiles/cube-10x10mm/Cube 10x10.stp',
   );
 
-/** A sparse file of that many bytes, so a size test writes nothing to disk. */
-async function sized(name: string, bytes: number) {
-  const path = join(dir, name);
-  const file = await open(path, 'w');
-  await file.truncate(bytes);
-  await file.close();
-  return path;
-}
-
 describe('readModel', () => {
   it('reads a binary STL in millimetres', async () => {
-    const path = join(dir, 'box.stl');
-    await writeFile(path, boxStl(40, 25, 6));
-    const { mesh, warnings } = await readModel(path);
+    const { mesh, warnings } = await readModel(folder.write('box.stl', stl(box(40, 25, 6))));
     expect(triangleCount(mesh)).toBe(12);
     expect(dimensionsText(mesh)).toBe('40 × 25 × 6 mm');
     expect(warnings).toEqual([]);
@@ -44,39 +29,59 @@ describe('readModel', () => {
     expect(dimensionsText(mesh)).toBe('10 × 10 × 10 mm');
   });
 
-  it('names a cut-off STEP file', async () => {
-    const text = await readFile(occtCube(), 'utf8');
-    const path = join(dir, 'cut.step');
-    await writeFile(path, text.slice(0, Math.floor(text.length / 3)));
-    await expect(readModel(path)).rejects.toThrow(/cut\.step: .*export it again/);
+  it('names a STEP file cut off half way', async () => {
+    await expect(readModel(truncatedStep(folder))).rejects.toThrow(
+      /truncated\.step: is not a STEP file OpenCascade can read \(cut short\?\): export it again/,
+    );
   });
 
   it('names an STL with no triangles', async () => {
-    const path = join(dir, 'none.stl');
-    await writeFile(path, new Uint8Array(84));
+    const path = folder.write('none.stl', new Uint8Array(84));
     await expect(readModel(path)).rejects.toThrow(/none\.stl: .*export it again/);
   });
 
   it('names an empty file, a missing file and an unknown extension', async () => {
-    await expect(readModel(await sized('empty.stl', 0))).rejects.toThrow(/empty\.stl: is empty/);
-    await expect(readModel(join(dir, 'gone.stl'))).rejects.toThrow(/gone\.stl: no such file/);
-    await writeFile(join(dir, 'part.sldprt'), 'x');
-    await expect(readModel(join(dir, 'part.sldprt'))).rejects.toThrow(
+    await expect(readModel(emptyStl(folder))).rejects.toThrow(
+      /empty\.stl: is empty \(0 bytes\): export it again/,
+    );
+    await expect(readModel(join(folder.path, 'gone.stl'))).rejects.toThrow(
+      /gone\.stl: no such file/,
+    );
+    await expect(readModel(folder.write('part.sldprt', 'x'))).rejects.toThrow(
       /part\.sldprt: "\.sldprt" is not a model format/,
     );
   });
+});
 
-  it('refuses a file over GitHub’s 100 MiB block, saying how to make it smaller', async () => {
-    const path = await sized('huge.stl', githubBlockBytes + 1);
-    await expect(readModel(path)).rejects.toThrow(/huge\.stl: is 100\.0 MiB; GitHub refuses/);
-    expect(githubWarnBytes).toBeLessThan(githubBlockBytes);
+describe('readModel and GitHub’s file size limits', () => {
+  const mib = 1024 * 1024;
+
+  // The check that matters: the size on disk against the limits, before anything is read.
+  it('warns about 80 MiB (over the 50 MiB warning) and refuses over 100 MiB', () => {
+    expect(sizeProblem('large.stl', 80 * mib)).toEqual({
+      warning: expect.stringMatching(
+        /^large\.stl: is 80\.0 MiB; GitHub warns about files over 50 MiB: export it again smaller/,
+      ),
+    });
+    expect(sizeProblem('huge.stl', githubBlockBytes + 1).error?.message).toMatch(
+      /^huge\.stl: is 100\.0 MiB; GitHub refuses files over 100 MiB, so it cannot be pushed/,
+    );
+    expect(sizeProblem('fine.stl', githubWarnBytes)).toEqual({});
   });
 
-  it('warns about an 80 MB export, which GitHub takes with a warning, and says how to make it smaller', () => {
-    const { error, warning } = sizeProblem('public/models/bracket.stl', 80 * 1024 * 1024);
-    expect(error).toBeUndefined();
-    expect(warning).toMatch(
-      /^public\/models\/bracket\.stl: is 80\.0 MiB; GitHub warns about files over 50 MiB: export it again smaller \(STEP or 3MF/,
+  // readModel reads a warned-about file whole (it must, to convert it): the 80 MiB here are
+  // a sparse file's hole, so they come as zeros from memory and the read stays fast.
+  it('reads an 80 MiB STL with GitHub’s warning naming the file', async () => {
+    const { mesh, bytes, warnings } = await readModel(largeStl(folder));
+    expect(bytes).toBe(80 * mib);
+    expect(warnings).toEqual([expect.stringMatching(/large\.stl: is 80\.0 MiB; GitHub warns/)]);
+    expect(dimensionsText(mesh)).toBe('40 × 25 × 6 mm');
+  });
+
+  it('refuses a file over GitHub’s 100 MiB block before reading it, saying how to make it smaller', async () => {
+    const path = largeStl(folder, githubBlockBytes + 1, 'huge.stl');
+    await expect(readModel(path)).rejects.toThrow(
+      /huge\.stl: is 100\.0 MiB; GitHub refuses .*: export it again smaller/,
     );
   });
 });
