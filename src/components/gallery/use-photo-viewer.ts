@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { photoHash, photoIndexOf } from '../../lib/gallery';
+import { importChunk } from '../../lib/import-chunk';
 import type * as PhotoViewerModule from './photo-viewer';
 
 /** What a history entry the viewer pushed carries: closing it goes Back to the page. */
@@ -16,25 +17,10 @@ let viewerCode: Promise<typeof PhotoViewerModule | undefined> | undefined;
 /**
  * The viewer's code, fetched once (on the way to a picture, or at the first
  * open) and remembered, failure included: undefined when its script or its
- * stylesheet could not be had (a tab left open across a redeploy). Vite reports
- * a failed file with `vite:preloadError`, which src/main.tsx cancels, and then
- * hands over the module anyway: a viewer without its styles would cover the
- * page unstyled, so a failure of either counts.
+ * stylesheet could not be had (../../lib/import-chunk.ts).
  */
 export function loadPhotoViewer(): Promise<typeof PhotoViewerModule | undefined> {
-  viewerCode ??= (async () => {
-    let failed = false;
-    const onFailure = () => (failed = true);
-    window.addEventListener('vite:preloadError', onFailure);
-    try {
-      const module = (await import('./photo-viewer')) as typeof PhotoViewerModule | undefined;
-      return failed ? undefined : module;
-    } catch {
-      return undefined;
-    } finally {
-      window.removeEventListener('vite:preloadError', onFailure);
-    }
-  })();
+  viewerCode ??= importChunk(() => import('./photo-viewer'));
   return viewerCode;
 }
 
