@@ -13,14 +13,13 @@
  * file, a drawing) is a warning too.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Board } from '../../../src/content/schema/index.ts';
 import { maxPhotoWidth } from '../../../src/lib/responsive-image.ts';
 import { BoardProblem, boardPictures } from '../boards/index.ts';
 import { readFabFiles } from '../boards/sources.ts';
-import { codeVersion, emptyStep, type DesignStep } from './made.ts';
+import { codeVersion, emptyStep, keep, keptInfo, type DesignStep } from './made.ts';
 
 /** What is kept of a rendered board between builds. */
 interface KeptBoard {
@@ -70,9 +69,7 @@ export async function makeBoards(
       // The files' names and bytes, as the renderer reads them (a folder or a zip alike).
       for (const file of readFabFiles(source)) hash.update(file.name).update(file.data);
       const kept = join(cacheDir, `board-${hash.digest('hex').slice(0, 16)}`);
-      let info = await readFile(join(kept, 'info.json'), 'utf8')
-        .then((text) => JSON.parse(text) as KeptBoard)
-        .catch(() => undefined);
+      let info = await keptInfo<KeptBoard>(kept);
       const startedAt = performance.now();
       const fresh = !info;
       info ??= await renderInto(source, shown, colours, id, kept);
@@ -125,15 +122,6 @@ async function renderInto(
     top: [top.width, top.height],
     bottom: [bottom.width, bottom.height],
   };
-  const aside = `${kept}.${process.pid}.part`;
-  await mkdir(aside, { recursive: true });
-  await writeFile(join(aside, 'top.png'), top.png);
-  await writeFile(join(aside, 'bottom.png'), bottom.png);
-  await writeFile(join(aside, 'info.json'), JSON.stringify(info));
-  await rename(aside, kept).catch(async () => {
-    // Another build kept the same one first: its copy stays, this one goes.
-    await rm(aside, { recursive: true, force: true });
-    if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
-  });
+  await keep(kept, { 'top.png': top.png, 'bottom.png': bottom.png }, info);
   return info;
 }

@@ -5,7 +5,7 @@
  * dist/, and what to print.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DesignFiles } from './plugin.ts';
@@ -60,4 +60,32 @@ export async function codeVersion(folder: URL, packages: readonly string[]): Pro
     hash.update(`${name}@${(JSON.parse(manifest) as { version: string }).version}`);
   }
   return hash.digest('hex');
+}
+
+/** What a step kept in the folder `kept` (its info.json), or undefined when it kept nothing there yet. */
+export function keptInfo<T>(kept: string): Promise<T | undefined> {
+  return readFile(join(kept, 'info.json'), 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => undefined);
+}
+
+/**
+ * Keeps `files` and `info` (as info.json) in the folder `kept`, whole or not at all: written
+ * aside and renamed into place, so a build beside this one (the browser tests run several)
+ * never reads half.
+ */
+export async function keep(
+  kept: string,
+  files: Record<string, Uint8Array>,
+  info: unknown,
+): Promise<void> {
+  const aside = `${kept}.${process.pid}.part`;
+  await mkdir(aside, { recursive: true });
+  for (const [name, data] of Object.entries(files)) await writeFile(join(aside, name), data);
+  await writeFile(join(aside, 'info.json'), JSON.stringify(info));
+  await rename(aside, kept).catch(async () => {
+    // Another build kept the same one first: its copy stays, this one goes.
+    await rm(aside, { recursive: true, force: true });
+    if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
+  });
 }

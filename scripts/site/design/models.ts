@@ -14,7 +14,7 @@
  * page shows its labelled placeholder and the rest of the site is built.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Model } from '../../../src/content/schema/index.ts';
@@ -25,7 +25,7 @@ import {
   readModel,
   dimensionsText,
 } from '../models/index.ts';
-import { codeVersion, emptyStep, type DesignStep } from './made.ts';
+import { codeVersion, emptyStep, keep, keptInfo, type DesignStep } from './made.ts';
 
 /** What is kept of a made model between builds. */
 interface KeptModel {
@@ -80,9 +80,7 @@ export async function makeModels(
           .update(await readFile(join(root, 'public', 'models', resource)).catch(() => ''));
       const key = hash.digest('hex').slice(0, 16);
       const kept = join(cacheDir, `model-${key}`);
-      let info = await readFile(join(kept, 'info.json'), 'utf8')
-        .then((text) => JSON.parse(text) as KeptModel)
-        .catch(() => undefined);
+      let info = await keptInfo<KeptModel>(kept);
       const startedAt = performance.now();
       const fresh = !info;
       info ??= await makeModel(file, `public/models/${model.source}`, kept);
@@ -133,17 +131,7 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
     ),
     still: { width: still.width, height: still.height },
   };
-  const aside = `${kept}.${process.pid}.part`;
-  await mkdir(aside, { recursive: true });
-  await writeFile(join(aside, 'model.glb'), web.glb);
-  await writeFile(join(aside, 'still.png'), still.png);
-  await writeFile(join(aside, 'info.json'), JSON.stringify(info));
-  // Renamed into place: a build beside this one (the browser tests run several) never reads half.
-  await rename(aside, kept).catch(async () => {
-    // Another build kept the same one first: its copy stays, this one goes.
-    await rm(aside, { recursive: true, force: true });
-    if (!(await stat(kept).catch(() => undefined))) throw new Error(`could not keep ${kept}`);
-  });
+  await keep(kept, { 'model.glb': web.glb, 'still.png': still.png }, info);
   return info;
 }
 
