@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { siteDir } from './support/build-site';
 import {
   appReady,
@@ -76,6 +77,20 @@ describe('links and the video', () => {
   });
 });
 
+/** Taps the page's first View in 3D and waits until its model has loaded. */
+async function openModelViewer(page: Page) {
+  const figure = page.locator('[data-model-viewer]').first();
+  await figure.scrollIntoViewIfNeeded();
+  await figure.getByRole('button', { name: siteWords.model.view3d }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+      ),
+    )
+    .toBe(true);
+}
+
 describe('a CAD model', () => {
   const site = useSite('/portfolio/');
 
@@ -93,16 +108,7 @@ describe('a CAD model', () => {
       urls.filter((url) => /model-viewer|\.glb$/.test(new URL(url).pathname));
     expect(viewerFiles(asked)).toEqual([]);
 
-    const figure = page.locator('[data-model-viewer]').first();
-    await figure.scrollIntoViewIfNeeded();
-    await figure.getByRole('button', { name: siteWords.model.view3d }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
-        ),
-      )
-      .toBe(true);
+    await openModelViewer(page);
     expect(viewerFiles(asked).some((url) => url.endsWith('.glb'))).toBe(true);
     expect(asked.filter((url) => !url.startsWith(site.url('')))).toEqual([]);
   });
@@ -114,16 +120,7 @@ describe('a CAD model', () => {
     await appReady(page);
     await page.getByRole('link', { name: featured.title, exact: true }).first().click();
     await page.waitForURL(site.url(`${slug}`));
-    const figure = page.locator('[data-model-viewer]').first();
-    await figure.scrollIntoViewIfNeeded();
-    await figure.getByRole('button', { name: siteWords.model.view3d }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
-        ),
-      )
-      .toBe(true);
+    await openModelViewer(page);
   });
 
   it('lets the 3D viewer run on every page of a site with a model, where a visit may start, and names no other host for it', () => {
