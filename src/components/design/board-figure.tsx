@@ -6,7 +6,7 @@ import { boardFiles } from '../../lib/engineering-files';
 import { PhotoLink } from '../gallery/photo-link';
 import { PhotoViewerOnDemand } from '../gallery/photo-viewer-on-demand';
 import { usePhotoViewer } from '../gallery/use-photo-viewer';
-import { ModelPlaceholder } from '../model/model-placeholder';
+import { PicturePlaceholder } from '../ui/picture-placeholder';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
@@ -38,7 +38,7 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
     return (
       <figure className={cn('max-w-4xl', className)}>
         <div className="relative aspect-[3/1] overflow-hidden rounded-2xl">
-          <ModelPlaceholder alt={board.alt} />
+          <PicturePlaceholder alt={board.alt} className="absolute inset-0" />
         </div>
         {board.caption && (
           <figcaption className="mt-2 text-sm text-muted">{board.caption}</figcaption>

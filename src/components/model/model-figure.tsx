@@ -6,7 +6,7 @@ import { modelFiles } from '../../lib/engineering-files';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { DownloadLink } from './download-link';
 import { loadModelViewer } from './load-viewer';
-import { ModelPlaceholder } from './model-placeholder';
+import { PicturePlaceholder } from '../ui/picture-placeholder';
 import type * as ViewerModule from './model-viewer';
 import type { ViewerHandle } from './model-viewer';
 import { ViewButton } from './view-button';
@@ -94,7 +94,7 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
         )}
       >
         {!files ? (
-          <ModelPlaceholder alt={model.alt} />
+          <PicturePlaceholder alt={model.alt} className="absolute inset-0" />
         ) : viewing ? (
           // The view carries the name; its poster, the same still, is decorative there.
           <code.ModelViewer

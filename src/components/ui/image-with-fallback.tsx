@@ -1,11 +1,9 @@
 import type { Picture } from '../../content/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
-import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { imageSize } from '../../lib/image-size';
+import { PicturePlaceholder } from './picture-placeholder';
 import { ResponsiveImg } from './responsive-img';
-
-const imageErrorText = site.imageError;
 
 interface ImageWithFallbackProps {
   picture: Picture;
@@ -33,35 +31,8 @@ export function ImageWithFallback({
   const size = imageSize(picture.file);
   const box = size && { aspectRatio: `${size.width} / ${size.height}` };
 
-  if (failed) {
-    return (
-      <div
-        role="img"
-        aria-label={picture.alt ? `${imageErrorText}: ${picture.alt}` : imageErrorText}
-        style={box}
-        className={cn(
-          'flex w-full flex-col items-center justify-center gap-2 border border-dashed border-line bg-sunken p-4 text-center text-sm font-medium text-muted',
-          // Filling a box of its own (a square thumbnail): the placeholder fills it too, its words
-          // small enough for a third of a phone's screen.
-          fill && 'absolute inset-0 h-full gap-1 p-2 text-xs',
-          className,
-        )}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={fill ? 'size-6' : 'size-8'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <path d="m3 16 5-5 4 4 3-3 6 6M4 4l16 16" />
-        </svg>
-        <span>{imageErrorText}</span>
-      </div>
-    );
-  }
+  if (failed)
+    return <PicturePlaceholder alt={picture.alt} style={box} small={fill} className={className} />;
 
   return (
     <ResponsiveImg
