@@ -22,6 +22,12 @@ export default defineConfig((env) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the machine's cores: a single one on a
+      // two-core runner, which then waits on each file's start-up (107 s here, 74 s with two).
+      maxWorkers: 2,
+      // A hang guard, not a speed limit: a test that reads a STEP file or simplifies a large
+      // mesh runs for seconds, several times longer beside a second worker.
+      testTimeout: 60_000,
     },
   };
 });
