@@ -17,9 +17,10 @@ import { join } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Board } from '../../../src/content/schema/index.ts';
 import { maxPhotoWidth } from '../../../src/lib/responsive-image.ts';
-import { BoardProblem, boardPictures } from '../boards/index.ts';
+import { BoardProblem } from '../boards/problems.ts';
 import { readFabFiles } from '../boards/sources.ts';
-import { codeVersion, emptyStep, keep, keptInfo, type DesignStep } from './made.ts';
+import { codeVersion, keep, keptInfo } from '../kept.ts';
+import { emptyStep, type DesignStep } from './made.ts';
 
 /** What is kept of a rendered board between builds. */
 interface KeptBoard {
@@ -39,11 +40,10 @@ export async function makeBoards(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(codeFolder, [
-    'pcb-stackup',
-    'whats-that-gerber',
-    '@resvg/resvg-js',
-  ]);
+  const version = await codeVersion(
+    [codeFolder],
+    ['pcb-stackup', 'whats-that-gerber', '@resvg/resvg-js'],
+  );
   // A board is its fab files: named again, it is the same pictures, in the colours it was first named in.
   const first = new Map<string, { where: string; colours: string }>();
   for (const { where, value: board } of named) {
@@ -113,6 +113,8 @@ async function renderInto(
   id: string,
   kept: string,
 ): Promise<KeptBoard> {
+  // Loaded only when a board is rendered (pcb-stackup and resvg), as the models step does.
+  const { boardPictures } = await import('../boards/index.ts');
   const board = await boardPictures(source, { colours, width: maxPhotoWidth, id });
   const { top, bottom } = board.pictures;
   const info: KeptBoard = {

@@ -18,14 +18,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Model } from '../../../src/content/schema/index.ts';
-import {
-  ModelProblem,
-  makeWebModel,
-  modelStill,
-  readModel,
-  dimensionsText,
-} from '../models/index.ts';
-import { codeVersion, emptyStep, keep, keptInfo, type DesignStep } from './made.ts';
+import { ModelProblem } from '../models/problems.ts';
+import { codeVersion, keep, keptInfo } from '../kept.ts';
+import { emptyStep, type DesignStep } from './made.ts';
 
 /** What is kept of a made model between builds. */
 interface KeptModel {
@@ -45,14 +40,17 @@ export async function makeModels(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(codeFolder, [
-    'occt-import-js',
-    'three',
-    '@gltf-transform/core',
-    '@gltf-transform/functions',
-    'meshoptimizer',
-    'sharp',
-  ]);
+  const version = await codeVersion(
+    [codeFolder],
+    [
+      'occt-import-js',
+      'three',
+      '@gltf-transform/core',
+      '@gltf-transform/functions',
+      'meshoptimizer',
+      'sharp',
+    ],
+  );
   const done = new Set<string>();
   for (const { where, value: model } of named) {
     if (done.has(model.source)) {
@@ -114,6 +112,10 @@ export async function makeModels(
 
 /** Reads, converts and pictures one model into the folder `kept`, written whole or not at all. */
 async function makeModel(file: string, shown: string, kept: string): Promise<KeptModel> {
+  // Loaded only when a model is made: OpenCascade, three and glTF-Transform take 0.25 s to
+  // load, which a build whose models are all kept would spend for nothing.
+  const { dimensionsText, makeWebModel, modelStill, readModel } =
+    await import('../models/index.ts');
   const read = await readModel(file).catch((error: unknown) => {
     // The problem names the file as the owner knows it, not the build's full path.
     if (error instanceof ModelProblem)
