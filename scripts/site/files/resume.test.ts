@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../../src/content/load';
 import { resumeFiles } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
@@ -17,17 +17,24 @@ const config: SiteConfig = {
   noindex: false,
 };
 const folders: string[] = [];
+/** Where these tests keep their PDFs: never the project's own cache. */
+const cacheDir = mkdtempSync(join(tmpdir(), 'resume-kept-'));
+folders.push(cacheDir);
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** The fixture project with `edit` made to its files, built into a new dist folder: what was written. */
-async function built(edit: (root: string) => void = () => {}, settings: SiteConfig = config) {
+async function built(
+  edit: (root: string) => void = () => {},
+  settings: SiteConfig = config,
+  keptIn = cacheDir,
+) {
   const root = writeFixtureProject();
   const dist = mkdtempSync(join(tmpdir(), 'resume-dist-'));
   folders.push(root, dist);
   edit(root);
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
-  const written = await writeResumeFiles(dist, settings, content!);
+  const written = await writeResumeFiles(dist, settings, content!, undefined, keptIn);
   const file = (name: string) => join(dist, name);
   return {
     content: content!,
@@ -49,6 +56,34 @@ const edit = (root: string, file: string, from: RegExp, to: string) =>
   writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace(from, to));
 
 describe('resume.json and resume.pdf (the build’s files step)', () => {
+  it('keep the PDF an earlier build made of the same resume, with its warnings, and make a new one when the resume changes', async () => {
+    const keptIn = mkdtempSync(join(tmpdir(), 'resume-kept-'));
+    folders.push(keptIn);
+    // Linear B, which no font of the PDF has: a warning to print each time.
+    const unprintable = (root: string) =>
+      edit(root, 'content/profile.yml', /^(name: .*?)(['"]?)$/m, '$1 \u{10000}$2');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = await built(unprintable, config, keptIn);
+    const firstWarnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockClear();
+    const again = await built(unprintable, config, keptIn);
+    expect(firstWarnings.some((warning) => warning.includes('U+10000'))).toBe(true);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(firstWarnings);
+    expect(again.pdf!.equals(first.pdf!)).toBe(true);
+    expect(readdirSync(keptIn).filter((name) => name.startsWith('resume-'))).toHaveLength(1);
+
+    const changed = await built(
+      (root) => {
+        unprintable(root);
+        edit(root, 'content/profile.yml', /^email: .*$/m, 'email: kept.or.not@example.net');
+      },
+      config,
+      keptIn,
+    );
+    expect((await readPdf(changed.pdf!)).text).toContain('kept.or.not@example.net');
+    expect(readdirSync(keptIn).filter((name) => name.startsWith('resume-'))).toHaveLength(2);
+  });
+
   it('follow profile.yml: a new e-mail is in both, and the site’s address in resume.json', async () => {
     const { json, pdf, written } = await built((root) =>
       edit(root, 'content/profile.yml', /^email: .*$/m, 'email: a.new.address@example.net'),
