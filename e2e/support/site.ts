@@ -83,15 +83,19 @@ export const scrollSettled = (page: Page) =>
       }),
   );
 
-/** One built site (the made-up owner's, unless `content` says 'owner') served at `base` for the tests of one file. */
-export function useSite(base: string, content: SiteContentKind = 'fixture') {
+/**
+ * One built site (the made-up owner's, unless `content` says 'owner', or the build in a
+ * `folder` of the test's own, made before this file's first test) served at `base` for the
+ * tests of one file.
+ */
+export function useSite(base: string, content: SiteContentKind | { folder: string } = 'fixture') {
   let server: PagesServer;
   let browser: Browser;
   let opened: Array<{ errors: string[]; allow?: RegExp; close: () => Promise<void> }> = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startPagesServer(siteDir(base, content), base),
+      startPagesServer(typeof content === 'string' ? siteDir(base, content) : content.folder, base),
       launchChromium(),
     ]);
   });
