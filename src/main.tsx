@@ -76,8 +76,8 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // React keeps a tap from here on; the ones made before are tapped again once it has taken over
-  // (lost where the page is drawn afresh below: the buttons tapped are no longer on it).
+  // React keeps a tap from here on; the head script answered the ones made before (a menu it
+  // opened closes where the page is drawn afresh below).
   takeEarlyTaps();
   // A page's HTML is prerendered for one route (data-route). An address that
   // reached it another way (the 404 redirect to Home's HTML, or /pcbrule.html)

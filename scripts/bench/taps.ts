@@ -10,7 +10,7 @@
  *   16 ms it reports none, printed as ≤16);
  * - for ours, when the tap is answered: from the touch to the frame that shows
  *   the button's new state (aria-expanded, aria-pressed), a tap made before
- *   the app started included (src/lib/early-taps.ts keeps it and taps again).
+ *   the app started included (src/lib/early-taps.ts answers it from the head).
  *
  *   tsx scripts/bench/taps.ts        (after `npm run build`)
  */

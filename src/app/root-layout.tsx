@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
-import { replayEarlyTaps } from '../lib/early-taps';
 import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
@@ -17,11 +16,9 @@ export function RootLayout() {
     if (title) document.title = title;
   }, [title]);
 
-  // Marks <html> once the app runs (tests and the bench wait for it), and taps again the buttons
-  // tapped before it did (src/lib/early-taps.ts): every page's effects have run by now.
+  // Marks <html> once the app runs (tests and the bench wait for it): every page's effects have run by now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    replayEarlyTaps();
   }, []);
 
   return (

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   abandonEarlyTaps,
   earlyTapMark,
   earlyTapScript,
-  replayEarlyTaps,
+  otherLabelAttribute,
   takeEarlyTaps,
 } from './early-taps';
 import { storageKey } from './theme';
@@ -12,22 +12,22 @@ const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
 const runHeadScript = () => new Function(earlyTapScript())();
 
-/** A button on the page (marked to keep early taps, unless told) that counts the taps it answers. */
-function button({ marked = true } = {}) {
-  const element = document.createElement('button');
-  element.type = 'button';
-  if (marked) element.setAttribute(earlyTapMark, '');
-  element.innerHTML = '<svg><path></path></svg>';
-  document.body.append(element);
-  const answered = vi.fn();
-  return { element, answered };
+/** A phone menu as the nav bar renders it: its button, closed, and the list it controls, hidden. */
+function menu() {
+  document.body.innerHTML = `
+    <button type="button" ${earlyTapMark}="menu" aria-expanded="false" aria-controls="menu-list"
+      aria-label="Open" ${otherLabelAttribute}="Close"><svg><path></path></svg></button>
+    <ul id="menu-list" hidden><li><a href="/elsewhere">Elsewhere</a></li></ul>`;
+  return {
+    button: document.querySelector('button')!,
+    list: document.querySelector('ul')!,
+  };
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
   root.removeAttribute('data-js');
   takeEarlyTaps();
-  replayEarlyTaps();
 });
 
 describe('taps before the app runs', () => {
@@ -36,23 +36,32 @@ describe('taps before the app runs', () => {
     expect(root.hasAttribute('data-js')).toBe(true);
   });
 
-  it('taps again, in order and once each, the buttons tapped before the app took over', () => {
+  it('opens the phone menu at once, on the button or its icon, and closes it again', () => {
     runHeadScript();
-    const menu = button();
-    const theme = button();
-    const order: string[] = [];
+    const { button, list } = menu();
     // Tapped on the icon inside, as a finger does; the app is not listening yet.
-    menu.element.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    theme.element.click();
+    button.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(list.hidden).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Close');
+    expect(button.getAttribute(otherLabelAttribute)).toBe('Open');
+    button.click();
+    expect(list.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBe('Open');
+  });
+
+  it('leaves the menu to the app once it has taken the page, and to a later script run nothing twice', () => {
+    runHeadScript();
+    runHeadScript();
+    const { button, list } = menu();
+    // Two runs of the script (a test's, never a page's): only the last one answers.
+    button.click();
+    expect(list.hidden).toBe(false);
     takeEarlyTaps();
-    // React is listening from here on: a tap now is its own, not recorded.
-    menu.element.click();
-    menu.element.addEventListener('click', () => order.push('menu'));
-    theme.element.addEventListener('click', () => order.push('theme'));
-    replayEarlyTaps();
-    expect(order).toEqual(['menu', 'theme']);
-    replayEarlyTaps();
-    expect(order).toEqual(['menu', 'theme']);
+    button.click();
+    expect(list.hidden).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('answers a tap on the theme toggle at once, and never again', () => {
@@ -62,8 +71,6 @@ describe('taps before the app runs', () => {
     toggle.setAttribute('aria-pressed', 'false');
     toggle.innerHTML = '<svg fill="none"><path></path></svg>';
     document.body.append(toggle);
-    const replayed = vi.fn();
-    toggle.addEventListener('click', replayed);
     const system = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     const other = system === 'dark' ? 'light' : 'dark';
     try {
@@ -78,30 +85,14 @@ describe('taps before the app runs', () => {
       // A second tap turns it back, as the app's toggle would.
       toggle.click();
       expect(root.dataset.theme).toBe(system);
-      replayed.mockClear();
+      // Once the app has the page, the toggle is its alone.
       takeEarlyTaps();
-      replayEarlyTaps();
-      expect(replayed).not.toHaveBeenCalled();
+      toggle.click();
       expect(root.dataset.theme).toBe(system);
     } finally {
       delete root.dataset.theme;
       localStorage.removeItem(storageKey);
     }
-  });
-
-  it('leaves out a button that is no longer on the page, and one not marked to keep its taps', () => {
-    runHeadScript();
-    const gone = button();
-    const unmarked = button({ marked: false });
-    gone.element.click();
-    unmarked.element.click();
-    gone.element.remove();
-    takeEarlyTaps();
-    gone.element.addEventListener('click', gone.answered);
-    unmarked.element.addEventListener('click', unmarked.answered);
-    replayEarlyTaps();
-    expect(gone.answered).not.toHaveBeenCalled();
-    expect(unmarked.answered).not.toHaveBeenCalled();
   });
 
   it('gives the page back its JavaScript-free form when the app’s script fails to load, or throws', () => {
@@ -128,14 +119,12 @@ describe('taps before the app runs', () => {
     expect(root.hasAttribute('data-js')).toBe(true);
   });
 
-  it('does the same, replaying nothing, when the app cannot start', () => {
+  it('does the same, and stops answering taps, when the app cannot start', () => {
     runHeadScript();
-    const menu = button();
-    menu.element.click();
-    menu.element.addEventListener('click', menu.answered);
+    const { button, list } = menu();
     abandonEarlyTaps();
-    replayEarlyTaps();
+    button.click();
     expect(root.hasAttribute('data-js')).toBe(false);
-    expect(menu.answered).not.toHaveBeenCalled();
+    expect(list.hidden).toBe(true);
   });
 });

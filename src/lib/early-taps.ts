@@ -1,15 +1,22 @@
 /**
- * Taps made before the app runs are kept, not lost. Each page is painted from
- * its HTML and the app's script comes only after that (after-first-paint.ts):
- * on a slow phone the phone menu button and the theme toggle sit on the screen
- * for a second or more before React is listening. An inline script in <head>
- * (earlyTapScript) records each tap on a button marked `data-early-tap`
- * meanwhile; once the app has taken over the page, RootLayout taps them again
- * (replayEarlyTaps), in order, so the menu opens and the theme changes as
- * asked. It is the event-replay pattern of Google's jsaction and Angular's
- * `withEventReplay`, kept small. Only marked buttons: a tap replayed seconds
- * later must still be what the visitor meant (a video's play button would
- * start it, and scroll back to it, after they had moved on).
+ * Taps made before the app runs are answered at once, not kept for later. Each
+ * page is painted from its HTML and the app's script comes only after that
+ * (after-first-paint.ts): on a slow phone the phone menu's button and the theme
+ * toggle sit on the screen for a second or more before React is listening. An
+ * inline script in <head> (earlyTapScript) answers a tap on either itself, in
+ * the next frame (issue 40 measured a tap kept and replayed by the app answered
+ * 0.4 to 2.8 s after the touch at a low-tier phone's speed; issue 48, the menu):
+ * - the theme toggle (`data-early-tap="theme"`): the other theme, shown and
+ *   stored as the head's own theme script does (src/lib/theme.ts, showTheme),
+ *   and its pressed state;
+ * - the phone menu's button (`data-early-tap="menu"`): the list its
+ *   aria-controls names shown or hidden, aria-expanded, and its label swapped
+ *   with the one it keeps for its other state (`data-other-label`). The list's
+ *   links are plain links, usable at once.
+ * The app then takes each as it is: the theme showing (as it always reads it),
+ * and the menu open (NavBar reads its button's aria-expanded once hydrated).
+ * Every other control a visitor can reach before the app runs is a link that
+ * works by itself (docs/decisions.md, "Before the app runs").
  *
  * The same script marks <html data-js> before the first paint: the `js:`
  * variant shows those buttons from then on, where a page without JavaScript
@@ -18,33 +25,27 @@
  * start that throws), the mark goes and the page is as it is without
  * JavaScript again; after that, an error elsewhere changes nothing.
  *
- * The theme toggle is answered at once instead (`data-early-tap="theme"`): its
- * whole answer is the head's own theme script's (src/lib/theme.ts, showTheme
- * and the stored choice) and its pressed state, so a tap on a slow phone shows
- * in the next frame, not after the app has started (issue 40: a replayed tap
- * was answered 0.4 to 2.8 s after the touch at phone speed). The app then reads
- * the theme showing, as it always does. Nothing of it is replayed.
- *
  * From the moment the app hands the page to React (takeEarlyTaps, just before
  * hydration), React itself keeps a tap: it hydrates at once what was tapped and
- * then handles the click, so the head script stops recording, and no tap is
- * handled twice.
+ * then handles the click, so the head script stops answering, and no tap is
+ * answered twice.
  */
 
 import { showTheme, storageKey } from './theme';
 
-/** Where the head script keeps the buttons tapped so far; the app takes the list and clears it. */
-const queueName = '__earlyTaps';
+/** Where the head script keeps its token while it answers taps; the app takes it away. */
+const takenName = '__earlyTaps';
 
-/** The mark of a button whose tap before the app runs is kept (the menu button, the theme toggle). */
+/** The mark of a button whose tap before the app runs the head script answers. */
 export const earlyTapMark = 'data-early-tap';
-/** The mark as a button's props: `<button {...keepsEarlyTaps}>`. */
-export const keepsEarlyTaps = { [earlyTapMark]: '' } as const;
-/** The theme toggle's mark: the head script answers its tap itself, at once. */
+/** The theme toggle's mark, as a button's props: `<button {...answersEarlyThemeTaps}>`. */
 export const answersEarlyThemeTaps = { [earlyTapMark]: 'theme' } as const;
+/** The phone menu button's mark. */
+export const answersEarlyMenuTaps = { [earlyTapMark]: 'menu' } as const;
+/** Where the menu's button keeps the label of its other state, for the head script to swap in. */
+export const otherLabelAttribute = 'data-other-label';
 
-type Queue = HTMLButtonElement[];
-type WithQueue = typeof window & { [queueName]?: Queue };
+type WithToken = typeof window & { [takenName]?: object };
 
 /**
  * Runs in the page, from <head>, before anything paints. Inlined with
@@ -52,27 +53,37 @@ type WithQueue = typeof window & { [queueName]?: Queue };
  * arguments, and declares no named function inside it (the build's transform
  * would wrap one in a helper the page does not have).
  */
-function recordEarlyTaps(
-  name: string,
+function answerEarlyTaps(
+  taken: string,
   mark: string,
+  otherLabel: string,
   themeKey: string,
   show: (theme: 'light' | 'dark') => void,
 ) {
   const root = document.documentElement;
-  const queue: HTMLButtonElement[] = [];
   const page = window as unknown as Record<string, unknown>;
-  page[name] = queue;
+  // This script's own token: the app takes the page by taking it away.
+  const own = {};
+  page[taken] = own;
   root.setAttribute('data-js', '');
   document.addEventListener(
     'click',
     (event) => {
-      // Until the app takes the list: after that, React handles taps.
-      if (page[name] !== queue) return;
+      // Until the app takes the page: after that, React handles taps.
+      if (page[taken] !== own) return;
       const target = event.target as Element | null;
       const button = target && target.closest ? target.closest('button[' + mark + ']') : null;
       if (!button) return;
-      if (button.getAttribute(mark) !== 'theme') {
-        queue.push(button as HTMLButtonElement);
+      if (button.getAttribute(mark) === 'menu') {
+        // The phone menu: its list shown or hidden, and the button saying which.
+        const list = document.getElementById(button.getAttribute('aria-controls') || '');
+        if (!list) return;
+        const open = button.getAttribute('aria-expanded') !== 'true';
+        button.setAttribute('aria-expanded', String(open));
+        const label = button.getAttribute('aria-label') || '';
+        button.setAttribute('aria-label', button.getAttribute(otherLabel) || label);
+        button.setAttribute(otherLabel, label);
+        list.hidden = !open;
         return;
       }
       // The theme toggle: the other theme, now, as the app's own toggle chooses it.
@@ -99,37 +110,32 @@ function recordEarlyTaps(
     (event) => {
       const target = event.target as Element | null;
       const fromScript = event instanceof ErrorEvent || (target && target.tagName === 'SCRIPT');
-      // Until the app takes the list: after that it is running, and an error elsewhere changes nothing.
-      if (page[name] === queue && fromScript) root.removeAttribute('data-js');
+      // Until the app takes the page: after that it is running, and an error elsewhere changes nothing.
+      if (page[taken] === own && fromScript) root.removeAttribute('data-js');
     },
     true,
   );
 }
 
-/** The inline <head> script: marks <html data-js>, records taps until the app runs, answers the theme toggle's. */
+/** The inline <head> script: marks <html data-js> and answers the theme toggle's and the menu's taps until the app runs. */
 export function earlyTapScript(): string {
-  return `(${recordEarlyTaps.toString()})(${JSON.stringify(queueName)},${JSON.stringify(earlyTapMark)},${JSON.stringify(storageKey)},${showTheme.toString()})`;
+  return `(${answerEarlyTaps.toString()})(${[
+    takenName,
+    earlyTapMark,
+    otherLabelAttribute,
+    storageKey,
+  ]
+    .map((value) => JSON.stringify(value))
+    .join(',')},${showTheme.toString()})`;
 }
 
-let taken: Queue = [];
-
-/** Takes the taps recorded so far and stops the head script recording: called just before hydration. */
+/** Stops the head script answering taps: called just before hydration, when React starts keeping them. */
 export function takeEarlyTaps(): void {
-  const page = window as WithQueue;
-  taken = page[queueName] ?? [];
-  page[queueName] = undefined;
+  (window as WithToken)[takenName] = undefined;
 }
 
-/** Taps again, in order, each recorded button still on the page: called once the app has taken over. */
-export function replayEarlyTaps(): void {
-  const buttons = taken;
-  taken = [];
-  for (const button of buttons) if (button.isConnected) button.click();
-}
-
-/** The app could not start: the page stays as it is without JavaScript, and no tap is replayed. */
+/** The app could not start: the page stays as it is without JavaScript. */
 export function abandonEarlyTaps(): void {
   takeEarlyTaps();
-  taken = [];
   document.documentElement.removeAttribute('data-js');
 }

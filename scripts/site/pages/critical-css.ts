@@ -18,11 +18,14 @@ import Beasties from 'beasties';
  * Rules no prerendered element matches yet, but that must be there before the
  * first paint all the same: the remembered theme (<html data-theme>, set by the
  * head script before anything paints) and the controls that need JavaScript
- * (<html data-js>, set by the head script too), which would otherwise wait for the stylesheet.
+ * (<html data-js>, set by the head script too), which would otherwise wait for the stylesheet;
+ * and the phone menu's open state (its button's aria-expanded), which the head script shows
+ * when a visitor taps it before the app runs (src/lib/early-taps.ts).
  */
 export const alwaysCritical = [
   /\[data-theme\b/,
   /\[data-js\b/,
+  /\[aria-expanded=/,
   // Anchored sections' room below the sticky bar (index.css). beasties 0.5.4's fast path reads
   // a bare [id] as "the id that is empty", finds none and would leave the rule out.
   /^\[id\]$/,

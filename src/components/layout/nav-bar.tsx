@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { homePath, sectionIds } from '../../lib/paths';
 import { profile } from '../../content';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
-import { keepsEarlyTaps } from '../../lib/early-taps';
+import { answersEarlyMenuTaps, otherLabelAttribute } from '../../lib/early-taps';
 import { ThemeToggle } from '../ui/theme-toggle';
 
 /** A page the bar links to. */
@@ -24,9 +24,9 @@ const linkClass = (isActive: boolean, inMenu = false) =>
 /**
  * The project page's navigation bar, in the board's own colours. On small
  * screens the links fold into a menu button wherever JavaScript runs (the
- * `js:` variant, from the first paint; a tap before the app runs is kept:
- * src/lib/early-taps.ts); without JavaScript, or if the app fails, the links
- * sit in the bar itself, so they always work.
+ * `js:` variant, from the first paint; a tap before the app runs opens it at
+ * once: src/lib/early-taps.ts); without JavaScript, or if the app fails, the
+ * links sit in the bar itself, so they always work.
  */
 export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   const [open, setOpen] = useState(false);
@@ -34,8 +34,21 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // Choosing a link (any navigation) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // A menu the head script opened before the app ran stays open: the app takes it as it is.
+  // (Hydration leaves the attributes the script changed as they are; the state follows them
+  // here, before the browser paints.)
+  useLayoutEffect(() => {
+    if (button.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
+
+  // Choosing a link (any navigation) closes the menu: state adjusted while rendering the new
+  // path (react.dev, "Adjusting some state when a prop changes"), never on the first render,
+  // which would close a menu the head script opened.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   // An open menu closes on Escape (focus back on its button) and when focus
   // leaves the navigation, so it never covers the page behind the focus.
@@ -82,13 +95,14 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
           </ul>
           <button
             ref={button}
-            {...keepsEarlyTaps}
+            {...answersEarlyMenuTaps}
             type="button"
             aria-expanded={open}
             aria-controls={sectionIds.mobileMenu}
             aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+            {...{ [otherLabelAttribute]: open ? site.nav.openMenu : site.nav.closeMenu }}
             onClick={() => setOpen((value) => !value)}
-            className="hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
+            className="group hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
           >
             <svg
               aria-hidden="true"
@@ -99,29 +113,30 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
               strokeWidth="2"
               strokeLinecap="round"
             >
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              {/* Both drawn, one shown by the button's state: the head script changes only that. */}
+              <path d="M6 6l12 12M18 6 6 18" className="hidden group-aria-expanded:inline" />
+              <path d="M4 7h16M4 12h16M4 17h16" className="group-aria-expanded:hidden" />
             </svg>
           </button>
           <ThemeToggle tone="board" />
         </div>
-        {/* Only there while open: text browsers and reader modes, which ignore
-            `hidden`, would otherwise print the links a second time. */}
-        {open && (
-          <ul id={sectionIds.mobileMenu} className="flex flex-col gap-1 pb-4 sm:hidden">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === homePath}
-                  className={({ isActive }) => linkClass(isActive, true)}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* In the page's HTML, hidden until opened, so the head script can open it before the
+            app runs (a text browser that ignores `hidden` lists the links twice: docs/decisions.md).
+            No display utility: one would outrank the `hidden` attribute's display: none. */}
+        <ul id={sectionIds.mobileMenu} hidden={!open} className="space-y-1 pb-4 sm:hidden">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === homePath}
+                className={({ isActive }) => linkClass(isActive, true)}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
   );

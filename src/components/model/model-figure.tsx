@@ -30,12 +30,11 @@ interface ModelFigureProps {
  * when offered, and "View in 3D", which fetches the viewer (a chunk of its
  * own: model-viewer and three.js) and the model's GLB only when tapped.
  *
- * Taps before the app runs: the video facade's way, not early-taps.ts's
- * replay. A tap replayed seconds later would fetch hundreds of kB and take
- * the focus after the visitor may have moved on, as a replayed play button
- * would start the video. Unlike the video's, this button never looks live
- * while a tap would be lost: hidden without scripts, disabled until the
- * app has taken the page (view-button.tsx).
+ * Taps before the app runs are not kept for later (docs/decisions.md, "Taps
+ * before the app runs"): a tap answered seconds later would fetch hundreds of
+ * kB and take the focus after the visitor may have moved on. This button
+ * never looks live while a tap would be lost: hidden without scripts,
+ * disabled until the app has taken the page (view-button.tsx).
  */
 export function ModelFigure({ model, className, priority = false, sizes }: ModelFigureProps) {
   const files = modelFiles(model.source);

@@ -21,7 +21,7 @@ describe('VideoDemo', () => {
     const { container } = render(<VideoDemo video={video} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText(words.consentNote)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: words.play(video.title) }));
+    await user.click(screen.getByRole('link', { name: words.play(video.title) }));
     const frame = await screen.findByTitle(video.title);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(
@@ -37,7 +37,27 @@ describe('VideoDemo', () => {
     expect(frame).toHaveAttribute('allowfullscreen');
     expect(frame.getAttribute('allow')).not.toContain('fullscreen');
     expect(frame).toHaveFocus();
-    expect(screen.queryByRole('button', { name: words.play(video.title) })).toBeNull();
+    expect(screen.queryByRole('link', { name: words.play(video.title) })).toBeNull();
+  });
+
+  it('is a link to the video on YouTube until the app runs, which a tap made before then follows', () => {
+    render(<VideoDemo video={video} />);
+    const play = screen.getByRole('link', { name: words.play(video.title) });
+    expect(play).toHaveAttribute('href', `https://www.youtube.com/watch?v=${video.youtubeId}`);
+    expect(play).toHaveAttribute('target', '_blank');
+    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves a click with a modifier to the browser: a new tab, not the player here', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<VideoDemo video={video} />);
+    const play = screen.getByRole('link', { name: words.play(video.title) });
+    // jsdom does not navigate; what matters is that the page does not play it in place.
+    play.addEventListener('click', (event) => event.preventDefault());
+    await user.keyboard('{Control>}');
+    await user.click(play);
+    await user.keyboard('{/Control}');
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('offers the video on YouTube in a new tab for visitors without JavaScript', () => {

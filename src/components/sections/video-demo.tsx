@@ -30,7 +30,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  // The play button disappears on click; keep keyboard focus on the player that replaced it.
+  // The play link disappears on click; keep keyboard focus on the player that replaced it.
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
@@ -57,12 +57,28 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
             sandbox={playerSandbox}
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
+          // A link to the video on YouTube, in a new tab, until the app runs: a tap before then
+          // works by itself (issue 48). Once it runs, a plain click or Enter plays it here; a
+          // click with a modifier (a new tab, a window) is left to the browser.
+          <a
+            href={watchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              if (
+                event.button !== 0 ||
+                event.metaKey ||
+                event.ctrlKey ||
+                event.shiftKey ||
+                event.altKey
+              )
+                return;
+              event.preventDefault();
+              setPlaying(true);
+            }}
             className="group absolute inset-0 size-full focus-visible:outline-offset-[-4px]"
           >
-            {/* Decorative: the button's own label names the video. */}
+            {/* Decorative: the link's own label names the video. */}
             <ImageWithFallback picture={{ ...video.poster, alt: '' }} fill />
             <span
               className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
@@ -72,7 +88,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
               <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
             </span>
             <span className="sr-only">{words.play(video.title)}</span>
-          </button>
+          </a>
         )}
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
