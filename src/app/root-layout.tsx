@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
+import { profile } from '../content';
+import { countPageView, referrerHost } from '../lib/page-views';
 import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
@@ -15,6 +17,17 @@ export function RootLayout() {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+
+  // Each page seen, counted when the owner turned the counter on (src/lib/page-views.ts). The
+  // first page's referrer is the site the visitor came from; the later ones are moves within this one.
+  const { pathname } = useLocation();
+  const counted = useRef(false);
+  useEffect(() => {
+    const code = profile.pageViews?.goatcounter;
+    if (!code) return;
+    countPageView(code, pathname, counted.current ? undefined : referrerHost(document.referrer));
+    counted.current = true;
+  }, [pathname]);
 
   // Marks <html> once the app runs (tests and the bench wait for it): every page's effects have run by now.
   useEffect(() => {

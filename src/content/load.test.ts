@@ -192,6 +192,55 @@ describe('wrong fields, named with their place and what to write', () => {
     ]);
   });
 
+  describe('what the owner turns on for visitors (comments, the page-view counter)', () => {
+    const comments = [
+      'comments:',
+      '  repo: ada/portfolio',
+      '  repoId: R_kgDOtest01',
+      '  category: Comments',
+      '  categoryId: DIC_kwDOtest01',
+      'pageViews:',
+      '  goatcounter: Ada-Builds',
+    ].join('\n');
+
+    it('reads giscus.app’s values and the counter’s code; `on: false` is the same as leaving them out', () => {
+      const on = afterEdit(profileFile, /^email: /m, `${comments}\nemail: `);
+      expect(on.problems).toEqual([]);
+      expect(on.content!.profile.comments).toMatchObject({ on: true, repo: 'ada/portfolio' });
+      expect(on.content!.profile.pageViews).toEqual({ on: true, goatcounter: 'ada-builds' });
+      const off = afterEdit(
+        profileFile,
+        /^email: /m,
+        `${comments.replace('comments:', 'comments:\n  on: false').replace('pageViews:', 'pageViews:\n  on: false')}\nemail: `,
+      );
+      expect(off.problems).toEqual([]);
+      expect(off.content!.profile).toEqual(loadContent(fixtureCopy()).content!.profile);
+    });
+
+    it('names the file, line and field of a wrong or missing setting, and what giscus.app gives', () => {
+      const wrong = afterEdit(
+        profileFile,
+        /^email: /m,
+        `${comments.replace('R_kgDOtest01', 'kgDOtest01')}\nemail: `,
+      );
+      expect(wrong.problems).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${profileFile}:\\d+:\\d+: comments\\.repoId: .*data-repo-id, such as R_`),
+        ),
+      ]);
+      const missing = afterEdit(
+        profileFile,
+        /^email: /m,
+        `${comments.replace(/\n {2}categoryId: .*/, '')}\nemail: `,
+      );
+      expect(missing.problems).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${profileFile}:\\d+:\\d+: comments\\.categoryId: is missing`),
+        ),
+      ]);
+    });
+  });
+
   it('a missing required field, at the top or inside a section', () => {
     const top = afterEdit(profileFile, /^school: .*\n/m, '');
     expect(top.problems).toEqual([

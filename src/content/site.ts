@@ -144,4 +144,14 @@ export const site = {
     failed: 'The 3D view could not load; the picture above is the model.',
     download: (file: string, size: string) => `Download ${file} (${size})`,
   },
+  /** Comments under a project page or an update, when the owner turned them on (src/components/sections/comments.tsx). */
+  comments: {
+    heading: 'Comments',
+    /** Said before the tap: where the discussion comes from. */
+    note: 'The discussion is kept in GitHub Discussions. It loads from giscus.app and GitHub only when you open it; writing a comment needs a GitHub account.',
+    show: 'Show comments',
+    loading: 'Loading comments…',
+    failed: 'The comments could not load here.',
+    onGitHub: 'Read and write them on GitHub instead',
+  },
 } as const;

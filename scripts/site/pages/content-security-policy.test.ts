@@ -8,6 +8,7 @@ import {
   modelViewerStyle,
   withSecurityPolicy,
 } from './content-security-policy';
+import { giscusOrigin } from '../../../src/lib/other-hosts';
 
 const page =
   '<!doctype html><html><head><meta charset="UTF-8" /><script>a()</script><script type="application/ld+json">{"x":1}</script>' +
@@ -42,6 +43,31 @@ describe('Content-Security-Policy', () => {
       /<meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="[^"]+" \/>\n {4}<meta name="referrer" content="strict-origin-when-cross-origin" \/>/,
     );
     expect(() => withSecurityPolicy('<html><head></head></html>')).toThrow(/charset/);
+  });
+
+  describe('with what the owner turned on for visitors', () => {
+    const directive = (policy: string, name: string) =>
+      policy.split('; ').find((part) => part.startsWith(`${name} `))!;
+    const hosts = (policy: string) => policy.match(/https:\/\/[^\s;]+/g) ?? [];
+
+    it('lets giscus’s frame in on a page with comments, and nothing more', () => {
+      const plain = contentSecurityPolicy(page);
+      const withComments = contentSecurityPolicy(page, { comments: true });
+      expect(directive(withComments, 'frame-src')).toBe(
+        `${directive(plain, 'frame-src')} ${giscusOrigin}`,
+      );
+      expect(withComments.replace(` ${giscusOrigin}`, '')).toBe(plain);
+      expect(hosts(plain)).not.toContain(giscusOrigin);
+    });
+
+    it('lets the counter’s one address in as a picture, and nothing more', () => {
+      const plain = contentSecurityPolicy(page);
+      const counted = contentSecurityPolicy(page, { pageViews: 'ada' });
+      expect(directive(counted, 'img-src')).toBe(
+        `${directive(plain, 'img-src')} https://ada.goatcounter.com/count`,
+      );
+      expect(counted.replace(' https://ada.goatcounter.com/count', '')).toBe(plain);
+    });
   });
 
   describe('on a page with a CAD model', () => {

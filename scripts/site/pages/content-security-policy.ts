@@ -6,11 +6,16 @@
  * by hand); the only frame is the privacy-enhanced YouTube player. A site that
  * shows a CAD model allows what its 3D viewer needs on every page, since the
  * policy of the page a visit starts on holds across the app's moves to others;
- * a site without one never does (`modelViewerSources`).
+ * a site without one never does (`modelViewerSources`). What the owner turns
+ * on for visitors (profile.yml) adds its host only where it is used: giscus's
+ * frame on the pages with comments (a visit that begins elsewhere loads such a
+ * page anew to open them: src/components/comments/comments.tsx), the page-view
+ * counter's address on every page, since every page counts.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { giscusOrigin, goatcounterCountUrl } from '../../../src/lib/other-hosts';
 
 export const youtubeOrigin = 'https://www.youtube-nocookie.com';
 
@@ -35,6 +40,10 @@ export function inlineBlocks(html: string): { scripts: string[]; styles: string[
 export interface PolicyOptions {
   /** A CAD model (src/components/model/), whose 3D view a visitor may open. */
   models?: boolean;
+  /** Comments the owner turned on, under this page (src/components/comments/): giscus's frame. */
+  comments?: boolean;
+  /** The GoatCounter code of the page-view counter the owner turned on (src/lib/page-views.ts). */
+  pageViews?: string;
 }
 
 /**
@@ -80,7 +89,7 @@ export function modelViewerStyle(): string {
 
 export function contentSecurityPolicy(
   html: string,
-  { models = false }: PolicyOptions = {},
+  { models = false, comments = false, pageViews }: PolicyOptions = {},
 ): string {
   const { scripts, styles } = inlineBlocks(html);
   const unique = (values: string[]) => [...new Set(values)];
@@ -94,11 +103,16 @@ export function contentSecurityPolicy(
       "style-src 'self'",
       ...unique([...styles, ...(models ? [modelViewerStyle()] : [])].map(sha256)),
     ].join(' '),
-    ["img-src 'self'", ...extra(modelViewerSources.img)].join(' '),
+    [
+      "img-src 'self'",
+      ...extra(modelViewerSources.img),
+      // The counter's pixel, and only its /count address (goatcounter.com/help/pixel).
+      ...(pageViews ? [goatcounterCountUrl(pageViews)] : []),
+    ].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    `frame-src ${youtubeOrigin}`,
+    [`frame-src ${youtubeOrigin}`, ...(comments ? [giscusOrigin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -84,22 +84,31 @@ export async function prerenderPages({
    * Writes a page, once made (its critical CSS inline, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (files: string[], html: string) => {
-    let page: string;
+  const writePage = async (files: string[], html: string, page?: Page) => {
+    let written: string;
     try {
-      page = withSecurityPolicy(
+      written = withSecurityPolicy(
         minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
-        // A site with no model keeps the policy as strict as it was.
-        { models },
+        {
+          // A site with no model keeps the policy as strict as it was.
+          models,
+          // Another host only where the owner turned it on, and only on the pages that use it.
+          comments:
+            content.profile.comments !== undefined &&
+            (page?.kind === 'project' || page?.kind === 'update'),
+          pageViews: content.profile.pageViews?.goatcounter,
+        },
       );
     } catch (error) {
       throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });
     }
     for (const file of files) {
       await mkdir(dirname(join(dist, file)), { recursive: true });
-      await writeFile(join(dist, file), page);
+      await writeFile(join(dist, file), written);
     }
-    console.log(`wrote ${files.join(', ')}: ${(gzipSync(page).length / 1000).toFixed(1)} kB gzip`);
+    console.log(
+      `wrote ${files.join(', ')}: ${(gzipSync(written).length / 1000).toFixed(1)} kB gzip`,
+    );
   };
 
   for (const page of pages) {
@@ -110,6 +119,7 @@ export async function prerenderPages({
     await writePage(
       pageFiles(page),
       fillTemplate(template, { html, routeId, head: [...head, ...restore] }),
+      page,
     );
     if (page.kind === 'home') {
       // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).

@@ -1,3 +1,4 @@
+import { CommentsSection } from '../../components/comments/comments';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
 import { DevelopmentLog } from '../../components/sections/development-log';
@@ -11,7 +12,7 @@ import { Specifications } from '../../components/sections/specifications';
 import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
-import { sectionIds } from '../../lib/paths';
+import { projectPath, sectionIds } from '../../lib/paths';
 import { navLinks } from '../pages';
 
 /**
@@ -41,6 +42,7 @@ export function ProjectPage({
         {video && <VideoDemo video={video} />}
         {nextSteps && <NextSteps nextSteps={nextSteps} />}
         {purchasing && <Purchasing purchasing={purchasing} donation={project.donation} />}
+        <CommentsSection term={projectPath(project.slug).slice(1)} />
       </main>
       <Footer />
     </>

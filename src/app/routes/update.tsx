@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
+import { CommentsSection } from '../../components/comments/comments';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
 import { UpdateArticle } from '../../components/sections/update-article';
 import { UpdateNeighbours } from '../../components/sections/update-neighbours';
 import type { TrackedProject, Update, UpdateSummary } from '../../content/schema';
-import { sectionIds } from '../../lib/paths';
+import { sectionIds, updatePath } from '../../lib/paths';
 import { navLinks } from '../pages';
 import { HomePage } from './home';
 
@@ -30,6 +31,7 @@ export function UpdateRoute({ project }: { project: TrackedProject }) {
       <main id={sectionIds.main} tabIndex={-1} className="outline-none">
         <UpdateArticle project={project} update={update} />
         <UpdateNeighbours project={project.slug} newer={newer} older={older} />
+        <CommentsSection term={updatePath(project.slug, update.slug).slice(1)} />
       </main>
       <Footer />
     </>

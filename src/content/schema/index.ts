@@ -21,6 +21,7 @@
  * - slug.ts: the addresses of projects and updates, from their folders' and files' names
  * - picture.ts: a picture, and a picture of a gallery
  * - model.ts: a CAD model and a circuit board's fab files, which the build shows as pictures
+ * - visitors.ts: what the owner may turn on for visitors (comments, a page-view counter), in profile.yml
  * - fields.ts: the fields the files are made of (text, Markdown, dollars, dates…)
  * - site-content.ts: all of it, as the build assembles it
  * - versions.ts: the shape's version, and the steps that bring older content to it
@@ -37,6 +38,7 @@ export {
 } from './picture.ts';
 export { boardPresets, boardSchema, modelSchema, type Board, type Model } from './model.ts';
 export { profileSchema, type Profile } from './profile.ts';
+export { type Comments, type PageViews } from './visitors.ts';
 export { homeSchema, otherProjectSchema, type HomeContent, type OtherProject } from './home.ts';
 export {
   milestoneSchema,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { https, markdown, text } from './fields.ts';
 import { pictureSchema } from './picture.ts';
+import { commentsSchema, pageViewsSchema, whenOn } from './visitors.ts';
 
 /** content/profile.yml: the owner. */
 export const profileSchema = z.strictObject({
@@ -54,5 +55,8 @@ export const profileSchema = z.strictObject({
       description:
         'The first year of the copyright line, if earlier than your first dated update or milestone (the last year is the year the site is built)',
     }),
+  // Off unless written; written with `on: false`, the same as not written (./visitors.ts).
+  comments: commentsSchema.optional().transform(whenOn),
+  pageViews: pageViewsSchema.optional().transform(whenOn),
 });
 export type Profile = z.infer<typeof profileSchema>;
