@@ -25,7 +25,9 @@ export const commentsSchema = z
         /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/,
         'must be your repository as owner/name, such as you/portfolio (data-repo on giscus.app)',
       )
-      .meta({ description: 'Your repository, as giscus.app shows it in data-repo (you/portfolio)' }),
+      .meta({
+        description: 'Your repository, as giscus.app shows it in data-repo (you/portfolio)',
+      }),
     repoId: z
       .string({ error: 'must be the id giscus.app gives in data-repo-id, such as R_kgDOabc123' })
       .trim()
