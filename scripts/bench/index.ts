@@ -7,8 +7,9 @@
  * run, to bench/results/ (ignored by git). Then, at one phone speed read from
  * this machine (sites.ts), on this repository's content and on its grown
  * owner-content variant: each page against its static twin (twin.ts), our
- * script's longest task (long-tasks.ts), taps during load (taps.ts), the first
- * interactions once ready (interactions.ts) and a trace of the grown project
+ * script's longest task (long-tasks.ts), taps during load (taps.ts), a CAD
+ * model turned after its tap (model-viewer.ts), the first interactions once
+ * ready (interactions.ts) and a trace of the grown project
  * page (trace.ts); then the main thread under Lighthouse (main-thread.ts), the
  * photo step and the development log. A benchmark, not a test: it prints
  * figures and passes no judgement, so it never fails on speed.
@@ -24,6 +25,7 @@ import { startPagesServer } from '../../e2e/support/pages-server';
 import { mainThreadFigures } from './main-thread';
 import { boardFigures } from './boards';
 import { modelFigures } from './models';
+import { modelViewerFigures } from './model-viewer';
 import { photoBuildFigures } from './photos';
 import { interactionFigures } from './interactions';
 import { longTaskFigures } from './long-tasks';
@@ -134,6 +136,7 @@ async function main() {
     console.log(`\n${await twinComparison(sites, phone)}`);
     console.log(`\n${await longTaskFigures(sites, phone)}`);
     console.log(`\n${await tapFigures(sites, phone)}`);
+    console.log(`\n${await modelViewerFigures(sites, phone)}`);
     for (const site of sites)
       console.log(
         `\n${site.owner ? 'Owner content' : 'Sample'}: ${await interactionFigures(site.project, site.dist, { cpuSlowdown: phone.cpuSlowdown, runs: 3 })}`,

@@ -1,5 +1,5 @@
 /**
- * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts,
+ * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts, model-viewer.ts,
  * interactions.ts): the built sites with the pages of each, and the phone's
  * speed, read once from this machine so every figure of one run stands for the
  * same phone.
@@ -71,7 +71,8 @@ export function phoneSpeedText({ benchmarkIndex, cpuSlowdown }: PhoneSpeed): str
 
 /**
  * Runs one phone benchmark alone on the sample site in dist/, at this machine's phone speed, and
- * prints its figures: what `tsx scripts/bench/<file>.ts` does for long-tasks, taps and twin.
+ * prints its figures: what `tsx scripts/bench/<file>.ts` does for long-tasks, taps, twin and
+ * model-viewer.
  */
 export async function printOnSample(
   figures: (sites: BenchSite[], phone: PhoneSpeed) => Promise<string>,
