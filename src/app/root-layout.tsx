@@ -3,7 +3,6 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
 import { profile } from '../content';
-import { countPageView, referrerHost } from '../lib/page-views';
 import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */
@@ -18,15 +17,19 @@ export function RootLayout() {
     if (title) document.title = title;
   }, [title]);
 
-  // Each page seen, counted when the owner turned the counter on (src/lib/page-views.ts). The
-  // first page's referrer is the site the visitor came from; the later ones are moves within this one.
+  // Each page seen, counted when the owner turned the counter on (src/lib/page-views.ts, a chunk
+  // of its own: a site without the counter loads none of it). The first page's referrer is the
+  // site the visitor came from; the later ones are moves within this one.
   const { pathname } = useLocation();
   const counted = useRef(false);
   useEffect(() => {
     const code = profile.pageViews?.goatcounter;
     if (!code) return;
-    countPageView(code, pathname, counted.current ? undefined : referrerHost(document.referrer));
+    const first = !counted.current;
     counted.current = true;
+    void import('../lib/page-views').then(({ countPageView, referrerHost }) =>
+      countPageView(code, pathname, first ? referrerHost(document.referrer) : undefined),
+    );
   }, [pathname]);
 
   // Marks <html> once the app runs (tests and the bench wait for it): every page's effects have run by now.
