@@ -64,7 +64,7 @@ describe('links and the video', () => {
     expect(foreign).toEqual([]);
 
     await page
-      .getByRole('link', { name: siteWords.projectPage.video.play(featured.video!.title) })
+      .getByRole('button', { name: siteWords.projectPage.video.play(featured.video!.title) })
       .click();
     const frame = page.locator(`iframe[title="${featured.video!.title}"]`);
     await expect.poll(() => frame.count()).toBe(1);

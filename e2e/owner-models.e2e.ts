@@ -168,7 +168,7 @@ describe('an owner’s CAD exports of every format and a KiCad zip', () => {
     expect(await violationsInBothSchemes(live)).toEqual([]);
   });
 
-  it('turn each model after its View in 3D, every file from our own origin', async () => {
+  it('open each model in the 3D view after its View in 3D, every file from our own origin', async () => {
     const { page } = await site.open();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));

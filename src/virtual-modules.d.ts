@@ -1,6 +1,9 @@
-/** Set by vite.config.ts: false in a pull-request preview, which publishes no feed. */
+/** Set by scripts/site/vite-settings.ts from SITE_NOINDEX. */
 interface ImportMetaEnv {
+  /** False in a pull-request preview, which publishes no feed. */
   readonly PUBLISHES_FEEDS: boolean;
+  /** True in a pull-request preview, which counts no page view. */
+  readonly PREVIEW: boolean;
 }
 
 /** Served by the image-sizes plugin (scripts/site/images/sizes-plugin.ts): each picture's [width, height] by file name. */

@@ -203,7 +203,7 @@ describe('a build through the cache', () => {
 describe('the settings the key holds', () => {
   it('are every environment variable the build reads, but where it keeps things', () => {
     // Read by the build but not what it makes: where processed photos, models and boards are kept, and the summary
-    // file (replayed); Vite's own (BASE_URL from BASE_PATH, DEV) and the app's define (from SITE_NOINDEX).
+    // file (replayed); Vite's own (BASE_URL from BASE_PATH, DEV) and the app's defines (from SITE_NOINDEX).
     const notInputs = [
       'IMAGE_CACHE_DIR',
       'DESIGN_CACHE_DIR',
@@ -211,6 +211,7 @@ describe('the settings the key holds', () => {
       'BASE_URL',
       'DEV',
       'PUBLISHES_FEEDS',
+      'PREVIEW',
     ];
     const sources = ['scripts/site', 'src']
       .flatMap((folder) =>

@@ -73,7 +73,7 @@ export async function keep(
 
 /**
  * The project's own files a module runs: `entry` and every file it imports, by relative
- * address, statically or not, as far as they go (a library's code is its version's, which
+ * address, statically or not (type-only imports run nothing), as far as they go (a library's code is its version's, which
  * node_modules/.package-lock.json records). Sorted, as paths.
  */
 export function moduleFiles(entry: URL): string[] {
@@ -82,8 +82,19 @@ export function moduleFiles(entry: URL): string[] {
     if (found.has(file)) return;
     found.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-      const base = resolve(dirname(file), specifier!);
+    // Static imports and re-exports (not type-only ones: they run nothing), and dynamic imports.
+    const specifiers = [
+      ...[
+        ...text.matchAll(
+          /\b(?:import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s*)?'(\.{1,2}\/[^']+)'/g,
+        ),
+      ]
+        .filter(([, typeOnly]) => !typeOnly)
+        .map(([, , specifier]) => specifier!),
+      ...[...text.matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'/g)].map(([, specifier]) => specifier!),
+    ];
+    for (const specifier of specifiers) {
+      const base = resolve(dirname(file), specifier);
       const path = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) =>
         candidate.endsWith('.ts') || candidate.endsWith('.tsx') ? existsSync(candidate) : false,
       );
@@ -93,4 +104,15 @@ export function moduleFiles(entry: URL): string[] {
   };
   visit(fileURLToPath(entry));
   return [...found].sort();
+}
+
+/** Removes all but the `count` most recently kept folders in `cacheDir` whose names start with `prefix`. */
+export async function forgetAllBut(cacheDir: string, prefix: string, count: number): Promise<void> {
+  const kept = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => name.startsWith(prefix) && !name.endsWith('.part'))
+      .map(async (name) => ({ name, at: (await stat(join(cacheDir, name))).mtimeMs })),
+  );
+  for (const { name } of kept.sort((a, b) => b.at - a.at).slice(count))
+    await rm(join(cacheDir, name), { recursive: true, force: true });
 }

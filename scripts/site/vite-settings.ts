@@ -70,6 +70,8 @@ export function siteViteConfig(
     // A pull-request preview publishes no feed (scripts/site/files/feeds.ts), so its pages offer none.
     define: {
       'import.meta.env.PUBLISHES_FEEDS': JSON.stringify(process.env.SITE_NOINDEX !== 'true'),
+      // Nor does it count page views: a reviewer's visits are not the site's.
+      'import.meta.env.PREVIEW': JSON.stringify(process.env.SITE_NOINDEX === 'true'),
     },
     plugins: [
       react(),

@@ -24,11 +24,17 @@ export function RootLayout() {
   const counted = useRef(false);
   useEffect(() => {
     const code = profile.pageViews?.goatcounter;
-    if (!code) return;
+    // Nothing counted in a pull request's preview, nor by `npm run dev`.
+    if (!code || import.meta.env.PREVIEW || import.meta.env.DEV) return;
     const first = !counted.current;
     counted.current = true;
-    void import('../lib/page-views').then(({ countPageView, referrerHost }) =>
-      countPageView(code, pathname, first ? referrerHost(document.referrer) : undefined),
+    void import('../lib/page-views').then(({ countPageView, referrerHost, reloaded }) =>
+      // A reload (the comments' own among them) comes from this site, not the first referrer.
+      countPageView(
+        code,
+        pathname,
+        first && !reloaded() ? referrerHost(document.referrer) : undefined,
+      ),
     );
   }, [pathname]);
 

@@ -7,6 +7,8 @@ export const site = {
   skipLink: 'Skip to content',
   /** What a picture's placeholder says when the picture cannot be loaded (docs/spec.md §8). */
   imageError: 'Error loading image',
+  /** After a link's text, for screen readers, where the link opens a new tab. */
+  newTab: ' (opens in a new tab)',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -144,7 +146,7 @@ export const site = {
     failed: 'The 3D view could not load; the picture above is the model.',
     download: (file: string, size: string) => `Download ${file} (${size})`,
   },
-  /** Comments under a project page or an update, when the owner turned them on (src/components/sections/comments.tsx). */
+  /** Comments under a project page or an update, when the owner turned them on (src/components/comments/comments.tsx). */
   comments: {
     heading: 'Comments',
     /** Said before the tap: where the discussion comes from. */

@@ -119,10 +119,14 @@ describe('taps before the app runs', () => {
     expect(root.hasAttribute('data-js')).toBe(true);
   });
 
-  it('does the same, and stops answering taps, when the app cannot start', () => {
+  it('does the same, closes a menu it opened, and stops answering taps, when the app cannot start', () => {
     runHeadScript();
     const { button, list } = menu();
+    button.click();
+    expect(list.hidden).toBe(false);
     abandonEarlyTaps();
+    expect(list.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     button.click();
     expect(root.hasAttribute('data-js')).toBe(false);
     expect(list.hidden).toBe(true);

@@ -138,4 +138,10 @@ export function takeEarlyTaps(): void {
 export function abandonEarlyTaps(): void {
   takeEarlyTaps();
   document.documentElement.removeAttribute('data-js');
+  // A menu the head script opened closes: the bar shows its links now, and would list them twice.
+  for (const button of document.querySelectorAll(`button[${earlyTapMark}="menu"]`)) {
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (list) list.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+  }
 }

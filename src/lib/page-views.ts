@@ -32,6 +32,12 @@ export function referrerHost(referrer: string, ownHost = location.host): string 
   }
 }
 
+/** Whether this page was loaded by a reload: its referrer is then the first load's, already counted. */
+export function reloaded(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
+}
+
 /** The counter's address for a view of `path` (from the site's top) coming from `from` (a host). */
 export function countUrl(code: string, path: string, from?: string): string {
   const url = new URL(goatcounterCountUrl(code));

@@ -19,7 +19,8 @@ import type { Board } from '../../../src/content/schema/index.ts';
 import { maxPhotoWidth } from '../../../src/lib/responsive-image.ts';
 import { BoardProblem } from '../boards/problems.ts';
 import { readFabFiles } from '../boards/sources.ts';
-import { codeVersion, keep, keptInfo } from '../kept.ts';
+import { pathToFileURL } from 'node:url';
+import { codeVersion, keep, keptInfo, moduleFiles } from '../kept.ts';
 import { emptyStep, type DesignStep } from './made.ts';
 
 /** What is kept of a rendered board between builds. */
@@ -31,7 +32,11 @@ interface KeptBoard {
   bottom: [number, number];
 }
 
-const codeFolder = new URL('../boards/', import.meta.url);
+/**
+ * The code that makes what this step keeps: this file and every file of ours it runs, followed
+ * through its imports (the colours of src/styles/palette.ts among them).
+ */
+const code = () => moduleFiles(new URL(import.meta.url)).map((file) => pathToFileURL(file));
 
 /** Renders every board; one that cannot be rendered is a warning, never a stop. */
 export async function makeBoards(
@@ -40,10 +45,11 @@ export async function makeBoards(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(
-    [codeFolder],
-    ['pcb-stackup', 'whats-that-gerber', '@resvg/resvg-js'],
-  );
+  const version = await codeVersion(code(), [
+    'pcb-stackup',
+    'whats-that-gerber',
+    '@resvg/resvg-js',
+  ]);
   // A board is its fab files: named again, it is the same pictures, in the colours it was first named in.
   const first = new Map<string, { where: string; colours: string }>();
   for (const { where, value: board } of named) {

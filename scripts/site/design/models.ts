@@ -19,7 +19,8 @@ import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content/design-files.ts';
 import type { Model } from '../../../src/content/schema/index.ts';
 import { ModelProblem } from '../models/problems.ts';
-import { codeVersion, keep, keptInfo } from '../kept.ts';
+import { pathToFileURL } from 'node:url';
+import { codeVersion, keep, keptInfo, moduleFiles } from '../kept.ts';
 import { emptyStep, type DesignStep } from './made.ts';
 
 /** What is kept of a made model between builds. */
@@ -31,7 +32,11 @@ interface KeptModel {
   still: { width: number; height: number };
 }
 
-const codeFolder = new URL('../models/', import.meta.url);
+/**
+ * The code that makes what this step keeps: this file and every file of ours it runs, followed
+ * through its imports (the colours of src/styles/palette.ts among them).
+ */
+const code = () => moduleFiles(new URL(import.meta.url)).map((file) => pathToFileURL(file));
 
 /** Makes every model's files; a model that cannot be made is a warning, never a stop. */
 export async function makeModels(
@@ -40,17 +45,14 @@ export async function makeModels(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(
-    [codeFolder],
-    [
-      'occt-import-js',
-      'three',
-      '@gltf-transform/core',
-      '@gltf-transform/functions',
-      'meshoptimizer',
-      'sharp',
-    ],
-  );
+  const version = await codeVersion(code(), [
+    'occt-import-js',
+    'three',
+    '@gltf-transform/core',
+    '@gltf-transform/functions',
+    'meshoptimizer',
+    'sharp',
+  ]);
   const done = new Set<string>();
   for (const { where, value: model } of named) {
     if (done.has(model.source)) {

@@ -18,7 +18,7 @@ import { buildDay, loadContent } from '../../../src/content/load';
 import { jsonResumeOf } from '../../../src/content/resume';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
 import { resumeFiles } from '../../../src/lib/paths';
-import { keep, keptInfo, moduleFiles } from '../kept';
+import { forgetAllBut, keep, keptInfo, moduleFiles } from '../kept';
 import { siteUrlOf } from '../pages/metadata';
 import type { ResumePdfOptions } from './resume-pdf';
 import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings';
@@ -93,10 +93,12 @@ export async function writeResumeFiles(
 export const defaultResumeCacheDir = join('node_modules', '.cache', 'resume-pdf');
 
 /**
- * The PDF of `resume`, made by ./resume-pdf.ts, or the one an earlier build made of the same
- * resume, address and day with the same code and libraries (the rehearsals build one site
- * many times, an owner's deploy mostly changes something else): making it loads pdfkit and
- * five fonts, 0.8 s of a 5 s build. Its warnings are printed again when it is kept.
+ * The PDF of `resume`, made by ./resume-pdf.ts, or the one an earlier build on this machine made
+ * of the same resume, address and day with the same code and installed libraries: making it
+ * loads pdfkit and five fonts, 0.8 s of a 5 s build, and the browser tests and the rehearsals
+ * build one site many times over (the workflows do not keep it: a deploy makes it once).
+ * Its warnings are printed again when it is kept. Without npm's record of what is installed
+ * (node_modules/.package-lock.json) nothing is kept: a library's update could not be seen.
  */
 async function keptResumePdf(
   resume: JsonResume,
@@ -106,8 +108,11 @@ async function keptResumePdf(
   const hash = createHash('sha256');
   for (const file of moduleFiles(new URL('./resume-pdf.ts', import.meta.url)))
     hash.update(relative(process.cwd(), file)).update(await readFile(file));
-  const installed = join(process.cwd(), 'node_modules', '.package-lock.json');
-  hash.update(await readFile(installed).catch(() => 'not installed by npm'));
+  const installed = await readFile(join(process.cwd(), 'node_modules', '.package-lock.json')).catch(
+    () => undefined,
+  );
+  if (!installed) return (await import('./resume-pdf')).resumePdf(resume, options);
+  hash.update(installed).update(process.version);
   hash.update(JSON.stringify({ resume, ...options }));
   const kept = join(cacheDir, `resume-${hash.digest('hex').slice(0, 16)}`);
   const info = await keptInfo<{ warnings: string[] }>(kept);
@@ -126,8 +131,12 @@ async function keptResumePdf(
     },
   });
   await keep(kept, { 'resume.pdf': pdf }, { warnings });
+  await forgetAllBut(cacheDir, 'resume-', keptResumePdfs);
   return pdf;
 }
+
+/** How many PDFs are kept: each day's build makes another (the date is in the file). */
+const keptResumePdfs = 20;
 
 /**
  * `npm run dev` serves resume.pdf and resume.json as the build would write them, made afresh

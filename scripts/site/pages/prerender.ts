@@ -84,7 +84,7 @@ export async function prerenderPages({
    * Writes a page, once made (its critical CSS inline, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (files: string[], html: string, page?: Page) => {
+  const writePage = async (files: string[], html: string) => {
     let written: string;
     try {
       written = withSecurityPolicy(
@@ -92,11 +92,11 @@ export async function prerenderPages({
         {
           // A site with no model keeps the policy as strict as it was.
           models,
-          // Another host only where the owner turned it on, and only on the pages that use it.
-          comments:
-            content.profile.comments !== undefined &&
-            (page?.kind === 'project' || page?.kind === 'update'),
-          pageViews: content.profile.pageViews?.goatcounter,
+          // Another host only where the owner turned it on, and only on the pages that use it:
+          // giscus's frame where the page holds the comments' section (comments.tsx marks it),
+          // the counter's picture on every page, but never in a pull request's preview.
+          comments: html.includes('data-comments=""'),
+          pageViews: config.noindex ? undefined : content.profile.pageViews?.goatcounter,
         },
       );
     } catch (error) {
@@ -119,7 +119,6 @@ export async function prerenderPages({
     await writePage(
       pageFiles(page),
       fillTemplate(template, { html, routeId, head: [...head, ...restore] }),
-      page,
     );
     if (page.kind === 'home') {
       // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).

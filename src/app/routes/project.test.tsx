@@ -268,7 +268,7 @@ describe('Project page (SPEC §2)', () => {
     await renderProject();
     const section = screen.getByRole('region', { name: video.heading });
     expect(
-      within(section).getByRole('link', { name: site.projectPage.video.play(video.title) }),
+      within(section).getByRole('button', { name: site.projectPage.video.play(video.title) }),
     ).toBeInTheDocument();
     expect(section.querySelector('iframe')).toBeNull();
   });

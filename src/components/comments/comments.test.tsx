@@ -61,7 +61,7 @@ describe('the comments of a page', () => {
     expect(screen.queryByRole('button', { name: words.show })).toBeNull();
   });
 
-  it('open by themselves after the reload a tap asked for, once, and after signing in through giscus', async () => {
+  it('open by themselves after the reload a tap asked for, once', async () => {
     sessionStorage.setItem('pcbrule-open-comments', term);
     const { unmount } = render(<CommentsSection term={term} />);
     expect(await screen.findByText(`discussion of ${term}`)).toBeInTheDocument();
@@ -69,9 +69,26 @@ describe('the comments of a page', () => {
     render(<CommentsSection term={term} />);
     expect(screen.queryByText(/discussion of/)).toBeNull();
     screen.getByRole('button', { name: words.show });
+  });
 
+  it('open again when back from signing in through giscus, but never for a link that carries its parameter', async () => {
+    history.replaceState(null, '', '/robot-arm?giscus=from-a-shared-link');
+    const shared = render(<CommentsSection term="robot-arm" />);
+    await screen.findByRole('button', { name: words.show });
+    expect(screen.queryByText(/discussion of/)).toBeNull();
+    // Opened by the visitor in this tab, then signed in: GitHub sends them back with it.
+    await userEvent.setup().click(screen.getByRole('button', { name: words.show }));
+    await screen.findByText('discussion of robot-arm');
+    shared.unmount();
     history.replaceState(null, '', '/robot-arm?giscus=session-from-github');
     render(<CommentsSection term="robot-arm" />);
     expect(await screen.findByText('discussion of robot-arm')).toBeInTheDocument();
+  });
+
+  it('take the focus to the discussion’s place as they open, the button being gone', async () => {
+    render(<CommentsSection term={term} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: words.show }));
+    await screen.findByText(`discussion of ${term}`);
+    expect(document.activeElement).toBe(screen.getByText(`discussion of ${term}`).parentElement);
   });
 });

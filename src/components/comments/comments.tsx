@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { profile } from '../../content';
 import { site } from '../../content/site';
 import { importChunk } from '../../lib/import-chunk';
@@ -9,6 +9,23 @@ import { SectionHeading } from '../ui/section-heading';
 
 /** Where a tap on Show comments is remembered across the reload that gives the page its own policy. */
 const openAfterReload = 'pcbrule-open-comments';
+/**
+ * The pages whose comments this visitor opened in this tab: giscus's sign-in comes back to the
+ * page with a `giscus` parameter, which opens them again only there (a shared link carrying
+ * one never loads anything by itself).
+ */
+const openedHere = 'pcbrule-comments-opened';
+
+/** Whether the visitor opened the comments of `term` in this tab, and (with `opened`) that they did. */
+function openedBefore(term: string, opened = false): boolean {
+  try {
+    const terms = new Set(JSON.parse(sessionStorage.getItem(openedHere) ?? '[]') as string[]);
+    if (opened) sessionStorage.setItem(openedHere, JSON.stringify([...terms.add(term)]));
+    return terms.has(term);
+  } catch {
+    return false;
+  }
+}
 
 const CommentsThread = lazy(() =>
   importChunk(() => import('./comments-thread')).then((module) => ({
@@ -42,17 +59,30 @@ function policyAllowsGiscus(): boolean {
 export function CommentsSection({ term }: { term: string }) {
   const settings = profile.comments;
   const headingId = useId();
+  const thread = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [phase, setPhase] = useState<'open' | 'refused'>();
 
   useEffect(() => {
     setReady(true);
-    // Opened by the visitor before this page's own load (the tap that reloaded it), or back
-    // from signing in to GitHub through giscus (which sends `giscus` in the address).
-    const asked = sessionStorage.getItem(openAfterReload) === term;
-    if (asked) sessionStorage.removeItem(openAfterReload);
-    if (asked || new URLSearchParams(location.search).has('giscus')) setOpen(true);
+    // Opened by the visitor just before this page's own load (the tap that reloaded it), or
+    // back from signing in to GitHub through giscus after opening them here.
+    const reloaded = sessionStorage.getItem(openAfterReload) === term;
+    if (reloaded) sessionStorage.removeItem(openAfterReload);
+    const signedIn = new URLSearchParams(location.search).has('giscus') && openedBefore(term);
+    if (!reloaded && !signedIn) return;
+    // Reached at an address whose page is not this one's own (the 404 page's, by a miscased
+    // address), the policy may still refuse the frame: say so, rather than wait for ever.
+    setPhase(policyAllowsGiscus() ? 'open' : 'refused');
   }, [term]);
+
+  // The tapped button is gone: the focus goes to the discussion's place, as it opens.
+  useEffect(() => {
+    if (phase !== 'open') return;
+    openedBefore(term, true);
+    thread.current?.focus({ preventScroll: true });
+    thread.current?.scrollIntoView({ block: 'start' });
+  }, [phase, term]);
 
   if (!settings) return null;
 
@@ -62,21 +92,25 @@ export function CommentsSection({ term }: { term: string }) {
       location.reload();
       return;
     }
-    setOpen(true);
+    setPhase('open');
   };
 
   return (
     <section
       aria-labelledby={headingId}
+      // The prerender names giscus.app in the policy of the pages holding this mark.
+      data-comments=""
       className="mx-auto max-w-page px-5 pb-16 sm:px-8 print:hidden"
     >
       <SectionHeading id={headingId}>{site.comments.heading}</SectionHeading>
-      {open ? (
-        <Suspense fallback={<p className="mt-4 text-sm text-muted">{site.comments.loading}</p>}>
-          <div className="mt-6">
+      {phase === 'open' ? (
+        <div ref={thread} tabIndex={-1} className="mt-6 scroll-mt-20 outline-none">
+          <Suspense fallback={<p className="text-sm text-muted">{site.comments.loading}</p>}>
             <CommentsThread settings={settings} term={term} />
-          </div>
-        </Suspense>
+          </Suspense>
+        </div>
+      ) : phase === 'refused' ? (
+        <p className="mt-3 max-w-prose text-muted">{site.comments.failed}</p>
       ) : (
         <>
           <p className="mt-3 max-w-prose text-muted">{site.comments.note}</p>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
@@ -21,7 +22,7 @@ describe('VideoDemo', () => {
     const { container } = render(<VideoDemo video={video} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText(words.consentNote)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: words.play(video.title) }));
+    await user.click(screen.getByRole('button', { name: words.play(video.title) }));
     const frame = await screen.findByTitle(video.title);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(
@@ -37,21 +38,39 @@ describe('VideoDemo', () => {
     expect(frame).toHaveAttribute('allowfullscreen');
     expect(frame.getAttribute('allow')).not.toContain('fullscreen');
     expect(frame).toHaveFocus();
-    expect(screen.queryByRole('link', { name: words.play(video.title) })).toBeNull();
+    expect(screen.queryByRole('button', { name: words.play(video.title) })).toBeNull();
   });
 
   it('is a link to the video on YouTube until the app runs, which a tap made before then follows', () => {
-    render(<VideoDemo video={video} />);
-    const play = screen.getByRole('link', { name: words.play(video.title) });
+    // The prerendered page, as a visitor's browser has it before the app runs.
+    document.body.innerHTML = renderToString(<VideoDemo video={video} />);
+    const play = screen.getByRole('link', { name: `${words.play(video.title)}${site.newTab}` });
     expect(play).toHaveAttribute('href', `https://www.youtube.com/watch?v=${video.youtubeId}`);
     expect(play).toHaveAttribute('target', '_blank');
     expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+    document.body.innerHTML = '';
+  });
+
+  it('plays here once the app runs, as a button: a click, Enter or Space', async () => {
+    const user = userEvent.setup();
+    for (const press of [
+      (play: HTMLElement) => user.click(play),
+      async (play: HTMLElement) => {
+        play.focus();
+        await user.keyboard(' ');
+      },
+    ]) {
+      const { container, unmount } = render(<VideoDemo video={video} />);
+      await press(screen.getByRole('button', { name: words.play(video.title) }));
+      expect(container.querySelector('iframe')).not.toBeNull();
+      unmount();
+    }
   });
 
   it('leaves a click with a modifier to the browser: a new tab, not the player here', async () => {
     const user = userEvent.setup();
     const { container } = render(<VideoDemo video={video} />);
-    const play = screen.getByRole('link', { name: words.play(video.title) });
+    const play = screen.getByRole('button', { name: words.play(video.title) });
     // jsdom does not navigate; what matters is that the page does not play it in place.
     play.addEventListener('click', (event) => event.preventDefault());
     await user.keyboard('{Control>}');

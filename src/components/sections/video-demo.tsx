@@ -28,6 +28,9 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
   const words = site.projectPage.video;
   const headingId = useId();
   const [playing, setPlaying] = useState(false);
+  // Once the app runs, the facade plays the video here instead of opening YouTube.
+  const [inPlace, setInPlace] = useState(false);
+  useEffect(() => setInPlace(true), []);
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The play link disappears on click; keep keyboard focus on the player that replaced it.
@@ -58,12 +61,13 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
           />
         ) : (
           // A link to the video on YouTube, in a new tab, until the app runs: a tap before then
-          // works by itself (issue 48). Once it runs, a plain click or Enter plays it here; a
-          // click with a modifier (a new tab, a window) is left to the browser.
+          // works by itself (issue 48). Once it runs, it is a button that plays the video here
+          // (Enter or Space); a click with a modifier (a new tab, a window) is left to the browser.
           <a
             href={watchUrl}
             target="_blank"
             rel="noopener noreferrer"
+            role={inPlace ? 'button' : undefined}
             onClick={(event) => {
               if (
                 event.button !== 0 ||
@@ -73,6 +77,11 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
                 event.altKey
               )
                 return;
+              event.preventDefault();
+              setPlaying(true);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
               event.preventDefault();
               setPlaying(true);
             }}
@@ -87,7 +96,10 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
             <span className="absolute left-1/2 top-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105 sm:size-20">
               <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
             </span>
-            <span className="sr-only">{words.play(video.title)}</span>
+            <span className="sr-only">
+              {words.play(video.title)}
+              {!inPlace && site.newTab}
+            </span>
           </a>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '../../content/site';
 
 interface ExternalLinkProps {
   href: string;
@@ -14,7 +15,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{site.newTab}</span>
     </a>
   );
 }
