@@ -4,7 +4,9 @@ import { FeaturedProject } from '../../components/sections/featured-project';
 import { HomeHero } from '../../components/sections/home-hero';
 import { OtherProjects } from '../../components/sections/other-projects';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { profile } from '../../content';
 import { sectionIds } from '../../lib/paths';
+import { searchBody } from '../../lib/search-marks';
 
 /** Home page (docs/spec.md §2): the sections in order. */
 export function HomePage() {
@@ -16,7 +18,12 @@ export function HomePage() {
           <ThemeToggle tone="page" />
         </div>
       </header>
-      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+      <main
+        id={sectionIds.main}
+        tabIndex={-1}
+        className="outline-none"
+        {...searchBody(profile.name)}
+      >
         <HomeHero />
         <FeaturedProject />
         <OtherProjects />
