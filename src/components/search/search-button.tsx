@@ -27,6 +27,8 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  /** Whether the focus goes back to the button once the dialog has closed (not after a result was chosen). */
+  const refocus = useRef(false);
   const { pathname } = useLocation();
 
   const show = useCallback(async () => {
@@ -38,6 +40,13 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
 
   // A result chosen (any navigation) closes it.
   useEffect(() => setOpen(false), [pathname]);
+
+  // After the dialog's own effect has closed it: while it is modal, nothing outside takes the focus.
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,8 +81,8 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
         <Dialog
           open={open}
           onClose={(returnFocus) => {
+            refocus.current = returnFocus;
             setOpen(false);
-            if (returnFocus) button.current?.focus();
           }}
         />
       )}

@@ -134,7 +134,7 @@ describe('search', () => {
     loadPagefind.mockImplementation(async () => fakePagefind);
   });
 
-  it('goes by keyboard: "/" opens it, ArrowDown reaches the results, Enter follows the first, Close returns the focus', async () => {
+  it('goes by keyboard: "/" opens it, ArrowDown reaches the results, Enter follows the first, Escape and Close return the focus', async () => {
     const { user, router } = await renderSearch('/somewhere');
     await user.keyboard('/');
     await user.type(await screen.findByRole('searchbox'), word);
@@ -150,9 +150,14 @@ describe('search', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    // Opened again, it keeps the words; closed with its button, the focus is back on search.
+    // Opened again, it keeps the words; Escape in the field closes it at once, not emptying it first.
     await user.click(searchButton());
     expect(field()).toHaveValue(word);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(searchButton()).toHaveFocus();
+    // Closed with its button, the focus is back on search too.
+    await user.click(searchButton());
     await user.click(within(dialog()).getByRole('button', { name: site.search.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(searchButton()).toHaveFocus();

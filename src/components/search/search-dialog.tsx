@@ -93,7 +93,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const links = () => Array.from(list.current?.querySelectorAll('a') ?? []);
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length) {
+    // A search field's own Escape would empty it first, and close the dialog only at the second.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose(true);
+    } else if (event.key === 'ArrowDown' && results.length) {
       event.preventDefault();
       links()[0]?.focus();
     } else if (event.key === 'Enter' && results[0]) {
@@ -117,7 +121,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     <dialog
       ref={dialog}
       aria-label={site.search.label}
-      onClose={() => open && onClose(true)}
+      // The browser fires `close` a moment after the dialog closed: by then it may be open again.
+      onClose={() => open && !dialog.current?.open && onClose(true)}
       onClick={(event) => event.target === dialog.current && onClose(true)}
       className="m-0 mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl border border-line bg-raised p-0 text-ink shadow-2xl backdrop:bg-mask/70 open:flex motion-safe:animate-dialog-in sm:mt-[10vh] sm:max-h-[80vh]"
     >
