@@ -102,8 +102,16 @@ export default {
           '0%': { transform: 'scale(1)', opacity: '0.7' },
           '80%, 100%': { transform: 'scale(2.4)', opacity: '0' },
         },
+        // The search dialog coming in (only for visitors who have not asked for less motion).
+        'dialog-in': {
+          from: { transform: 'translateY(-0.5rem)', opacity: '0' },
+          to: { transform: 'none', opacity: '1' },
+        },
       },
-      animation: { 'pulse-ring': 'pulse-ring 1.8s cubic-bezier(0, 0, 0.2, 1) infinite' },
+      animation: {
+        'pulse-ring': 'pulse-ring 1.8s cubic-bezier(0, 0, 0.2, 1) infinite',
+        'dialog-in': 'dialog-in 150ms ease-out',
+      },
     },
   },
   plugins: [

@@ -33,7 +33,7 @@ const latest = featured.latestUpdate;
  * Asks `check` in the page until it answers true, for up to 10 s. A check that
  * throws is asked again: the page may be between two documents.
  */
-async function until<A extends unknown[]>(
+export async function until<A extends unknown[]>(
   tab: Tab,
   what: string,
   check: (...args: A) => unknown,

@@ -55,6 +55,8 @@ export interface Tab {
   /** Scrolls the first element matching `selector` into view and clicks its centre, as a person would. */
   click(selector: string): Promise<void>;
   press(key: KeyName): Promise<void>;
+  /** Types `text` into whatever has the focus, key by key, as a person would. */
+  type(text: string): Promise<void>;
   /** Presses at (x, y) in the viewport, moves by dx in small steps, and lets go. */
   drag(x: number, y: number, dx: number): Promise<void>;
   /** Sets the viewport (the page's own width and height, in CSS pixels). */
@@ -156,6 +158,7 @@ function puppeteerTab(page: Page): Omit<Tab, 'close'> {
     },
     // puppeteer names these keys as we do.
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     async drag(x, y, dx) {
       await page.mouse.move(x, y);
       await page.mouse.down();
@@ -353,6 +356,7 @@ function webDriverTab(session: WebDriver): Omit<Tab, 'close'> {
       await element.click();
     },
     press: (key) => session.actions().sendKeys(webDriverKeys[key]).perform(),
+    type: (text) => session.actions().sendKeys(text).perform(),
     async drag(x, y, dx) {
       const actions = session
         .actions()

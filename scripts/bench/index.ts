@@ -11,7 +11,8 @@
  * model turned after its tap (model-viewer.ts), the first interactions once
  * ready (interactions.ts) and a trace of the grown project
  * page (trace.ts); then the main thread under Lighthouse (main-thread.ts), the
- * photo step and the development log. A benchmark, not a test: it prints
+ * photo step, the development log and search (its index and first result
+ * with 200 updates, search.ts). A benchmark, not a test: it prints
  * figures and passes no judgement, so it never fails on speed.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +36,7 @@ import { tapFigures } from './taps';
 import { traceFigures } from './trace';
 import { twinComparison } from './twin';
 import { reviewMarks } from './review-marks';
+import { searchFigures } from './search';
 import { developmentLogFigures } from './updates';
 import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
 import { trackedProjects } from '../shared/content';
@@ -158,6 +160,7 @@ async function main() {
   console.log(`\n${await modelFigures()}`);
   console.log(`\n${await boardFigures()}`);
   console.log(`\n${await developmentLogFigures()}`);
+  console.log(`\n${await searchFigures(undefined, { cpuSlowdown: phone.cpuSlowdown })}`);
   // Long (about 2 minutes a repetition): asked for by name.
   if (process.env.BENCH_REVIEW === 'true') await reviewMarks();
 }

@@ -173,7 +173,7 @@ function addressAndDay(path: string, file: MarkdownFile): { address: string; day
  * updates on its featured project (the fixture's own updates of it left out).
  * Also returns the project's slug and its newest update's address.
  */
-function writeContentFolder(count: number): { root: string; slug: string; newest?: string } {
+export function writeContentFolder(count: number): { root: string; slug: string; newest?: string } {
   const { slug } = featuredProject(fixtureFiles);
   const kept = Object.fromEntries(
     Object.entries(fixtureFiles).filter(

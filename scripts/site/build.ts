@@ -20,8 +20,10 @@
  *                robots.txt (files/site-assets.ts), the feeds   dist/resume.json, dist/resume.pdf
  *                (files/feeds.ts), the resume's JSON and PDF
  *                (files/resume.ts)
- *   7. editor    the form editor at /admin/ (admin/)            dist/admin/
- *   8. .nojekyll                                               dist/.nojekyll
+ *   7. search    the search index of the pages' text and        dist/pagefind/
+ *                Pagefind's search code (files/search-index.ts)
+ *   8. editor    the form editor at /admin/ (admin/)            dist/admin/
+ *   9. .nojekyll                                               dist/.nojekyll
  *
  *   tsx scripts/site/build.ts [output folder, default dist]
  *
@@ -43,6 +45,7 @@ import { defaultDesignCacheDir, makeDesignFiles, writeDesignFiles } from './desi
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
 import { resumePdfWarning, writeResumeFiles } from './files/resume';
+import { writeSearchIndex } from './files/search-index';
 import { writeSiteAssets } from './files/site-assets';
 import { defaultImageCacheDir, processImages } from './images/photos';
 import { pageUrl } from './pages/metadata';
@@ -122,16 +125,22 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   const resumeWarning = resume.pdf && resumePdfWarning(resume.pdf);
   if (resumeWarning) console.warn(resumeWarning);
 
-  // 7. The form editor (none in a pull-request preview).
+  // 7. The search index, from the finished pages (it reads their HTML).
+  const search = await writeSearchIndex(dist, pages);
+
+  // 8. The form editor (none in a pull-request preview).
   await writeAdmin(dist, config, { root, content });
 
-  // 8. Vite's chunk names may start with "_", which Jekyll would hide.
+  // 9. Vite's chunk names may start with "_", which Jekyll would hide.
   await writeFile(join(dist, '.nojekyll'), '');
 
   if (resume.pdf)
     console.log(
       `wrote resume.pdf (${resume.pdf.pages} page(s), ${(resume.pdf.bytes / 1024).toFixed(1)} kB) in ${resume.pdf.ms.toFixed(0)} ms`,
     );
+  console.log(
+    `wrote the search index of ${search.pages} page(s): ${search.files} file(s), ${(search.bytes / 1024).toFixed(1)} kB, in ${search.ms.toFixed(0)} ms`,
+  );
   console.log(
     `wrote ${photos.length} photo file(s) in ${photoSeconds} s (unchanged photos come from ${imageCacheDir})`,
   );

@@ -18,6 +18,20 @@ export const site = {
     // The theme toggle's name; its pressed state says whether the dark theme is on.
     darkTheme: 'Dark theme',
   },
+  /** Search (src/components/search/): the button in the navigation and the dialog it opens. */
+  search: {
+    open: 'Search',
+    /** The dialog's name and its field's label. */
+    label: 'Search this site',
+    placeholder: 'Search pages and updates',
+    close: 'Close search',
+    /** Under the field before a word is typed. */
+    hint: 'Type a word from any page, project or update.',
+    searching: 'Searching…',
+    found: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
+    none: (words: string) => `Nothing found for “${words}”.`,
+    failed: 'Search could not load. Check the connection and try again.',
+  },
   heroActions: {
     heading: 'Resume and links',
     resume: { label: 'View resume', detail: 'PDF' },

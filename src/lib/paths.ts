@@ -28,6 +28,9 @@ export function feedPath(slug?: string): string {
   return slug ? `${projectPath(slug)}/feed.xml` : '/feed.xml';
 }
 
+/** The folder of the site's search index and Pagefind's code (scripts/site/files/search-index.ts), under the base. */
+export const searchFolder = 'pagefind/';
+
 /** The hash that asks a project page to scroll to its timeline (docs/spec.md §2). */
 export const timelineHash = '#timeline';
 

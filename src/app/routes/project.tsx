@@ -13,6 +13,7 @@ import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
 import { projectPath, sectionIds } from '../../lib/paths';
+import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 
 /**
@@ -31,7 +32,12 @@ export function ProjectPage({
   return (
     <>
       <NavBar links={navLinks} />
-      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+      <main
+        id={sectionIds.main}
+        tabIndex={-1}
+        className="outline-none"
+        {...searchBody(project.title)}
+      >
         <ProjectHeader project={project} />
         {story && <ProjectStory cards={story} />}
         {panel && <ProjectPanel panel={panel} />}

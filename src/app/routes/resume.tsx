@@ -6,6 +6,7 @@ import { ResumeSkills } from '../../components/resume/resume-skills';
 import type { Resume } from '../../content/schema';
 import { site } from '../../content/site';
 import { sectionIds } from '../../lib/paths';
+import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 
 const { sections } = site.resume;
@@ -29,7 +30,12 @@ export function ResumePage({ resume }: { resume: Resume }) {
   return (
     <>
       <NavBar links={navLinks} />
-      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+      <main
+        id={sectionIds.main}
+        tabIndex={-1}
+        className="outline-none"
+        {...searchBody(site.resume.pageTitle)}
+      >
         {/* On paper the page's margins are the sheet's: the resume takes the whole width. */}
         <article
           data-resume=""

@@ -6,6 +6,7 @@ import { UpdateArticle } from '../../components/sections/update-article';
 import { UpdateNeighbours } from '../../components/sections/update-neighbours';
 import type { TrackedProject, Update, UpdateSummary } from '../../content/schema';
 import { sectionIds, updatePath } from '../../lib/paths';
+import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 import { HomePage } from './home';
 
@@ -28,7 +29,12 @@ export function UpdateRoute({ project }: { project: TrackedProject }) {
   return (
     <>
       <NavBar links={navLinks} />
-      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+      <main
+        id={sectionIds.main}
+        tabIndex={-1}
+        className="outline-none"
+        {...searchBody(update.title)}
+      >
         <UpdateArticle project={project} update={update} />
         <UpdateNeighbours project={project.slug} newer={newer} older={older} />
         <CommentsSection term={updatePath(project.slug, update.slug).slice(1)} />

@@ -3,6 +3,7 @@ import { profile } from '../../content';
 import { site } from '../../content/site';
 import { importChunk } from '../../lib/import-chunk';
 import { giscusOrigin } from '../../lib/other-hosts';
+import { notSearched } from '../../lib/search-marks';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { SectionHeading } from '../ui/section-heading';
@@ -98,8 +99,10 @@ export function CommentsSection({ term }: { term: string }) {
   return (
     <section
       aria-labelledby={headingId}
-      // The prerender names giscus.app in the policy of the pages holding this mark.
+      // The prerender names giscus.app in the policy of the pages holding this mark; search
+      // leaves the section's words out (they are on every page with comments).
       data-comments=""
+      {...notSearched}
       className="mx-auto max-w-page px-5 pb-16 sm:px-8 print:hidden"
     >
       <SectionHeading id={headingId}>{site.comments.heading}</SectionHeading>

@@ -5,6 +5,7 @@ import { profile } from '../../content';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 import { answersEarlyMenuTaps, otherLabelAttribute } from '../../lib/early-taps';
+import { SearchButton } from '../search';
 import { ThemeToggle } from '../ui/theme-toggle';
 
 /** A page the bar links to. */
@@ -75,8 +76,8 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
     <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="flex h-nav items-center gap-1">
-          {/* mr-auto pushes the rest right. The theme toggle comes last so it keeps its place
-              whether the links or the menu button sit beside it. */}
+          {/* mr-auto pushes the rest right. Search and the theme toggle come either side of the
+              menu button, so they keep their places whether the links or the menu button show. */}
           <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">
             {profile.name}
           </span>
@@ -93,6 +94,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
               </li>
             ))}
           </ul>
+          <SearchButton tone="board" />
           <button
             ref={button}
             {...answersEarlyMenuTaps}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
 import { site } from '../../content/site';
 import { projectUpdatesPath } from '../../lib/paths';
+import { notSearched } from '../../lib/search-marks';
 import { Card } from '../ui/card';
 import { FeedLink } from '../ui/feed-link';
 import { Icon } from '../ui/icons';
@@ -24,7 +25,11 @@ export function DevelopmentLog({
   const headingId = useId();
   const { log } = site.projectPage;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-page px-5 py-16 sm:px-8"
+      {...notSearched}
+    >
       <SectionHeading id={headingId}>{log.heading}</SectionHeading>
       <div className="mt-3">
         <FeedLink project={project.slug} />

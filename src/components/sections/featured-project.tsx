@@ -4,6 +4,7 @@ import type { TrackedProject } from '../../content/schema';
 import { site } from '../../content/site';
 import { trackedProjects } from '../../content';
 import { projectPath, projectTimelinePath, updatePath } from '../../lib/paths';
+import { notSearched } from '../../lib/search-marks';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
 import { DateText } from '../ui/date-text';
@@ -41,7 +42,7 @@ function ProjectCard({ project }: { project: TrackedProject }) {
           </h3>
           <RichText html={card.summary} className="mt-4 max-w-prose leading-relaxed text-muted" />
           {latestUpdate && (
-            <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-sm" {...notSearched}>
               <span className="font-mono text-xs uppercase tracking-widest text-muted">
                 {site.projectPage.log.latest} · <DateText iso={latestUpdate.date} />
               </span>{' '}

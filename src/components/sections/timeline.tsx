@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { sectionIds, timelineHash, updatePath } from '../../lib/paths';
+import { notSearched } from '../../lib/search-marks';
 import { Link } from 'react-router-dom';
 import type {
   Milestone,
@@ -72,7 +73,7 @@ function MilestoneUpdates({
 }) {
   if (updates.length === 0) return null;
   return (
-    <div className="mt-3 text-sm">
+    <div className="mt-3 text-sm" {...notSearched}>
       <p className="font-semibold text-muted">{site.projectPage.milestoneUpdates}</p>
       <ul className="mt-1 space-y-1">
         {updates.map((update) => (

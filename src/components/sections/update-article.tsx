@@ -2,6 +2,7 @@ import type { TrackedProject, Update } from '../../content/schema';
 import { site } from '../../content/site';
 import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
+import { notSearched } from '../../lib/search-marks';
 import { BoardFigure } from '../design/board-figure';
 import { ModelFigure } from '../model';
 import { PhotoGallery } from '../gallery/photo-gallery';
@@ -17,8 +18,9 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
     <article className="mx-auto max-w-page px-5 pb-12 pt-10 sm:px-8 sm:pt-14">
       <BackLink to={projectUpdatesPath(project.slug)}>{log.backToLog(project.title)}</BackLink>
       <header className="mt-6 max-w-3xl">
-        <p className="font-mono text-sm uppercase tracking-widest text-muted">
-          <DateText iso={update.date} />
+        {/* Not searched as words (a result shows it as its date, read from the <time>). */}
+        <p className="font-mono text-sm uppercase tracking-widest text-muted" {...notSearched}>
+          <DateText iso={update.date} searched />
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{update.title}</h1>
         {milestone && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { UpdateSummary } from '../../content/schema';
 import { site } from '../../content/site';
 import { updatePath } from '../../lib/paths';
+import { notSearched } from '../../lib/search-marks';
 import { DateText } from '../ui/date-text';
 
 /** Under an update: the newer and the older one, to read the log in either direction. */
@@ -30,6 +31,7 @@ export function UpdateNeighbours({
   return (
     <nav
       aria-label={log.neighbours}
+      {...notSearched}
       className="mx-auto grid max-w-page gap-4 px-5 pb-12 sm:grid-cols-2 sm:px-8 sm:pb-16"
     >
       {/* Only the ones there are (an empty cell would add a gap on a phone); newer on the right. */}

@@ -13,7 +13,8 @@ function useTheme(): Theme | null {
   return useSyncExternalStore<Theme | null>(subscribeToTheme, currentTheme, () => null);
 }
 
-const tones = {
+/** An icon button's colours in the two places the frame has them (the theme toggle, search). */
+export const iconButtonTones = {
   // On the page's own surface (Home).
   page: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
   // On the soldermask-coloured navigation bar.
@@ -27,7 +28,7 @@ const tones = {
  * Where JavaScript runs it shows from the first paint, and a tap before the
  * app runs is answered at once by the head script (src/lib/early-taps.ts).
  */
-export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
+export function ThemeToggle({ tone }: { tone: keyof typeof iconButtonTones }) {
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
@@ -42,7 +43,7 @@ export function ThemeToggle({ tone }: { tone: keyof typeof tones }) {
       onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={cn(
         'invisible inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors js:visible',
-        tones[tone],
+        iconButtonTones[tone],
       )}
     >
       <Icon name="moon" fill={dark ? 'currentColor' : 'none'} />

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from '../../content/site';
+import { cn } from '../../lib/cn';
+import { Icon } from '../ui/icons';
+import { iconButtonTones as tones } from '../ui/theme-toggle';
+import { loadSearchDialog } from './load-dialog';
+import type { SearchDialogProps } from './search-dialog';
+
+/** Whether a key pressed in `target` is typing (where "/" is a character, not a shortcut). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The search button of the navigation (and of Home's corner), and the dialog
+ * it opens. Only the button is in every page's script: the dialog is a chunk
+ * fetched at the first opening, and Pagefind and its index after that
+ * (./pagefind.ts). "/" opens it too, from anywhere but a text field.
+ * It needs JavaScript: without it (or if the app fails) it is not shown (the
+ * `js:` variant); where JavaScript runs it shows from the first paint, disabled
+ * and dimmed until the app has taken the page, as a model's View in 3D is: a
+ * tap is never kept for later (docs/decisions.md, "Taps before the app runs").
+ */
+export function SearchButton({ tone }: { tone: keyof typeof tones }) {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  /** Whether the focus goes back to the button once the dialog has closed (not after a result was chosen). */
+  const refocus = useRef(false);
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const show = useCallback(async () => {
+    const module = await loadSearchDialog();
+    if (!module) return;
+    setDialog(() => module.SearchDialog);
+    setOpen(true);
+  }, []);
+
+  // A result chosen (any navigation) closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  // After the dialog's own effect has closed it: while it is modal, nothing outside takes the focus.
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || typing(event.target)) return;
+      event.preventDefault();
+      void show();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        disabled={!ready}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/"
+        aria-label={site.search.open}
+        title={site.search.open}
+        onClick={() => void show()}
+        className={cn(
+          'hidden size-11 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-60 js:inline-flex',
+          tones[tone],
+        )}
+      >
+        <Icon name="search" />
+      </button>
+      {Dialog && (
+        <Dialog
+          open={open}
+          onClose={(returnFocus) => {
+            refocus.current = returnFocus;
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
