@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
@@ -6,6 +13,9 @@ import { Icon } from '../ui/icons';
 import { iconButtonTones as tones } from '../ui/theme-toggle';
 import { loadSearchDialog } from './load-dialog';
 import type { SearchDialogProps } from './search-dialog';
+
+/** Nothing to subscribe to: whether the app runs never changes once it does. */
+const noChange = () => () => {};
 
 /** Whether a key pressed in `target` is typing (where "/" is a character, not a shortcut). */
 const typing = (target: EventTarget | null) =>
@@ -29,8 +39,12 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
   /** Whether the focus goes back to the button once the dialog has closed (not after a result was chosen). */
   const refocus = useRef(false);
   const { pathname } = useLocation();
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // False only while the page hydrates: a bar drawn afresh later (another page) is ready at once.
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
   const show = useCallback(async () => {
     const module = await loadSearchDialog();
@@ -53,6 +67,8 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || typing(event.target)) return;
+      // Not over another modal (the photo viewer): search would open behind it, out of reach.
+      if (document.querySelector('[aria-modal="true"], dialog[open]')) return;
       event.preventDefault();
       void show();
     };

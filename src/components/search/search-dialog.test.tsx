@@ -163,6 +163,24 @@ describe('search', () => {
     expect(searchButton()).toHaveFocus();
   });
 
+  it('never follows a result of the words before, while the words typed are still searched', async () => {
+    const { user, router } = await renderSearch('/somewhere');
+    await user.click(searchButton());
+    await user.type(await screen.findByRole('searchbox'), word);
+    await within(dialog()).findAllByRole('link');
+    // The next word's search is slow to answer: its results are not in yet.
+    let answer = () => {};
+    vi.mocked(fakePagefind.debouncedSearch).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve({ results: [] }))),
+    );
+    await user.type(field(), 'x');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/somewhere');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await within(dialog()).findByText(site.search.none(`${word}x`))).toBeInTheDocument();
+  });
+
   it('leaves "/" to a text field', async () => {
     const { user } = await renderSearch();
     const other = document.createElement('input');

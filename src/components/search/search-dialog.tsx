@@ -79,6 +79,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const navigate = useNavigate();
   const id = useId();
   const results = found.state === 'done' ? found.results : [];
+  // The results shown are of the words typed, not of the last ones while a new search runs.
+  const current = found.state === 'done' && found.words === words.trim();
 
   useEffect(() => {
     const element = dialog.current;
@@ -93,6 +95,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const links = () => Array.from(list.current?.querySelectorAll('a') ?? []);
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The keys that confirm or cancel a word being composed (an input method's) are its own.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     // A search field's own Escape would empty it first, and close the dialog only at the second.
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -100,7 +104,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     } else if (event.key === 'ArrowDown' && results.length) {
       event.preventDefault();
       links()[0]?.focus();
-    } else if (event.key === 'Enter' && results[0]) {
+    } else if (event.key === 'Enter' && current && results[0]) {
       event.preventDefault();
       void navigate(results[0].url);
       onClose(false);
@@ -157,13 +161,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         </button>
       </div>
       <p id={`${id}-status`} role="status" className="px-4 pt-3 text-sm text-muted">
-        {statusText(found)}
+        {statusText(current || found.state !== 'done' ? found : { state: 'searching' })}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         ref={list}
         id={`${id}-results`}
         onKeyDown={onListKey}
+        aria-busy={found.state === 'done' && !current}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
       >
         {results.map((result, index) => {
@@ -175,7 +180,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             <li key={result.url}>
               <Link
                 to={result.url}
-                onClick={() => onClose(false)}
+                onClick={(event) => {
+                  // A result opened in a new tab or window leaves search open here.
+                  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey)
+                    onClose(false);
+                }}
                 aria-labelledby={day ? `${title} ${date}` : title}
                 aria-describedby={excerpt}
                 className="block rounded-xl px-3 py-3 hover:bg-sunken"
