@@ -23,7 +23,7 @@
  * the build's content warnings (scripts/site/content/check.ts); then the
  * comment and the page (report.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +36,7 @@ import { contentWarnings } from '../../site/content/check';
 import { basePathOf } from './built-for';
 import { measureOnce, pageCost, type Measuring } from './costs';
 import { pageFiles, readSite, siteChanges } from './page-changes';
+import { otherHosts } from './other-hosts';
 import { changedPictures } from './pictures';
 import { reportPage, reviewComment, type Review } from './report';
 import { shootPages } from './screenshots';
@@ -95,6 +96,7 @@ export async function review({
     pages,
     unchanged: unchanged.length,
     pictures: changedPictures(pages, { base, head, out }),
+    hosts: { before: existsSync(base) ? otherHosts(base) : [], after: otherHosts(head) },
     shots: [],
     costs: {},
     warnings: [],

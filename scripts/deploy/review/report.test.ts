@@ -57,6 +57,23 @@ function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+describe('the other hosts', () => {
+  it('are listed in the comment, each with when it is contacted, and a new one marked', () => {
+    const host = (name: string, when: string) => ({ host: name, when, pages: 2 });
+    const comment = reviewComment(
+      aReview({
+        hosts: {
+          before: [host('www.youtube-nocookie.com', 'the video')],
+          after: [host('www.youtube-nocookie.com', 'the video'), host('giscus.app', 'comments')],
+        },
+      }),
+    );
+    expect(comment).toContain('Other hosts a visitor’s browser may contact');
+    expect(comment).toContain('- `giscus.app`: comments (named on 2 page(s)) **new**');
+    expect(comment).toContain('- `www.youtube-nocookie.com`: the video (named on 2 page(s))\n');
+  });
+});
+
 describe('what reads differently on a page', () => {
   it('pairs a block edited in place with its new version, cut down to the edit', () => {
     const long =

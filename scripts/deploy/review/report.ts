@@ -3,6 +3,7 @@
  * under GitHub's 65,536 characters) and the report page beside the
  * screenshots (HTML). Both are made from one `Review`; neither touches the disk.
  */
+import { otherHostsLines, type OtherHost } from './other-hosts';
 import type { PageCost } from './costs';
 import type { PageChange } from './page-changes';
 import type { ChangedPicture } from './pictures';
@@ -22,6 +23,8 @@ export interface Review {
   unchanged: number;
   /** The pictures that differ, each once, with their copies before and after beside the report. */
   pictures: ChangedPicture[];
+  /** The other hosts each build's pages let a visitor's browser contact (./other-hosts.ts). */
+  hosts?: { before: OtherHost[]; after: OtherHost[] };
   shots: PageShots[];
   costs: Record<string, { before?: PageCost; after?: PageCost }>;
   /** What the build says to look at in the content, as Markdown. */
@@ -305,12 +308,20 @@ export function reviewComment(review: Review): string {
     ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight: what a first visit downloads at 375 px, from the build (HTML, scripts and styles gzipped, eager pictures). ${markingRuleText}. `
     : '';
   const foot = ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
-  let comment = [...head, ...table, ...pictures, ...words, ...more, ...warnings, ...foot].join(
-    '\n',
-  );
+  const hosts = review.hosts ? otherHostsLines(review.hosts.before, review.hosts.after) : [];
+  let comment = [
+    ...head,
+    ...table,
+    ...pictures,
+    ...hosts,
+    ...words,
+    ...more,
+    ...warnings,
+    ...foot,
+  ].join('\n');
   // The warnings and the words are the long parts; a comment past GitHub's limit drops them first.
   if (comment.length > commentLimit)
-    comment = [...head, ...table, ...pictures, ...more, ...foot].join('\n');
+    comment = [...head, ...table, ...pictures, ...hosts, ...more, ...foot].join('\n');
   if (comment.length > commentLimit)
     comment = `${comment.slice(0, commentLimit - 200)}\n\n… (cut at GitHub's limit: the report has it all)`;
   return comment;
