@@ -444,11 +444,14 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const { page, stub } = editor;
     await open(page, 'Site', 'Resume');
     await addItem(page, 'Projects');
-    // A few choices are radio buttons, many a drop-down list: either way, picked by label.
+    // A few choices are radio buttons, many a drop-down list: either way, picked by label, once
+    // the new line's fields are drawn (asked at once, neither may be there yet).
     const radio = page.getByRole('radio', { name: picked.label, exact: true });
+    const list = page.getByRole('combobox', { name: choice.label, exact: true });
+    await radio.or(list).first().waitFor();
     if (await radio.count()) await radio.check();
     else {
-      await page.getByRole('combobox', { name: choice.label, exact: true }).click();
+      await list.click();
       await page.getByRole('option', { name: picked.label, exact: true }).click();
     }
     const commit = await save(page, stub);

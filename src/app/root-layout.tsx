@@ -28,14 +28,17 @@ export function RootLayout() {
     if (!code || import.meta.env.PREVIEW || import.meta.env.DEV) return;
     const first = !counted.current;
     counted.current = true;
-    void import('../lib/page-views').then(({ countPageView, referrerHost, reloaded }) =>
-      // A reload (the comments' own among them) comes from this site, not the first referrer.
-      countPageView(
-        code,
-        pathname,
-        first && !reloaded() ? referrerHost(document.referrer) : undefined,
-      ),
-    );
+    import('../lib/page-views')
+      .then(({ countPageView, referrerHost, reloaded }) =>
+        // A reload (the comments' own among them) comes from this site, not the first referrer.
+        countPageView(
+          code,
+          pathname,
+          first && !reloaded() ? referrerHost(document.referrer) : undefined,
+        ),
+      )
+      // Its code gone after a redeploy, or the connection lost: one view uncounted, nothing else.
+      .catch(() => {});
   }, [pathname]);
 
   // Marks <html> once the app runs (tests and the bench wait for it): every page's effects have run by now.
