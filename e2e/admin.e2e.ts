@@ -701,9 +701,11 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     // A few milestones are radio buttons, many a drop-down list: either way, picked by title.
     const option = `${milestone.id}. ${milestone.title}`;
     const radio = page.getByRole('radio', { name: option, exact: true });
+    const list = page.getByRole('combobox', { name: 'Milestone', exact: true });
+    await radio.or(list).first().waitFor();
     if (await radio.count()) await radio.check();
     else {
-      await page.getByRole('combobox', { name: 'Milestone', exact: true }).click();
+      await list.click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }
     if (screenshots) await page.screenshot({ path: join(screenshots, 'new-update-375.png') });
