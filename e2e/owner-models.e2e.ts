@@ -6,7 +6,6 @@
  * files are made by the test (scripts/site/models/test-models.ts,
  * scripts/site/boards/made-up-board.ts), never the owner's.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
@@ -26,7 +25,7 @@ import {
 import { triangleBudget } from '../scripts/site/models/web-model';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { violationsInBothSchemes } from './support/axe';
-import { e2eBuildRoot, e2eSiteUrl } from './support/build-site';
+import { buildContentFolder, e2eBuildRoot } from './support/build-site';
 import { appReady, featured, pageIdle, scrollSettled, siteWords, useSite } from './support/site';
 
 const base = '/portfolio/';
@@ -95,22 +94,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(project, 'public', 'boards', boardZip), zip);
 
-  const built = spawnSync(
-    join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-    ['scripts/site/build.ts', dist],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BASE_PATH: base,
-        SITE_URL: e2eSiteUrl,
-        CONTENT_ROOT: project,
-      },
-    },
-  );
-  printed = `${built.stdout}${built.stderr}`;
-  if (built.status !== 0) throw new Error(`The build failed:\n${printed}`);
+  printed = buildContentFolder(project, dist, base);
 }, 240_000);
 
 afterAll(() => {

@@ -5,13 +5,12 @@
  * names; and that both turned off leave every file as it is without them.
  * No request leaves the machine: every other host is answered here.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
-import { e2eBuildRoot, e2eSiteUrl, siteDir } from './support/build-site';
+import { buildContentFolder, e2eBuildRoot, siteDir } from './support/build-site';
 import { appReady, featured, galleryPath, pageIdle, siteWords, useSite } from './support/site';
 
 const base = '/portfolio/';
@@ -39,22 +38,7 @@ function buildWith(name: string, profile: Record<string, unknown>): string {
     { ...fixtureFiles, [file]: { ...(fixtureFiles[file] as object), ...profile } },
     project,
   );
-  const built = spawnSync(
-    join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-    ['scripts/site/build.ts', dist],
-    {
-      encoding: 'utf8',
-      // As e2e/support/build-site.ts builds the made-up owner's site, from another folder.
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BASE_PATH: base,
-        SITE_URL: e2eSiteUrl,
-        CONTENT_ROOT: project,
-      },
-    },
-  );
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}${built.stderr}`);
+  buildContentFolder(project, dist, base);
   return dist;
 }
 

@@ -13,7 +13,7 @@
  * Builds go through the build cache (scripts/site/build-cache.ts): run again
  * on the same files and settings, a build is a copy of the one kept.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachedBuild } from '../../scripts/site/build-cache.ts';
@@ -116,4 +116,19 @@ export async function buildSites(
         }),
     ),
   );
+}
+
+/**
+ * Builds the content folder `root` (its content/ and public/, written by a test) for `base` into
+ * `outDir`, as the made-up owner's site is built but never through the build cache: a test of
+ * what a build prints reads it afresh. What the build printed; a failed build throws with it.
+ */
+export function buildContentFolder(root: string, outDir: string, base = '/portfolio/'): string {
+  const built = spawnSync(tsx(), ['scripts/site/build.ts', outDir], {
+    encoding: 'utf8',
+    env: buildEnvironment(base, 'fixture', { CONTENT_ROOT: root }),
+  });
+  const printed = `${built.stdout}${built.stderr}`;
+  if (built.status !== 0) throw new Error(`The build of ${root} failed:\n${printed}`);
+  return printed;
 }
