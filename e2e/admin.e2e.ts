@@ -238,6 +238,10 @@ async function addItem(page: Page, list: string) {
     await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
   ).click();
   await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  // Brought on screen, as the editor's own move of the focus would: without that move (below),
+  // a new item at the foot of a long form was left out of view, and its fields were never
+  // drawn in two CI runs on a busy machine.
+  await items.last().scrollIntoViewIfNeeded();
   // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
   // with another browser test. Once in a while (CI saw it) the move never comes at all; the
   // new item is there, and with no move to wait for, no key can be lost to it.
