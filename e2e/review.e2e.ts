@@ -4,7 +4,8 @@
  * both made for a project site (/portfolio/): the one
  * the suite built (the base), and the same content after a pull request that
  * adds a sentence to the bio, renames a milestone no update is on, posts an
- * update, and redraws one picture under its own name. Every expectation is read from the fixture: which pages those
+ * update, redraws one picture under its own name, and re-exports a model and a board under
+ * theirs. Every expectation is read from the fixture: which pages those
  * edits touch, which they leave alone. One page is measured, with one
  * Lighthouse run a side (the workflow measures every page, three runs a side).
  */
@@ -13,7 +14,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitAsPhone } from '../scripts/deploy/review/costs';
 import { pageFiles } from '../scripts/deploy/review/page-changes';
@@ -22,7 +23,10 @@ import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content/check';
 import { loadContent } from '../src/content/load';
+import { kicadBoard } from '../scripts/site/boards/made-up-board';
+import { boxStl } from '../scripts/site/models/made-up-model';
 import {
+  fixtureDesignFiles,
   fixtureFiles,
   fixtureMilestoneInputs,
   fixturePictureFiles,
@@ -61,6 +65,14 @@ const expectedAdded = [updatePath(project, posted.slug)];
 /** The picture redrawn under its own name: the first drawing the fixture's content names. */
 const redrawn = fixturePictureFiles().find((file) => file.endsWith('.svg'));
 
+/** The fixture's model and board folder (public/models/…, public/boards/…), each changed by the pull request. */
+const changedModel = Object.keys(fixtureDesignFiles).find((path) =>
+  path.startsWith('public/models/'),
+)!;
+const changedBoard = dirname(
+  Object.keys(fixtureDesignFiles).find((path) => path.startsWith('public/boards/'))!,
+);
+
 const folders: string[] = [];
 const made = (prefix: string) => {
   const folder = mkdtempSync(join(tmpdir(), prefix));
@@ -98,6 +110,10 @@ beforeAll(() => {
     join(headRoot, 'public', 'images', redrawn!),
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="400" height="200"/></svg>',
   );
+  // A model re-exported and a board re-made under their own names: their stills and renders change.
+  writeFileSync(join(headRoot, changedModel), boxStl(90, 14, 6));
+  for (const [name, text] of Object.entries(kicadBoard(64, 30)))
+    writeFileSync(join(headRoot, changedBoard, name), text);
   head = buildSite(
     projectBase,
     'fixture',
@@ -155,18 +171,34 @@ describe('npm run review', () => {
         .map((row) => row[1]!)
         .sort();
     // …and every page that shows the redrawn picture, whatever its words (read from the base build).
-    const showing = [...pageFiles(base)]
-      .filter(([, file]) => readFileSync(file, 'utf8').includes(`images/${redrawn}`))
-      .map(([path]) => path);
-    expect(showing.length).toBeGreaterThan(0);
-    const changed = [...new Set([...expectedChanged, ...showing])].sort();
+    const showing = (file: string) =>
+      [...pageFiles(base)]
+        .filter(([, page]) => readFileSync(page, 'utf8').includes(`images/${file}`))
+        .map(([path]) => path);
+    expect(showing(redrawn!).length).toBeGreaterThan(0);
+    // The changed model's still and the changed board's two faces: each a picture changed too, named
+    // with every page that shows it, its file before and after beside the report.
+    const stills = new Set(
+      [...pageFiles(base).values()].flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /<img src="[^"]*?images\/((?:models|boards)\/[^"]+)"/g,
+          ),
+        ].map(([, still]) => still!),
+      ),
+    );
+    expect([...stills].filter((still) => still.startsWith('models/')).length).toBeGreaterThan(0);
+    expect([...stills].filter((still) => still.startsWith('boards/')).length).toBe(2);
+    const changed = [
+      ...new Set([...expectedChanged, ...[redrawn!, ...stills].flatMap(showing)]),
+    ].sort();
     expect(listed('changed')).toEqual(changed);
     expect(listed('added')).toEqual(expectedAdded);
     expect(rows).toHaveLength(changed.length + expectedAdded.length);
     // The picture named once, with every page that shows it, before and after beside the report.
     const pictureRow = comment.split('\n').find((line) => line.startsWith(`| ${redrawn} (`))!;
     expect(pictureRow).toBeDefined();
-    for (const path of showing) expect(pictureRow).toContain(`\`${path}\``);
+    for (const path of showing(redrawn!)) expect(pictureRow).toContain(`\`${path}\``);
     const [before, after] = [
       ...pictureRow.matchAll(/<img src="https:\/\/[^"]+\/_review\/([^"]+)"/g),
     ].map(([, src]) => src!);
@@ -174,6 +206,17 @@ describe('npm run review', () => {
       readFileSync(join(base, 'images', redrawn!), 'utf8'),
     );
     expect(readFileSync(join(out, after!), 'utf8')).toContain('<rect');
+    for (const still of stills) {
+      const row = comment.split('\n').find((line) => line.startsWith(`| ${basename(still)} (`));
+      expect(row, still).toBeDefined();
+      for (const path of showing(still)) expect(row, still).toContain(`\`${path}\``);
+      const [stillBefore, stillAfter] = [
+        ...row!.matchAll(/<img src="https:\/\/[^"]+\/_review\/([^"]+)"/g),
+      ].map(([, src]) => readFileSync(join(out, src!)));
+      expect(stillBefore!.equals(readFileSync(join(base, 'images', still))), still).toBe(true);
+      expect(stillAfter!.equals(readFileSync(join(head, 'images', still))), still).toBe(true);
+      expect(stillBefore!.equals(stillAfter!), still).toBe(false);
+    }
     for (const [, path, link] of rows)
       expect(link).toBe(`https://owner.github.io/site/pr-preview/pr-7${path === '/' ? '/' : path}`);
     // A page whose HTML differs only by the new asset hashes is not listed.
