@@ -65,6 +65,10 @@ export function siteViteConfig(
       // The 3D viewer's chunk (model-viewer and three.js: about 1 MB, 290 kB gzip) is fetched
       // only when a visitor taps View in 3D; Vite's 500 kB warning would name it on every build.
       chunkSizeWarningLimit: 1200,
+      // Rolldown's note on slow plugins comes when the machine is busy (its threshold is 3 s of
+      // build), never from a change of the owner's: noise in a deploy's log that reads as trouble
+      // (rolldown.rs/reference/InputOptions.checks, bundlerTimings).
+      rolldownOptions: { checks: { bundlerTimings: false } },
       ...(process.env.BENCH_READABLE === 'true' ? { minify: false } : {}),
     },
     // A pull-request preview publishes no feed (scripts/site/files/feeds.ts), so its pages offer none.
