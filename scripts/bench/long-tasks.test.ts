@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scriptTasks, type TraceEvent } from './long-tasks';
+import { runFigures, scriptTasks, type TraceEvent } from './long-tasks';
 
 const main = { pid: 1, tid: 10 };
 const other = { pid: 1, tid: 20 };
@@ -61,5 +61,31 @@ describe('the script in each task of a trace', () => {
     const wall = { ...event('FunctionCall', 1, 4), tdur: undefined };
     expect(scriptTasks([...names, event('RunTask', 0, 10), wall])[0]!.scriptMs).toBe(4);
     expect(scriptTasks([event('RunTask', 0, 10)])).toEqual([]);
+  });
+
+  it("says what each task's time went to, the browser's work beside ours, and counts the long ones of any kind", () => {
+    const tasks = scriptTasks([
+      ...names,
+      // The browser's own work: two layouts, a paint (a decode inside it counted through it).
+      event('RunTask', 0, 40, 40),
+      event('Layout', 1, 15, 15),
+      event('Paint', 17, 10, 10),
+      event('Decode Image', 18, 4, 4),
+      event('Layout', 28, 9, 9),
+      // A task of our script's, short.
+      event('RunTask', 50, 6, 6),
+      event('v8.evaluateModule', 50.5, 5, 5, main, { url: 'http://localhost/assets/index.js' }),
+    ]);
+    expect(tasks[0]!.work).toEqual([
+      ['Layout', 24],
+      ['Paint', 10],
+    ]);
+    expect(tasks[1]!.work).toEqual([['v8.evaluateModule', 5]]);
+    // At ×3, the browser's task is 120 ms (over 100) and ours 15: one task of any kind over
+    // 100 ms, none of our script's.
+    const run = runFigures(tasks, 3);
+    expect(run).toMatchObject({ tasksOver100: 1, over100: 0, longestTaskMs: 120 });
+    expect(run.longestTaskWork).toBe('Layout 72, Paint 30');
+    expect(runFigures(tasks, 2).tasksOver100).toBe(0);
   });
 });
