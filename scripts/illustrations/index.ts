@@ -1,4 +1,5 @@
 import { avatarSvg, wingRibSvg } from './drawings.ts';
+import { outlineText } from './outline-text.ts';
 import { rocketFinStl } from './rocket-fin-model.ts';
 import {
   copperSvg,
@@ -12,12 +13,18 @@ import {
   stackupSvg,
 } from './rule.ts';
 
+/** Each drawing with its lettering as outlines (./outline-text.ts: why). */
+const outlined = (drawings: Record<string, () => string>) =>
+  Object.fromEntries(
+    Object.entries(drawings).map(([file, draw]) => [file, () => outlineText(draw())]),
+  );
+
 /**
  * The sample person's pictures, drawn: each one's path under
  * `sample/public/` and the function that draws it. `npm run draw` writes them;
  * a fork's own copy of them (public/images/) is the owner's to replace.
  */
-export const illustrations: Record<string, () => string> = {
+export const illustrations: Record<string, () => string> = outlined({
   'images/pcbrule-hero.svg': heroSvg,
   'images/pcbrule-prototype.svg': prototypeSvg,
   'images/pcbrule-panel.svg': panelSvg,
@@ -25,7 +32,7 @@ export const illustrations: Record<string, () => string> = {
   'images/milestone-stackup.svg': stackupSvg,
   'images/wing-rib.svg': wingRibSvg,
   'images/avatar.svg': avatarSvg,
-};
+});
 
 /**
  * The site's own drawn files, by their path in the built site: the favicon,
@@ -34,12 +41,12 @@ export const illustrations: Record<string, () => string> = {
  * owner's folder): the build writes them and `npm run dev` serves them
  * (../site/files/drawn-files.ts).
  */
-export const siteDrawings: Record<string, () => string> = {
+export const siteDrawings: Record<string, () => string> = outlined({
   'favicon.svg': faviconSvg,
   'images/slide-rule-body.svg': playgroundBodySvg,
   'images/slide-rule-slide.svg': playgroundSlideSvg,
   'images/slide-rule-still.svg': playgroundStillSvg,
-};
+});
 
 /**
  * The sample person's CAD models, made from the same numbers as their drawings: each one's
