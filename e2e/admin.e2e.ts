@@ -453,8 +453,11 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const radio = page.getByRole('radio', { name: picked.label, exact: true });
     const list = page.getByRole('combobox', { name: choice.label, exact: true });
     await radio.or(list).first().waitFor();
-    if (await radio.count()) await radio.check();
-    else {
+    if (await radio.count()) {
+      // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
+      await radio.click();
+      await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+    } else {
       await list.click();
       await page.getByRole('option', { name: picked.label, exact: true }).click();
     }
@@ -707,8 +710,11 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const radio = page.getByRole('radio', { name: option, exact: true });
     const list = page.getByRole('combobox', { name: 'Milestone', exact: true });
     await radio.or(list).first().waitFor();
-    if (await radio.count()) await radio.check();
-    else {
+    if (await radio.count()) {
+      // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
+      await radio.click();
+      await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+    } else {
       await list.click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }

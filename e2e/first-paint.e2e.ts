@@ -12,6 +12,7 @@ import { pages as allPages } from '../src/app/pages';
 import { updatePath } from '../src/lib/paths';
 import { fixtureContent } from '../src/test/fixtures';
 import { featured, useSite } from './support/site';
+import { drawWholePage } from '../scripts/shared/drawn-whole';
 
 const newestUpdate = fixtureContent.updates[featured.slug]![0]!;
 /** Home, each project page and log, and an update: every kind of page there is. */
@@ -141,6 +142,8 @@ describe('first paint from the HTML alone', () => {
         );
         await page.goto(site.url(path));
         await asked;
+        // Every part drawn, so that none is read in one record drawn and in the other not.
+        await drawWholePage(page);
         // On a phone and a laptop (the layouts differ), with JavaScript's mark and without it
         // (the head script's data-js, gone if the app fails): the rules of both must be inline.
         const cases = [375, 1280].flatMap((width) =>

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appReady, shownInFull } from './site';
+import { drawWholePage } from '../../scripts/shared/drawn-whole';
 
 /** The rules axe checks: WCAG 2.0–2.2 A and AA, and its best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -37,14 +38,23 @@ async function slideRuleSettled(page: Page) {
 }
 
 /**
- * axe's violations on the page as a person sees it: the app running, fonts and
- * pictures on the screen in, and the slide rule as it will stay. One line per
+ * axe's violations on the page as a person sees it: the app running, every part drawn as
+ * once scrolled to, fonts and pictures on the screen in, and the slide rule as it will stay. One line per
  * rule, naming the elements.
  */
 async function violationsAsSeen(page: Page): Promise<string[]> {
   await appReady(page);
   await shownInFull(page);
   await slideRuleSettled(page);
+  return axeViolations(page);
+}
+
+/**
+ * axe's violations on the page as it is now, every part of it drawn (as a visitor who scrolls
+ * sees it): one line per rule, naming the elements.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await drawWholePage(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -154,6 +154,10 @@ function puppeteerTab(page: Page): Omit<Tab, 'close'> {
     // puppeteer types each argument against the function's parameters; ours are JSON already.
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
+      // Brought on screen first, as a visitor scrolls to it: puppeteer waits for a box, and a
+      // part of the page far below is drawn only when near (src/styles/index.css).
+      await page.waitForSelector(selector);
+      await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
       await page.locator(selector).setWaitForStableBoundingBox(true).click();
     },
     // puppeteer names these keys as we do.

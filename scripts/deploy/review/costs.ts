@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { median, spreadOf, type LighthouseResult } from '../../bench/lighthouse-figures';
 import { lighthouseAsPhone } from '../../bench/phone';
 import type { PageWeight } from './weight';
+import { drawWholePage } from '../../shared/drawn-whole';
 
 /** One side of one page, measured. */
 export interface PageCost {
@@ -74,6 +75,8 @@ export async function visitAsPhone(browser: Browser, url: string): Promise<Visit
         `review: ${url} asked for file(s) the server does not have: ${failed.join(', ')}; ` +
           'is the build read at the base path it was made for?',
       );
+    // Every part drawn, as a visitor who scrolls sees it: axe finds a text's background by what is drawn under it.
+    await drawWholePage(page);
     const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     return { violations: violations.map(({ id, nodes }) => ({ id, count: nodes.length })), assets };
   } finally {

@@ -53,6 +53,11 @@ describe('scroll on navigation (SPEC §2)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(scrollIntoView()).toHaveBeenCalledTimes(1);
     expect(scrollIntoView().mock.contexts[0]).toBe(section);
+    // What lies before it is drawn first, so the scroll ends at it (src/lib/drawn-before.ts).
+    let before = section.previousElementSibling;
+    expect(before).not.toBeNull();
+    for (; before; before = before.previousElementSibling)
+      expect((before as HTMLElement).style.contentVisibility).toBe('visible');
     expect(scrollIntoView()).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(screen.getByRole('heading', { name: timelineHeading })).toHaveFocus();
     expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', `${project}?ref=cv`);

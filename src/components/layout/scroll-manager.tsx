@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sectionIds, timelineHash, timelineScrollDelayMs } from '../../lib/paths';
+import { drawBefore } from '../../lib/drawn-before';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /**
@@ -31,6 +32,7 @@ export function ScrollManager() {
 function scrollToTimeline() {
   const section = document.getElementById(sectionIds.timeline);
   if (!section) return;
+  drawBefore(section);
   section.scrollIntoView({
     behavior: prefersReducedMotion() ? 'instant' : 'smooth',
     block: 'start',

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Draws every part of `page` now, as if the visitor had been near each: the page draws the
+ * parts below its first only when the visitor nears them (src/styles/index.css). For checks that
+ * read every element's box or colours at once (axe's contrast, which finds a text's background
+ * by what is drawn under it; computed margins): each is then read as a visitor who scrolled there
+ * sees it. Found by their computed style, so no selector is written twice. Used by the review's
+ * axe (deploy/review/costs.ts) and the browser tests'.
+ */
+export function drawWholePage(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
+  });
+}
