@@ -30,6 +30,8 @@ export interface BenchSite {
 export interface PhoneSpeed {
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** Each probe's benchmarkIndex, when more than one was read. */
+  probes?: number[];
 }
 
 /** The site as `npm run build` made it in dist/: this repository's content. */
@@ -54,19 +56,24 @@ export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
   };
 }
 
-/** The phone's speed, from a Lighthouse run of the site in `dist` on this machine, unslowed. */
+/**
+ * The phone's speed, from the median of BENCH_PROBES (5) Lighthouse runs of the site in `dist` on
+ * this machine, unslowed: every figure at phone speed is this factor times this machine's.
+ */
 export async function measurePhoneSpeed(dist: string): Promise<PhoneSpeed> {
   const server = await startPagesServer(dist, '/');
   try {
-    return await phoneCpuSlowdown(server.url);
+    return await phoneCpuSlowdown(server.url, Number(process.env.BENCH_PROBES ?? 5));
   } finally {
     await server.close();
   }
 }
 
 /** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
-export function phoneSpeedText({ benchmarkIndex, cpuSlowdown }: PhoneSpeed): string {
-  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
+export function phoneSpeedText({ benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed): string {
+  const read =
+    probes && probes.length > 1 ? `, the median of ${probes.map(Math.round).join(', ')}` : '';
+  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)}${read} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
 }
 
 /**
