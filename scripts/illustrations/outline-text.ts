@@ -6,7 +6,7 @@
  * Why: a drawing shown by `<img>` is a document of its own, and a browser lays
  * its text out and shapes it while the page loads, on the main thread. The
  * hero's 69 scale numbers cost more than the rest of the first screen's
- * layout on a low-tier phone (docs/decisions.md, "Drawings without text").
+ * layout on a low-tier phone (docs/decisions.md, "Drawn illustrations").
  * Outlines are painted like any other path. They also look the same on every
  * device, where `ui-monospace` picked whatever each system had.
  *
@@ -99,8 +99,8 @@ export function textPath(
     run.positions.reduce((sum, position) => sum + position.xAdvance * scale, 0) +
     letterSpacing * run.glyphs.length;
   let pen = x - (anchor === 'middle' ? advance / 2 : anchor === 'end' ? advance : 0);
-  // Points rounded to a tenth of a unit (a hundredth of a pixel at a drawing's size on a phone),
-  // written relative to the one before: a glyph's numbers stay short, and nothing drifts.
+  // Points rounded to a tenth of a unit (three hundredths of a pixel for a 1200-unit drawing on a
+  // phone), each written relative to the rounded one before: short numbers, and nothing drifts.
   const tenth = (value: number) => Math.round(value * 10) / 10;
   const delta = (value: number) => String(tenth(value)).replace(/^(-?)0\./, '$1.');
   let [atX, atY] = [0, 0];
