@@ -231,17 +231,21 @@ async function typeInto(page: Page, name: string, text: string, index = 0) {
  * space would even fold the item away), so this waits for that move.
  */
 async function addItem(page: Page, list: string) {
-  // Each item of a list has its own Collapse button: one more is the new item, in the page.
+  // Each item of a list has its own Collapse button: the new item's is the one not seen before.
   const items = page.getByRole('button', { name: 'Collapse', exact: true });
-  const before = await items.count();
+  await items.evaluateAll((buttons) =>
+    buttons.forEach((button) => button.setAttribute('data-seen', '')),
+  );
   await (
     await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
   ).click();
-  await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  // Brought on screen, as the editor's own move of the focus would: without that move (below),
-  // a new item at the foot of a long form was left out of view, and its fields were never
-  // drawn in two CI runs on a busy machine.
-  await items.last().scrollIntoViewIfNeeded();
+  const added = items.and(page.locator(':not([data-seen])'));
+  await added.first().waitFor({ state: 'attached', timeout: 15_000 });
+  // Brought on screen, as the editor's own move of the focus would: the editor draws a list
+  // item's fields only once it is in view, and without that move (below) a new item out of view
+  // never had its fields drawn (three CI runs on a busy machine). Not the last Collapse button of
+  // the form: the list may not be its last.
+  await added.first().scrollIntoViewIfNeeded();
   // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
   // with another browser test. Once in a while (CI saw it) the move never comes at all; the
   // new item is there, and with no move to wait for, no key can be lost to it.
