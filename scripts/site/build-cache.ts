@@ -170,9 +170,13 @@ export interface CachedBuild {
 
 /** Drops all but the `keptBuilds` most recently used builds in `root`. */
 function evict(root: string) {
+  // Another build's evict may drop an entry between the listing and its stat: skipped, not fatal.
   const entries = readdirSync(root)
     .filter((name) => /^[0-9a-f]{32}$/.test(name))
-    .map((name) => ({ name, used: statSync(join(root, name)).mtimeMs }))
+    .flatMap((name) => {
+      const stat = statSync(join(root, name), { throwIfNoEntry: false });
+      return stat ? [{ name, used: stat.mtimeMs }] : [];
+    })
     .sort((a, b) => b.used - a.used);
   for (const { name } of entries.slice(keptBuilds))
     rmSync(join(root, name), { recursive: true, force: true });
