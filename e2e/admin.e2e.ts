@@ -257,6 +257,24 @@ async function addItem(page: Page, list: string) {
     .catch(() => undefined);
 }
 
+/**
+ * Picks `option` in the select field `field`: a few choices are radio buttons, many a drop-down
+ * list; either way picked by label, once the field is drawn (asked at once, neither may be there yet).
+ */
+async function pickChoice(page: Page, field: string, option: string) {
+  const radio = page.getByRole('radio', { name: option, exact: true });
+  const list = page.getByRole('combobox', { name: field, exact: true });
+  await radio.or(list).first().waitFor();
+  if (await radio.count()) {
+    // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
+    await radio.click();
+    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+  } else {
+    await list.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
+
 /** Picks a picture from public/images/ in the picture field's dialog. */
 async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: string, index = 0) {
   await (await reveal(page, page.getByRole('button', { name: button }), index)).click();
@@ -452,19 +470,7 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const { page, stub } = editor;
     await open(page, 'Site', 'Resume');
     await addItem(page, 'Projects');
-    // A few choices are radio buttons, many a drop-down list: either way, picked by label, once
-    // the new line's fields are drawn (asked at once, neither may be there yet).
-    const radio = page.getByRole('radio', { name: picked.label, exact: true });
-    const list = page.getByRole('combobox', { name: choice.label, exact: true });
-    await radio.or(list).first().waitFor();
-    if (await radio.count()) {
-      // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
-      await radio.click();
-      await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-    } else {
-      await list.click();
-      await page.getByRole('option', { name: picked.label, exact: true }).click();
-    }
+    await pickChoice(page, choice.label, picked.label);
     const commit = await save(page, stub);
     const saved = parse(commit.written['content/resume.yml']!.toString()) as {
       projects: Array<Record<string, unknown>>;
@@ -709,19 +715,9 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     await page.getByRole('button', { name: /New/ }).first().click();
     await fill(page, 'Title', 'Servos Wired, at Last!');
     await typeInto(page, 'Text', 'All four servos answer the board now.\n\nNext: the gripper.');
-    // A few milestones are radio buttons, many a drop-down list: either way, picked by title.
+    // The milestone, by its title.
     const option = `${milestone.id}. ${milestone.title}`;
-    const radio = page.getByRole('radio', { name: option, exact: true });
-    const list = page.getByRole('combobox', { name: 'Milestone', exact: true });
-    await radio.or(list).first().waitFor();
-    if (await radio.count()) {
-      // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
-      await radio.click();
-      await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-    } else {
-      await list.click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    }
+    await pickChoice(page, 'Milestone', option);
     if (screenshots) await page.screenshot({ path: join(screenshots, 'new-update-375.png') });
     const commit = await save(page, stub);
     const days = new Set([before, today()]);
