@@ -231,21 +231,25 @@ async function typeInto(page: Page, name: string, text: string, index = 0) {
  * space would even fold the item away), so this waits for that move.
  */
 async function addItem(page: Page, list: string) {
-  // Each item of a list has its own Collapse button: the new item's is the one not seen before.
-  const items = page.getByRole('button', { name: 'Collapse', exact: true });
-  await items.evaluateAll((buttons) =>
-    buttons.forEach((button) => button.setAttribute('data-seen', '')),
-  );
-  await (
-    await reveal(page, page.getByRole('button', { name: new RegExp(`Add.*${list}`) }))
-  ).click();
-  const added = items.and(page.locator(':not([data-seen])'));
-  await added.first().waitFor({ state: 'attached', timeout: 15_000 });
+  // The list's own field (its name reads “List” Field, with bidi marks around the label); each of
+  // its items has a Collapse button of its own (and so do lists within an item). Counted within the field, not the form: the
+  // editor draws other lists' items as they scroll into view, and one of those once passed for
+  // the new item while the Add click had come to nothing (the picker test, three CI runs).
+  const field = page.getByRole('group', { name: new RegExp(`^\\W*${list}\\W*Field$`) });
+  const add = await reveal(page, field.getByRole('button', { name: new RegExp(`Add\\W*${list}`) }));
+  const items = field.getByRole('button', { name: 'Collapse', exact: true });
+  const before = await items.count();
+  await add.click();
+  // A click made while the form's drawing moved the button can land on nothing: clicked again
+  // only after a long wait (a hang guard, not a speed limit), so that a slow add is not made twice.
+  const added = () => expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+  await added().catch(() => add.click());
+  await added();
   // Brought on screen, as the editor's own move of the focus would: the editor draws a list
   // item's fields only once it is in view, and without that move (below) a new item out of view
-  // never had its fields drawn (three CI runs on a busy machine). Not the last Collapse button of
-  // the form: the list may not be its last.
-  await added.first().scrollIntoViewIfNeeded();
+  // never had its fields drawn. The new item's own button is the first after those there before
+  // (the list adds at its end; the item's own lists have theirs after it).
+  await items.nth(before).scrollIntoViewIfNeeded();
   // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
   // with another browser test. Once in a while (CI saw it) the move never comes at all; the
   // new item is there, and with no move to wait for, no key can be lost to it.
