@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from './support/pages-server';
@@ -34,6 +35,21 @@ describe('the test server answers like GitHub Pages', () => {
   it('knows nothing outside the base, and refuses to climb out of it', async () => {
     expect((await get('/other/')).status).toBe(404);
     expect((await get('/portfolio/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+
+  it('answers a path that starts with two slashes, and goes on answering', async () => {
+    // Sent as written: fetch would read `//…` as another host.
+    const { hostname, port } = new URL(server.url);
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      request({ hostname, port, path: '//' }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(status).toBe(404);
+    expect((await get('/portfolio/')).status).toBe(200);
   });
 
   it('publishes .nojekyll', async () => {

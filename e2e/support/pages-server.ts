@@ -166,7 +166,8 @@ export async function startPagesServer(
     for (const answer of answers) answer();
   };
   const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Joined, not resolved against a base: a path that starts with `//` would read as a host.
+    const url = new URL(`http://localhost${request.url ?? '/'}`);
     const path = url.pathname.slice(base.length);
     if (url.pathname.startsWith(base) && held.some((pattern) => pattern.test(path)))
       await new Promise<void>((resolve) => waiting.push(resolve));
