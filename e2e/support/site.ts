@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser';
 import { siteDir, type SiteContentKind } from './build-site';
 import { startPagesServer, type PagesServer } from './pages-server';
-import { site } from '../../src/content/site';
+import { photoViewerWords } from '../../src/content/photo-viewer-words';
 import { updatePath } from '../../src/lib/paths';
 import { fixtureGallery } from '../../src/test/fixtures';
 
@@ -169,4 +169,4 @@ export const galleryPath = updatePath(
   fixtureGallery.update.slug,
 ).slice(1);
 export const viewerCounter = (index: number) =>
-  `${index + 1} ${site.projectPage.gallery.viewer.of} ${fixtureGallery.update.pictures.length}`;
+  `${index + 1} ${photoViewerWords.of} ${fixtureGallery.update.pictures.length}`;

@@ -2,6 +2,8 @@
  * The words of the site's frame: navigation, buttons and labels that every
  * page or project shares. Nothing here names the owner: titles and
  * descriptions that do are made from the profile (src/app/routes.tsx).
+ * Every page's script carries these words: those of a part only some pages or a chunk fetched
+ * on demand show live beside it (./comment-words.ts, ./photo-viewer-words.ts).
  */
 export const site = {
   skipLink: 'Skip to content',
@@ -104,25 +106,11 @@ export const site = {
         'An Atom feed: paste its address into a feed reader (Feedly, NetNewsWire, Thunderbird…) to hear of each new update.',
       latest: 'Latest update',
     },
-    /** An update's photos: the lead one, the grid of the others and the viewer they open. */
+    /** An update's photos: the lead one and the grid of the others (the viewer's words: ./photo-viewer-words.ts). */
     gallery: {
       heading: (count: number) => `${count} more ${count === 1 ? 'photo' : 'photos'}`,
       /** On a log card, beside the lead picture: how many photos the update has besides it. */
       more: (count: number) => `+${count} ${count === 1 ? 'photo' : 'photos'}`,
-      viewer: {
-        of: 'of',
-        labels: {
-          Lightbox: 'Photo viewer',
-          'Photo gallery': 'Photos',
-          Slide: 'Photo',
-          '{index} of {total}': '{index} of {total}',
-          Previous: 'Previous photo',
-          Next: 'Next photo',
-          Close: 'Close the viewer',
-          'Zoom in': 'Zoom in',
-          'Zoom out': 'Zoom out',
-        },
-      },
     },
     /** A circuit board shown from its fab files (src/components/design/board-figure.tsx). */
     board: {
@@ -159,15 +147,5 @@ export const site = {
     noWebGL: 'This browser cannot show 3D here (WebGL is off); the picture above is the model.',
     failed: 'The 3D view could not load; the picture above is the model.',
     download: (file: string, size: string) => `Download ${file} (${size})`,
-  },
-  /** Comments under a project page or an update, when the owner turned them on (src/components/comments/comments.tsx). */
-  comments: {
-    heading: 'Comments',
-    /** Said before the tap: where the discussion comes from. */
-    note: 'The discussion is kept in GitHub Discussions. It loads from giscus.app and GitHub only when you open it; writing a comment needs a GitHub account.',
-    show: 'Show comments',
-    loading: 'Loading comments…',
-    failed: 'The comments could not load here.',
-    onGitHub: 'Read and write them on GitHub instead',
   },
 } as const;

@@ -15,7 +15,7 @@ export function HomePage() {
     <>
       {/* Home has no navigation bar (docs/spec.md §2), only search and the theme toggle in the top corner. */}
       <header className="absolute inset-x-0 top-0 print:hidden">
-        <div className="mx-auto flex max-w-page justify-end gap-2 px-5 pt-4 sm:px-8">
+        <div className="relative mx-auto flex max-w-page justify-end gap-2 px-5 pt-4 sm:px-8">
           <SearchButton tone="page" />
           <ThemeToggle tone="page" />
         </div>

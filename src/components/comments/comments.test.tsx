@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
+import { commentWords } from '../../content/comment-words';
 import { CommentsSection } from './comments';
 
 /** The owner's settings, as giscus.app gives them; on unless a test turns them off. */
@@ -29,7 +29,7 @@ vi.mock('./comments-thread', () => ({
 }));
 
 const term = 'robot-arm/updates/first-light';
-const words = site.comments;
+const words = commentWords;
 
 afterEach(() => {
   sessionStorage.clear();

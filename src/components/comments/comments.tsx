@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { profile } from '../../content';
-import { site } from '../../content/site';
+import { commentWords } from '../../content/comment-words';
 import { importChunk } from '../../lib/import-chunk';
 import { giscusOrigin } from '../../lib/other-hosts';
 import { notSearched } from '../../lib/search-marks';
@@ -35,7 +35,7 @@ const CommentsThread = lazy(() =>
 );
 
 function ThreadFailed() {
-  return <p className="mt-4 text-sm text-muted">{site.comments.failed}</p>;
+  return <p className="mt-4 text-sm text-muted">{commentWords.failed}</p>;
 }
 
 /**
@@ -105,18 +105,18 @@ export function CommentsSection({ term }: { term: string }) {
       {...notSearched}
       className="mx-auto max-w-page px-5 pb-16 sm:px-8 print:hidden"
     >
-      <SectionHeading id={headingId}>{site.comments.heading}</SectionHeading>
+      <SectionHeading id={headingId}>{commentWords.heading}</SectionHeading>
       {phase === 'open' ? (
         <div ref={thread} tabIndex={-1} className="mt-6 scroll-mt-20 outline-none">
-          <Suspense fallback={<p className="text-sm text-muted">{site.comments.loading}</p>}>
+          <Suspense fallback={<p className="text-sm text-muted">{commentWords.loading}</p>}>
             <CommentsThread settings={settings} term={term} />
           </Suspense>
         </div>
       ) : phase === 'refused' ? (
-        <p className="mt-3 max-w-prose text-muted">{site.comments.failed}</p>
+        <p className="mt-3 max-w-prose text-muted">{commentWords.failed}</p>
       ) : (
         <>
-          <p className="mt-3 max-w-prose text-muted">{site.comments.note}</p>
+          <p className="mt-3 max-w-prose text-muted">{commentWords.note}</p>
           <button
             type="button"
             disabled={!ready}
@@ -126,7 +126,7 @@ export function CommentsSection({ term }: { term: string }) {
               'mt-5 hidden disabled:cursor-not-allowed disabled:opacity-60 js:inline-flex',
             )}
           >
-            {site.comments.show}
+            {commentWords.show}
           </button>
         </>
       )}
@@ -135,7 +135,7 @@ export function CommentsSection({ term }: { term: string }) {
           href={`https://github.com/${settings.repo}/discussions`}
           className="font-semibold text-accent-ink underline underline-offset-4"
         >
-          {site.comments.onGitHub}
+          {commentWords.onGitHub}
         </ExternalLink>
       </p>
     </section>

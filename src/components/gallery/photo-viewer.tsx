@@ -17,14 +17,12 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryPicture } from '../../content/schema';
-import { site } from '../../content/site';
+import { photoViewerWords as viewer } from '../../content/photo-viewer-words';
 import { imageUrl } from '../../lib/assets';
 import { fullPictureUrl } from '../../lib/gallery';
 import { imageSize } from '../../lib/image-size';
 import { photoWithVersions } from '../../lib/photo-versions';
 import { variantPath, widthsFor } from '../../lib/responsive-image';
-
-const { viewer } = site.projectPage.gallery;
 
 /** A picture as a slide: the build's WebP versions for the library to choose from by the screen's size. */
 function slideOf({ file, alt, caption }: GalleryPicture): Slide {

@@ -35,6 +35,8 @@ const typing = (target: EventTarget | null) =>
 export function SearchButton({ tone }: { tone: keyof typeof tones }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const [open, setOpen] = useState(false);
+  /** The dialog's own code could not be had (offline, or a redeploy took its file): said under the button. */
+  const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   /** Whether the focus goes back to the button once the dialog has closed (not after a result was chosen). */
   const refocus = useRef(false);
@@ -48,13 +50,17 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
 
   const show = useCallback(async () => {
     const module = await loadSearchDialog();
+    setFailed(!module);
     if (!module) return;
     setDialog(() => module.SearchDialog);
     setOpen(true);
   }, []);
 
-  // A result chosen (any navigation) closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // A result chosen (any navigation) closes it, and another page starts without the old failure.
+  useEffect(() => {
+    setOpen(false);
+    setFailed(false);
+  }, [pathname]);
 
   // After the dialog's own effect has closed it: while it is modal, nothing outside takes the focus.
   useEffect(() => {
@@ -94,6 +100,16 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
       >
         <Icon name="search" />
       </button>
+      {/* Under the button, at the right edge of the page's column (the bar's or Home's corner's,
+          each positioned for it). An alert, read out as it appears. */}
+      {failed && (
+        <p
+          role="alert"
+          className="absolute right-5 top-full z-50 mt-2 max-w-xs rounded-lg border border-line bg-raised p-3 text-sm text-ink shadow-lg sm:right-8"
+        >
+          {site.search.failed}
+        </p>
+      )}
       {Dialog && (
         <Dialog
           open={open}

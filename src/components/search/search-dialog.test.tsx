@@ -44,6 +44,14 @@ const fakePagefind: Pagefind = {
 };
 const loadPagefind = vi.fn<() => Promise<Pagefind | undefined>>(async () => fakePagefind);
 vi.mock('./pagefind', () => ({ loadPagefind: () => loadPagefind() }));
+/** Whether the dialog's own chunk cannot be had (offline, or a redeploy took its file). */
+const chunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('./load-dialog', async (importOriginal) => {
+  const { loadSearchDialog } = await importOriginal<typeof import('./load-dialog')>();
+  return {
+    loadSearchDialog: () => (chunk.fails ? Promise.resolve(undefined) : loadSearchDialog()),
+  };
+});
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close as the browser does, minus the top layer.
@@ -57,7 +65,10 @@ beforeAll(() => {
   };
 });
 beforeEach(() => loadPagefind.mockClear());
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  chunk.fails = false;
+});
 
 /** The search button in a bar, in a data router under `basename`, at `path`. */
 async function renderSearch(path = '/', basename = '/') {
@@ -132,6 +143,27 @@ describe('search', () => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(site.search.failed),
     );
     loadPagefind.mockImplementation(async () => fakePagefind);
+  });
+
+  it('says so under the button when its own code cannot be had, and opens at the next tap once it can', async () => {
+    const { user, router } = await renderSearch();
+    chunk.fails = true;
+    await user.click(searchButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(site.search.failed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    chunk.fails = false;
+    await user.click(searchButton());
+    expect(await screen.findByRole('dialog', { name: site.search.label })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Another page starts without an old failure.
+    chunk.fails = true;
+    await user.keyboard('{Escape}');
+    await user.click(searchButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await act(() => router.navigate(projectPath(fixtureProject.slug)));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes by keyboard: "/" opens it, ArrowDown reaches the results, Enter follows the first, Escape and Close return the focus', async () => {
