@@ -14,10 +14,12 @@ import { chosenEngines, engineNames, launch, type EngineName } from '../e2e/supp
 import { startPagesServer } from '../e2e/support/pages-server';
 import { storageKey } from '../src/lib/theme';
 import { trackedProjects } from './shared/content';
+import { drawEveryPart } from './shared/drawn-whole';
+import { resumePath } from '../src/lib/paths';
 
 /**
  * Home, each tracked project's page and, for a project with dated updates, its
- * log and its newest update: by the name the screenshots take and their path.
+ * log and its newest update, and the resume: by the name the screenshots take and their path.
  */
 const pages = [
   { id: 'home', path: '/' },
@@ -30,6 +32,7 @@ const pages = [
         ]
       : []),
   ]),
+  { id: 'resume', path: resumePath },
 ];
 
 const { values } = parseArgs({ options: { engine: { type: 'string' } } });
@@ -81,6 +84,8 @@ try {
               window.scrollTo(0, 0);
               await new Promise((resolve) => requestAnimationFrame(resolve));
             });
+            // The whole page, not only what is near the screen (drawn-whole.ts).
+            await tab.evaluate(drawEveryPart);
             const file = join(outDir, `${page.id}-${width}-${scheme}-${name}.png`);
             await tab.screenshot(file, { fullPage: true });
             console.log(file);

@@ -11,6 +11,7 @@ import pixelmatch from 'pixelmatch';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { drawWholePage } from '../../shared/drawn-whole';
 
 /** The widths of the screenshots: a phone's and a laptop's. */
 export const shotWidths = [375, 1280] as const;
@@ -60,6 +61,9 @@ const settleInPage = `(async () => {
 
 async function settle(page: import('playwright-core').Page): Promise<void> {
   await page.evaluate(settleInPage);
+  // A full-page screenshot draws only what is near the screen: the parts below it stayed empty
+  // boxes, and a change there went unseen by the comparison.
+  await drawWholePage(page);
 }
 
 /** A PNG grown to `width` × `height`, the new room white: two screenshots must have one size to compare. */
