@@ -20,6 +20,7 @@ import {
   fixtureContent,
   gallery,
   pageIdle,
+  scrollSettled,
   siteWords,
   useSite,
 } from './support/site';
@@ -218,13 +219,25 @@ describe('search, in Chromium', () => {
     await page.goto(site.url(featured.slug));
     await appReady(page);
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    // A hang guard, not a speed limit: the first scroll, then its end (it may glide).
+    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 10_000 }).toBeGreaterThan(0);
+    await scrollSettled(page);
     const before = await page.evaluate(() => scrollY);
     await searchFor(page, word);
-    // Beside the panel, over the backdrop: as a visitor's wheel or finger would.
+    // Beside the panel, over the backdrop: as a visitor's wheel or finger would. Read back once
+    // the page has had the wheel and any scroll it made has ended: without the hold it scrolls.
+    await page.evaluate(() => {
+      (window as unknown as { wheeled: Promise<unknown> }).wheeled = new Promise((resolve) =>
+        addEventListener('wheel', resolve, { once: true, capture: true, passive: true }),
+      );
+    });
     await page.mouse.move(40, 700);
     await page.mouse.wheel(0, 800);
+    await page.evaluate(() =>
+      (window as unknown as { wheeled: Promise<unknown> }).wheeled.then(() => true),
+    );
     await pageIdle(page);
+    await scrollSettled(page);
     // (Whether the page keeps its width is not asked here: this Chromium hides its scroll bars,
     // and a hidden bar's place is kept all the same, where a visitor's screen has a bar or none.)
     expect(await page.evaluate(() => scrollY)).toBe(before);

@@ -32,7 +32,8 @@ export const site = {
     searching: 'Searching…',
     found: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
     none: (words: string) => `Nothing found for “${words}”.`,
-    failed: 'Search could not load. Check the connection and try again.',
+    /** Said when search's code or index cannot be had: a browser keeps a failed import for the page's life, so a reload. */
+    failed: 'Search could not load. Check the connection, then reload the page.',
   },
   heroActions: {
     heading: 'Resume and links',

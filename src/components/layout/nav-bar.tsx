@@ -74,8 +74,8 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
 
   return (
     <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
-      <nav ref={nav} aria-label={site.nav.label} className="relative mx-auto max-w-page px-5 sm:px-8">
-        <div className="flex h-nav items-center gap-1">
+      <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
+        <div className="relative flex h-nav items-center gap-1">
           {/* mr-auto pushes the rest right. Search and the theme toggle come either side of the
               menu button, so they keep their places whether the links or the menu button show. */}
           <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">

@@ -49,6 +49,8 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
   );
 
   const show = useCallback(async () => {
+    // Cleared first, so that a tap that fails again says so again.
+    setFailed(false);
     const module = await loadSearchDialog();
     setFailed(!module);
     if (!module) return;
@@ -100,12 +102,15 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
       >
         <Icon name="search" />
       </button>
-      {/* Under the button, at the right edge of the page's column (the bar's or Home's corner's,
-          each positioned for it). An alert, read out as it appears. */}
+      {/* Under the button's row, at the right edge of the page's column: the bar's row, or Home's
+          corner (with its padding). An alert, read out as it appears. */}
       {failed && (
         <p
           role="alert"
-          className="absolute right-5 top-full z-50 mt-2 max-w-xs rounded-lg border border-line bg-raised p-3 text-sm text-ink shadow-lg sm:right-8"
+          className={cn(
+            'absolute top-full z-50 mt-2 max-w-xs rounded-lg border border-line bg-raised p-3 text-sm text-ink shadow-lg',
+            tone === 'board' ? 'right-0' : 'right-5 sm:right-8',
+          )}
         >
           {site.search.failed}
         </p>

@@ -145,12 +145,16 @@ describe('search', () => {
     loadPagefind.mockImplementation(async () => fakePagefind);
   });
 
-  it('says so under the button when its own code cannot be had, and opens at the next tap once it can', async () => {
+  it('says so under the button at each tap when its own code cannot be had, and opens once it can', async () => {
     const { user, router } = await renderSearch();
     chunk.fails = true;
     await user.click(searchButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(site.search.failed);
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent(site.search.failed);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A tap that fails again says so again: a new alert, which a screen reader reads out.
+    await user.click(searchButton());
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(said));
 
     chunk.fails = false;
     await user.click(searchButton());
