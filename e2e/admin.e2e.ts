@@ -203,7 +203,7 @@ async function reveal(page: Page, locator: Locator, index = 0): Promise<Locator>
 /**
  * Fills a text box and waits until it holds the value. A new entry's form keeps settling for a
  * while after it shows (Sveltia fills its defaults in), and may drop a fill made meanwhile: on a
- * loaded two-core machine that took longer than expect.poll's default five seconds.
+ * loaded two-core machine that took longer than expect.poll's default of one second.
  */
 async function fill(page: Page, name: string, value: string, index = 0) {
   const box = await reveal(page, page.getByRole('textbox', { name, exact: true }), index);
@@ -241,9 +241,13 @@ async function addItem(page: Page, list: string) {
   const before = await items.count();
   await add.click();
   // A click made while the form's drawing moved the button can land on nothing: clicked again
-  // only after a long wait (a hang guard, not a speed limit), so that a slow add is not made twice.
+  // after a long wait (a hang guard, not a speed limit), and only while the form is unchanged
+  // (Save still off), so that a click that landed, merely slow, is not made twice.
   const added = () => expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(before);
-  await added().catch(() => add.click());
+  await added().catch(async () => {
+    if (await page.getByRole('button', { name: 'Save', exact: true }).isDisabled())
+      await add.click();
+  });
   await added();
   // Brought on screen, as the editor's own move of the focus would: the editor draws a list
   // item's fields only once it is in view, and without that move (below) a new item out of view
