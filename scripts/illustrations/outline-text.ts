@@ -66,38 +66,58 @@ function familyOf(family: string | undefined): keyof typeof fontFiles {
   );
 }
 
+/** Where and how a line of text is set. */
+interface Setting {
+  x: number;
+  y: number;
+  size: number;
+  anchor?: 'start' | 'middle' | 'end';
+  letterSpacing?: number;
+}
+
 /** One line of text as path data: its letters at (x, y), anchored as SVG's text-anchor says. */
 export function textPath(
   content: string,
   {
-    x,
-    y,
-    size,
     family,
     bold = false,
-    anchor = 'start',
-    letterSpacing = 0,
-  }: {
-    x: number;
-    y: number;
-    size: number;
-    family: keyof typeof fontFiles;
-    bold?: boolean;
-    anchor?: 'start' | 'middle' | 'end';
-    letterSpacing?: number;
-  },
+    ...setting
+  }: Setting & { family: keyof typeof fontFiles; bold?: boolean },
 ): string {
-  const face = font(family, bold);
-  const scale = size / face.unitsPerEm;
-  const run = face.layout(content);
-  for (const glyph of run.glyphs)
-    if (glyph.id === 0)
-      throw new Error(
-        `outline-text: ${family} has no letter for "${String.fromCodePoint(...glyph.codePoints)}" in "${content}"`,
-      );
-  const advance =
-    run.positions.reduce((sum, position) => sum + position.xAdvance * scale, 0) +
-    letterSpacing * run.glyphs.length;
+  return runsPath([{ face: font(family, bold), text: content, name: family }], setting);
+}
+
+/** The bundled font of a family and weight, for a run of runsPath. */
+export function bundledFont(family: keyof typeof fontFiles, bold: boolean): fontkit.Font {
+  return font(family, bold);
+}
+
+/**
+ * One line of text set in several fonts, one after the other (a name in Devanagari after a
+ * badge in JetBrains Mono), as path data; each run is shaped in its own font by fontkit, as
+ * resvg cannot draw a letter from another font than its text's (scripts/site/files/site-assets.ts).
+ * A run with `spaced: false` takes no letter spacing (joined scripts come apart with it).
+ */
+export function runsPath(
+  runs: ReadonlyArray<{ face: fontkit.Font; text: string; name?: string; spaced?: boolean }>,
+  { x, y, size, anchor = 'start', letterSpacing = 0 }: Setting,
+): string {
+  const laid = runs.map(({ face, text, name, spaced = true }) => {
+    const run = face.layout(text);
+    for (const glyph of run.glyphs)
+      if (glyph.id === 0)
+        throw new Error(
+          `outline-text: ${name ?? face.familyName} has no letter for "${String.fromCodePoint(...glyph.codePoints)}" in "${text}"`,
+        );
+    return { run, scale: size / face.unitsPerEm, spacing: spaced ? letterSpacing : 0 };
+  });
+  const advance = laid.reduce(
+    (sum, { run, scale, spacing }) =>
+      sum +
+      run.positions.reduce((total, position) => total + position.xAdvance * scale, 0) +
+      spacing * run.glyphs.length,
+    0,
+  );
   let pen = x - (anchor === 'middle' ? advance / 2 : anchor === 'end' ? advance : 0);
   // Points rounded to a tenth of a unit (three hundredths of a pixel for a 1200-unit drawing on a
   // phone), each written relative to the rounded one before: short numbers, and nothing drifts.
@@ -106,38 +126,39 @@ export function textPath(
   let [atX, atY] = [0, 0];
   let [startX, startY] = [0, 0];
   const parts: string[] = [];
-  run.glyphs.forEach((glyph, index) => {
-    const position = run.positions[index]!;
-    const originX = pen + position.xOffset * scale;
-    const originY = y - position.yOffset * scale;
-    for (const { command, args } of glyph.path.commands) {
-      if (command === 'closePath') {
-        parts.push('z');
-        [atX, atY] = [startX, startY];
-        continue;
+  for (const { run, scale, spacing } of laid)
+    run.glyphs.forEach((glyph, index) => {
+      const position = run.positions[index]!;
+      const originX = pen + position.xOffset * scale;
+      const originY = y - position.yOffset * scale;
+      for (const { command, args } of glyph.path.commands) {
+        if (command === 'closePath') {
+          parts.push('z');
+          [atX, atY] = [startX, startY];
+          continue;
+        }
+        // Font units grow upwards from the baseline; SVG's y grows downwards.
+        const points: Array<[number, number]> = [];
+        for (let i = 0; i < args.length; i += 2)
+          points.push([tenth(originX + args[i]! * scale), tenth(originY - args[i + 1]! * scale)]);
+        // A minus sign parts two numbers as a space would.
+        const relative = points.map(([px, py]) =>
+          `${delta(px - atX)} ${delta(py - atY)}`.replace(' -', '-'),
+        );
+        const letter = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' }[
+          command
+        ];
+        // The path's first move is where it starts from nothing: absolute.
+        parts.push(
+          parts.length === 0
+            ? `M${points[0]![0]} ${points[0]![1]}`
+            : `${letter}${relative.join(' ')}`,
+        );
+        [atX, atY] = points[points.length - 1]!;
+        if (command === 'moveTo') [startX, startY] = [atX, atY];
       }
-      // Font units grow upwards from the baseline; SVG's y grows downwards.
-      const points: Array<[number, number]> = [];
-      for (let i = 0; i < args.length; i += 2)
-        points.push([tenth(originX + args[i]! * scale), tenth(originY - args[i + 1]! * scale)]);
-      // A minus sign parts two numbers as a space would.
-      const relative = points.map(([px, py]) =>
-        `${delta(px - atX)} ${delta(py - atY)}`.replace(' -', '-'),
-      );
-      const letter = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' }[
-        command
-      ];
-      // The path's first move is where it starts from nothing: absolute.
-      parts.push(
-        parts.length === 0
-          ? `M${points[0]![0]} ${points[0]![1]}`
-          : `${letter}${relative.join(' ')}`,
-      );
-      [atX, atY] = points[points.length - 1]!;
-      if (command === 'moveTo') [startX, startY] = [atX, atY];
-    }
-    pen += position.xAdvance * scale + letterSpacing;
-  });
+      pen += position.xAdvance * scale + spacing;
+    });
   return parts.join('');
 }
 

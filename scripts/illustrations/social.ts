@@ -7,34 +7,63 @@ import type { Profile, TrackedProject } from '../../src/content/schema';
 import { colours, el, svgDocument } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
+
 export const cardSize = { width: 1200, height: 630 } as const;
 
 const { width, height } = cardSize;
 
+/** Where and how a card sets a line of text. */
+export interface CardText {
+  x: number;
+  y: number;
+  size: number;
+  family: 'sans' | 'mono';
+  bold: boolean;
+  letterSpacing: number;
+}
+
+/**
+ * Draws a line the card fonts cannot (a letter they have not) as a `<path>` of its outlines, in
+ * other fonts; or gives undefined, and the line stays a `<text>` (site-assets.ts).
+ */
+export type OtherFonts = (content: string, at: CardText) => string | undefined;
+const cardFontsOnly: OtherFonts = () => undefined;
+
 function text(
+  otherFonts: OtherFonts,
   x: number,
   y: number,
   size: number,
   content: string,
   attrs: Record<string, string | number> = {},
 ): string {
+  const { fill, ...rest } = attrs;
+  const outlined = otherFonts(content, {
+    x,
+    y,
+    size,
+    family: rest['font-family'] === cardFonts.mono ? 'mono' : 'sans',
+    bold: rest['font-weight'] === 700,
+    letterSpacing: Number(rest['letter-spacing'] ?? 0),
+  });
+  if (outlined !== undefined) return el('path', { d: outlined, fill: fill ?? colours.ink });
   return el('text', { x, y, 'font-size': size, 'font-family': cardFonts.sans, ...attrs }, content);
 }
 
 /** Home and the resume: the owner's name, role and school on paper, and a line under them (the projects). */
-export function homeCardSvg(profile: Profile, line: string): string {
+export function homeCardSvg(profile: Profile, line: string, otherFonts = cardFontsOnly): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
     el('rect', { width, height, fill: colours.paper }),
     el('rect', { x: 0, y: 0, width: 16, height, fill: colours.gold }),
-    text(80, 170, 30, profile.jobTitle.toUpperCase(), {
+    text(otherFonts, 80, 170, 30, profile.jobTitle.toUpperCase(), {
       fill: colours.accent,
       'font-family': cardFonts.mono,
       'letter-spacing': 2,
     }),
-    text(80, 290, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
-    text(80, 370, 40, profile.school, { fill: colours.inkSoft }),
+    text(otherFonts, 80, 290, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
+    text(otherFonts, 80, 370, 40, profile.school, { fill: colours.inkSoft }),
     el('rect', { x: 80, y: 430, width: 120, height: 4, fill: colours.gold }),
-    text(80, 500, 32, line, { fill: colours.inkSoft }),
+    text(otherFonts, 80, 500, 32, line, { fill: colours.inkSoft }),
   ]);
 }
 
@@ -46,20 +75,28 @@ export function projectCardSvg(
   profile: Profile,
   project: TrackedProject,
   heroDataUrl: string,
+  otherFonts = cardFontsOnly,
 ): string {
   return svgDocument(width, height, `${project.title}: ${project.tagline}`, [
     el('rect', { width, height, fill: colours.mask }),
-    text(80, 100, 26, `${project.badge.toUpperCase()} · ${profile.name.toUpperCase()}`, {
-      fill: colours.goldBright,
-      'font-family': cardFonts.mono,
-      'letter-spacing': 2,
-    }),
-    text(80, 190, 92, project.title, {
+    text(
+      otherFonts,
+      80,
+      100,
+      26,
+      `${project.badge.toUpperCase()} · ${profile.name.toUpperCase()}`,
+      {
+        fill: colours.goldBright,
+        'font-family': cardFonts.mono,
+        'letter-spacing': 2,
+      },
+    ),
+    text(otherFonts, 80, 190, 92, project.title, {
       fill: colours.silk,
       'font-weight': 700,
       'font-family': cardFonts.mono,
     }),
-    text(80, 250, 34, project.tagline, { fill: colours.silkDim }),
+    text(otherFonts, 80, 250, 34, project.tagline, { fill: colours.silkDim }),
     el('image', {
       href: heroDataUrl,
       x: 80,

@@ -92,6 +92,33 @@ describe('site assets', () => {
     expect(withText).toBeGreaterThan(withoutText + 2000);
   });
 
+  it('draws a name and words in scripts the card fonts have not (Devanagari, Chinese) from fallback fonts, never as boxes', async () => {
+    // Two names that differ in one letter, and two titles in one character: drawn as boxes (a
+    // font's "no glyph"), each pair would be the same picture.
+    const homeCard = async (name: string, title: string) => {
+      const dist = await mkdtemp(join(tmpdir(), 'site-assets-scripts-'));
+      await cp(fixtureImages(), join(dist, 'images'), { recursive: true });
+      try {
+        const project = projectPageOf({ ...minimalProject, title });
+        await writeSiteAssets(dist, config, [home, project], { ...fixtureProfile, name });
+        return await readFile(join(dist, cardImageFile(home)));
+      } finally {
+        await rm(dist, { recursive: true, force: true });
+      }
+    };
+    const [first, otherName, otherTitle] = await Promise.all([
+      homeCard('कमल शर्मा', '深圳'),
+      homeCard('खमल शर्मा', '深圳'),
+      homeCard('कमल शर्मा', '北京'),
+    ]);
+    expect(first.equals(otherName)).toBe(false);
+    expect(first.equals(otherTitle)).toBe(false);
+    // Without the fallback fonts, the same letters are boxes alike: the check above could fail.
+    const boxes = (name: string) =>
+      svgToPng(homeCardSvg({ ...fixtureProfile, name }, '深圳'), 1200);
+    expect(boxes('कमल शर्मा').equals(boxes('खमल शर्मा'))).toBe(true);
+  });
+
   it('names the owner and every tracked project on Home’s card', async () => {
     const svg = await cardSvg(home, fixturePages, fixtureImages(), fixtureProfile);
     expect(svg).toContain(escapeMarkup(fixtureProfile.name));

@@ -12,10 +12,19 @@ import sharp from 'sharp';
 import type { Page } from '../../../src/app/pages';
 import type { Profile } from '../../../src/content/schema';
 import { toolbarColours } from '../../../src/styles/palette';
-import { appIconSvg, cardFonts, homeCardSvg, projectCardSvg } from '../../illustrations/social';
+import {
+  appIconSvg,
+  cardFonts,
+  homeCardSvg,
+  projectCardSvg,
+  type OtherFonts,
+} from '../../illustrations/social';
+import { bundledFont, runsPath } from '../../illustrations/outline-text';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
 import type { SiteConfig } from '../settings';
+import * as fontkit from 'fontkit';
+import { FontStack } from './resume-pdf/fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -55,24 +64,69 @@ async function pictureDataUrl(imagesDir: string, file: string): Promise<string> 
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** A page's link-preview card, as SVG, with its pictures from `imagesDir`. */
+/**
+ * A page's link-preview card, as SVG, with its pictures from `imagesDir` (none when it is null:
+ * for its words alone); `runs` splits its words between fonts (fallbackFonts below).
+ */
 export async function cardSvg(
   page: Page,
   pages: readonly Page[],
-  imagesDir: string,
+  imagesDir: string | null,
   profile: Profile,
+  otherFonts?: OtherFonts,
 ): Promise<string> {
   const projectTitles = pages.flatMap((other) =>
     other.kind === 'project' ? [other.project.title] : [],
   );
-  if (page.kind === 'home') return homeCardSvg(profile, `Portfolio · ${projectTitles.join(' · ')}`);
+  if (page.kind === 'home')
+    return homeCardSvg(profile, `Portfolio · ${projectTitles.join(' · ')}`, otherFonts);
   if (page.kind === 'resume')
-    return homeCardSvg(profile, `${page.navLabel} · ${projectTitles.join(' · ')}`);
+    return homeCardSvg(profile, `${page.navLabel} · ${projectTitles.join(' · ')}`, otherFonts);
   return projectCardSvg(
     profile,
     page.project,
-    await pictureDataUrl(imagesDir, page.project.heroImage.file),
+    imagesDir === null ? '' : await pictureDataUrl(imagesDir, page.project.heroImage.file),
+    otherFonts,
   );
+}
+
+/**
+ * Draws the cards' lines that Inter and JetBrains Mono cannot (a name in Devanagari, a title in
+ * Chinese) in the resume PDF's fallback families (./resume-pdf/fonts.ts) as well, as outlines:
+ * resvg draws a letter its text's font lacks as a box, looks in no other font, and drops a whole
+ * line whose `<tspan>`s mix fonts around a space. Lines of the card fonts alone stay text.
+ */
+async function fallbackFonts(texts: readonly string[]): Promise<OtherFonts> {
+  const stack = await FontStack.for(texts);
+  const fallbacks = new Map<string, { regular: fontkit.Font; bold: fontkit.Font }>();
+  for (const face of stack.faces)
+    if (face.fallback)
+      fallbacks.set(face.regular, {
+        regular: face.font,
+        bold: fontkit.create(face.sources.bold as Buffer) as fontkit.Font,
+      });
+  return (content, { family, bold, ...setting }) => {
+    const split = stack.split(content);
+    if (!split.some((run) => run.face.fallback)) return undefined;
+    // A run's spaces at its ends in the line's own font: the space before a right-to-left run
+    // would be set at its end. The spaces within stay, so that a run of words in a right-to-left
+    // script is laid out whole, its words in their order. And a fallback's letters unspaced:
+    // spaced, joined letters come apart.
+    const own = bundledFont(family, bold);
+    return runsPath(
+      split.flatMap(({ text, face }) => {
+        if (!face.fallback) return [{ text, face: own }];
+        const [, before, words, after] = /^(\s*)(.*?)(\s*)$/su.exec(text)!;
+        const font = fallbacks.get(face.regular)![bold ? 'bold' : 'regular'];
+        return [
+          { text: before!, face: own },
+          { text: words!, face: font, spaced: false },
+          { text: after!, face: own },
+        ].filter((run) => run.text);
+      }),
+      setting,
+    );
+  };
 }
 
 /** PNG icons for browsers and systems that do not take the SVG favicon. */
@@ -154,10 +208,16 @@ export async function writeSiteAssets(
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), content);
   };
-  for (const page of pages.filter(hasOwnCard))
+  // The cards' words first, for the fonts they need beyond the bundled ones.
+  const cards = pages.filter(hasOwnCard);
+  const words: string[] = [];
+  for (const page of cards)
+    await cardSvg(page, pages, null, profile, (content) => void words.push(content));
+  const otherFonts = await fallbackFonts(words);
+  for (const page of cards)
     await write(
       cardImageFile(page),
-      svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile), 1200),
+      svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile, otherFonts), 1200),
     );
   const icon = appIconSvg();
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));

@@ -1,7 +1,8 @@
 /**
  * The fonts resume.pdf draws with: Inter first, and for a character Inter has
  * not (Devanagari, Arabic, Chinese, Greek or Cyrillic with its rarer accents…)
- * the first Noto family that has it. The Noto families are fontsource's,
+ * the first Noto family that has it. The link-preview cards take their
+ * fallbacks from here too (../site-assets.ts). The Noto families are fontsource's,
  * cut by unicode range into small WOFF2 slices (Chinese into a hundred): only
  * the slices the resume's characters fall in are read, and only they are
  * embedded (pdfkit subsets each to the glyphs drawn), so an English resume
