@@ -149,6 +149,16 @@ describe('YAML slips, in plain words with their place', () => {
     ]);
   });
 
+  it('a double quote inside a double-quoted value, with a colon after it', () => {
+    const line = 'bio: "It\'s "measure twice": see the shop"';
+    const { problems } = afterEdit(profileFile, /^bio: .*$/m, line);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem).toContain('a double quote inside a double-quoted value ends it early');
+      expect(problem).toContain(`The line reads: ${line}`);
+    }
+  });
+
   it('a " #" that would make the rest of a value a comment, and lose it', () => {
     const { problems, at } = afterEdit(profileFile, /^bio: .*$/m, 'bio: I like C and #hardware');
     expect(problems).toEqual([

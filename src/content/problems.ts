@@ -23,6 +23,9 @@ const yamlHints: Record<string, string> = {
 };
 const quoteHint =
   "a quote inside a quoted value ends it early: write the value without quotes, or in double quotes if it holds an apostrophe (\"I'm here\"), or double the apostrophe inside single quotes ('I''m here')";
+/** The same slip in double quotes: another double quote inside ends the value there. */
+const doubleQuoteHint =
+  'a double quote inside a double-quoted value ends it early: write each one inside as \\" ("say \\"hi\\": then"), or write the value on the lines below `>-`, where quotes need nothing';
 
 /** A parsed YAML document, with what turns its offsets into lines and columns. */
 export interface Parsed {
@@ -54,13 +57,19 @@ export function syntaxProblems(parsed: Parsed, source: string): string[] {
     // A tab at the start of the line is the slip, whatever the parser makes of what follows.
     const tabbed = /^ *\t/.test(text);
     const quoted = /:\s+(['"]).*\1.+$/.test(text) || /:\s+'[^']*'[^']*'/.test(text);
+    // A value opened with a double quote and closed before its end, with more after: the parser
+    // may read what follows as a new field (a colon and a space in it), but the slip is the quote.
+    const doubleQuoted = /:\s+"(?:[^"\\]|\\.)*".+$/.test(text);
     const hint = tabbed
       ? yamlHints.TAB_AS_INDENT!
       : error.code === 'MISSING_CHAR' && /:\s+["']/.test(text)
         ? 'a quote is opened and never closed: end the value with the same quote, or write it without quotes'
-        : error.code === 'UNEXPECTED_TOKEN' && quoted
-          ? quoteHint
-          : (yamlHints[error.code] ?? error.message.split('\n')[0]!);
+        : (error.code === 'UNEXPECTED_TOKEN' || error.code === 'BLOCK_AS_IMPLICIT_KEY') &&
+            doubleQuoted
+          ? doubleQuoteHint
+          : error.code === 'UNEXPECTED_TOKEN' && quoted
+            ? quoteHint
+            : (yamlHints[error.code] ?? error.message.split('\n')[0]!);
     return `${parsed.path}:${line + parsed.lineOffset}:${col}: ${hint}. The line reads: ${text.trim()}`;
   });
 }
