@@ -23,8 +23,9 @@ export interface CardText {
 }
 
 /**
- * Draws a line the card fonts cannot (a letter they have not) as a `<path>` of its outlines, in
- * other fonts; or gives undefined, and the line stays a `<text>` (site-assets.ts).
+ * Draws a line with a letter Inter has not (the resume's fallback fonts decide which) as a
+ * `<path>` of its outlines, in other fonts; or gives undefined, and the line stays a `<text>`
+ * (site-assets.ts).
  */
 export type OtherFonts = (content: string, at: CardText) => string | undefined;
 const cardFontsOnly: OtherFonts = () => undefined;
@@ -43,7 +44,7 @@ function text(
     y,
     size,
     family: rest['font-family'] === cardFonts.mono ? 'mono' : 'sans',
-    bold: rest['font-weight'] === 700,
+    bold: Number(rest['font-weight'] ?? 400) >= 600,
     letterSpacing: Number(rest['letter-spacing'] ?? 0),
   });
   if (outlined !== undefined) return el('path', { d: outlined, fill: fill ?? colours.ink });

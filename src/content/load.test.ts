@@ -149,6 +149,14 @@ describe('YAML slips, in plain words with their place', () => {
     ]);
   });
 
+  it('a quoted word after a colon in an unquoted value is still the colon slip', () => {
+    const line = 'jobTitle: Builder: "Robots" and more';
+    const { problems } = afterEdit(profileFile, /^jobTitle: .*$/m, line);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem).toContain('a colon followed by a space inside a value starts a new field');
+  });
+
   it('a double quote inside a double-quoted value, with a colon after it', () => {
     const line = 'bio: "It\'s "measure twice": see the shop"';
     const { problems } = afterEdit(profileFile, /^bio: .*$/m, line);

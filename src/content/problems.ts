@@ -57,9 +57,12 @@ export function syntaxProblems(parsed: Parsed, source: string): string[] {
     // A tab at the start of the line is the slip, whatever the parser makes of what follows.
     const tabbed = /^ *\t/.test(text);
     const quoted = /:\s+(['"]).*\1.+$/.test(text) || /:\s+'[^']*'[^']*'/.test(text);
-    // A value opened with a double quote and closed before its end, with more after: the parser
+    // A value that opens with a double quote (after its field's name, or a list's dash) and is
+    // closed before its end, with more after: the parser
     // may read what follows as a new field (a colon and a space in it), but the slip is the quote.
-    const doubleQuoted = /:\s+"(?:[^"\\]|\\.)*".+$/.test(text);
+    const doubleQuoted = /^\s*(?:-\s+)?(?:[^\s"'#:][^"'#:]*:\s+)?"(?:[^"\\]|\\.)*"\s*[^\s#]/.test(
+      text,
+    );
     const hint = tabbed
       ? yamlHints.TAB_AS_INDENT!
       : error.code === 'MISSING_CHAR' && /:\s+["']/.test(text)

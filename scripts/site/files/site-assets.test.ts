@@ -113,6 +113,8 @@ describe('site assets', () => {
     ]);
     expect(first.equals(otherName)).toBe(false);
     expect(first.equals(otherTitle)).toBe(false);
+    // A letter no font has (Thai) beside them: the card is still made, never a failed build.
+    expect(await homeCard('कमल ก', '深圳')).toBeInstanceOf(Buffer);
     // Without the fallback fonts, the same letters are boxes alike: the check above could fail.
     const boxes = (name: string) =>
       svgToPng(homeCardSvg({ ...fixtureProfile, name }, '深圳'), 1200);
@@ -227,6 +229,12 @@ describe('site assets', () => {
             width: 1200,
             height: 630,
           });
+        // A card in Latin letters is drawn as text in the card fonts, as before: the same PNG.
+        expect(
+          (await readFile(join(dist, cardImageFile(home)))).equals(
+            svgToPng(await cardSvg(home, all, join(dist, 'images'), fixtureProfile), 1200),
+          ),
+        ).toBe(true);
         // A log and its updates draw nothing of their own: they show their project's card.
         expect((await readdir(join(dist, 'og'), { recursive: true })).sort()).toEqual(
           carded.map((page) => cardImageFile(page).slice('og/'.length)).sort(),

@@ -17,6 +17,7 @@ import {
   cardFonts,
   homeCardSvg,
   projectCardSvg,
+  type CardText,
   type OtherFonts,
 } from '../../illustrations/social';
 import { bundledFont, runsPath } from '../../illustrations/outline-text';
@@ -66,7 +67,7 @@ async function pictureDataUrl(imagesDir: string, file: string): Promise<string> 
 
 /**
  * A page's link-preview card, as SVG, with its pictures from `imagesDir` (none when it is null:
- * for its words alone); `runs` splits its words between fonts (fallbackFonts below).
+ * for its words alone); `otherFonts` draws a line the card fonts cannot (fallbackFonts below).
  */
 export async function cardSvg(
   page: Page,
@@ -108,6 +109,21 @@ async function fallbackFonts(texts: readonly string[]): Promise<OtherFonts> {
   return (content, { family, bold, ...setting }) => {
     const split = stack.split(content);
     if (!split.some((run) => run.face.fallback)) return undefined;
+    try {
+      return outlined(split, family, bold, setting);
+    } catch {
+      // A letter no font has (Thai, say): the line stays text, that letter a box as before,
+      // never a failed build. (The resume's check names such letters: resume-pdf/coverage.ts.)
+      return undefined;
+    }
+  };
+
+  function outlined(
+    split: ReturnType<FontStack['split']>,
+    family: CardText['family'],
+    bold: boolean,
+    setting: Omit<CardText, 'family' | 'bold'>,
+  ): string {
     // A run's spaces at its ends in the line's own font: the space before a right-to-left run
     // would be set at its end. The spaces within stay, so that a run of words in a right-to-left
     // script is laid out whole, its words in their order. And a fallback's letters unspaced:
@@ -126,7 +142,7 @@ async function fallbackFonts(texts: readonly string[]): Promise<OtherFonts> {
       }),
       setting,
     );
-  };
+  }
 }
 
 /** PNG icons for browsers and systems that do not take the SVG favicon. */
