@@ -38,7 +38,8 @@ const fontFiles = {
 } as const;
 
 const opened = new Map<string, fontkit.Font>();
-function font(family: keyof typeof fontFiles, bold: boolean): fontkit.Font {
+/** The bundled font of a family and weight (opened once): a drawing's text, or a run of runsPath. */
+export function bundledFont(family: keyof typeof fontFiles, bold: boolean): fontkit.Font {
   const file = fontFiles[family][bold ? 'bold' : 'regular'];
   let found = opened.get(file);
   if (!found) {
@@ -84,12 +85,7 @@ export function textPath(
     ...setting
   }: Setting & { family: keyof typeof fontFiles; bold?: boolean },
 ): string {
-  return runsPath([{ face: font(family, bold), text: content, name: family }], setting);
-}
-
-/** The bundled font of a family and weight, for a run of runsPath. */
-export function bundledFont(family: keyof typeof fontFiles, bold: boolean): fontkit.Font {
-  return font(family, bold);
+  return runsPath([{ face: bundledFont(family, bold), text: content, name: family }], setting);
 }
 
 /**
