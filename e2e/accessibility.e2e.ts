@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, violationsInBothSchemes } from './support/axe';
+import { axeTags, axeViolations, violationsInBothSchemes } from './support/axe';
 import { appReady, featured, galleryPath as gallery, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
@@ -28,6 +29,22 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto(site.url(path));
     expect(await violationsInBothSchemes(page)).toEqual([]);
   });
+
+  // Lighthouse runs axe on the page as it loads, parts below the first screen not yet drawn
+  // (content-visibility): what overflows a part's estimate must not be read over the next part
+  // or the footer (dequelabs/axe-core#2768; src/styles/index.css). 412 × 823 is its phone.
+  it.each(['', `${slug}`, `${slug}/updates`])(
+    '/%s as loaded, its parts below the first screen undrawn, has no violations',
+    async (path) => {
+      const { page } = await site.open({ viewport: { width: 412, height: 823 } });
+      await page.goto(site.url(path));
+      await appReady(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    },
+  );
 
   // A theme chosen with the toggle, against the system setting, passes too.
   it.each([
