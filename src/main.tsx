@@ -1,8 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
-import { abandonEarlyTaps, takeEarlyTaps } from './lib/early-taps';
+import { abandonEarlyTaps, holdTapsWhileHydrating, takeEarlyTaps } from './lib/early-taps';
 import './styles/index.css';
 
 // A stale tab after a redeploy asks for chunks that no longer exist
@@ -60,6 +60,16 @@ const nextTask = () =>
     setTimeout(resolve, 0);
   });
 
+/**
+ * Calls `onCommit` in the commit that first shows the page, before the browser paints it and after
+ * every layout effect inside (NavBar's, which takes a menu the head script opened): React's
+ * effects run children first, and this is the outermost component.
+ */
+function HandOver({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 async function start() {
   await nextTask();
   // The routes the first page matches are loaded before the router starts, so
@@ -76,19 +86,21 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // React keeps a tap from here on; the head script answered the ones made before (a menu it
-  // opened closes where the page is drawn afresh below).
-  takeEarlyTaps();
   // A page's HTML is prerendered for one route (data-route). An address that
   // reached it another way (the 404 redirect to Home's HTML, or /pcbrule.html)
   // can match a different route: draw that page afresh instead of hydrating
   // markup that cannot match.
   if (container.dataset.route === matches.at(-1)?.route.id) {
+    // The head script goes on answering taps, and React hears none of the events that would
+    // make it hydrate the whole page in one long task, until hydration's commit hands both over.
+    const handOver = holdTapsWhileHydrating(container);
     // As a transition, hydration yields to the browser every few milliseconds.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, <HandOver onCommit={handOver}>{app}</HandOver>);
     });
   } else {
+    // React keeps a tap from here on (a menu the head script opened closes: the page is drawn afresh).
+    takeEarlyTaps();
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -25,10 +25,14 @@
  * start that throws), the mark goes and the page is as it is without
  * JavaScript again; after that, an error elsewhere changes nothing.
  *
- * From the moment the app hands the page to React (takeEarlyTaps, just before
- * hydration), React itself keeps a tap: it hydrates at once what was tapped and
- * then handles the click, so the head script stops answering, and no tap is
- * answered twice.
+ * The head script answers until hydration is done, not only until it starts
+ * (holdTapsWhileHydrating): React, handed a tap, a key or a pointer crossing the
+ * page while it hydrates, hydrates all the rest of the page at once, in that
+ * event's task (a task of 200 to 350 ms at a low-tier phone's speed, traced),
+ * where on its own it hydrates in slices of a few milliseconds. So until the
+ * app's first commit, React is not handed those events at all; the head script
+ * answers its two buttons, links and scrolling work by themselves, and at the
+ * commit the app takes the page as it is, so no tap is answered twice.
  */
 
 import { showTheme, storageKey } from './theme';
@@ -129,9 +133,42 @@ export function earlyTapScript(): string {
     .join(',')},${showTheme.toString()})`;
 }
 
-/** Stops the head script answering taps: called just before hydration, when React starts keeping them. */
+/** Stops the head script answering taps: the app answers them from now on. */
 export function takeEarlyTaps(): void {
   (window as WithToken)[takenName] = undefined;
+}
+
+/**
+ * The events React answers, while the page is not yet hydrated, by hurrying hydration: those it
+ * calls discrete (a tap's, a key's, a text input's) make it hydrate everything left at once
+ * inside the event's own task; those it calls continuous (a pointer or the focus moving onto
+ * the page) move hydration to a priority it does not slice. Both lists are React DOM's own
+ * (19.x, `discreteReplayableEvents` and `queueIfContinuousEvent` in react-dom-client).
+ */
+const eventsHurryingHydration = (
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown ' +
+  'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input ' +
+  'textInput copy cut paste click change contextmenu reset ' +
+  'focusin dragenter mouseover pointerover gotpointercapture'
+).split(' ');
+
+/**
+ * Keeps from React, until its first commit, every event that would hurry its hydration (above),
+ * and leaves the head script answering taps until then: the returned function, called at that
+ * commit (before the browser paints it), hands both over. The events are stopped on `container`,
+ * React's own root, ahead of React's listeners there (this one is added first); everything
+ * outside it, the head script's listener on the document among them, hears them as before, and
+ * what the browser does by itself (a link followed, the page scrolled, focus moved) is untouched.
+ * Passive, so a touch never waits on the main thread to scroll.
+ */
+export function holdTapsWhileHydrating(container: HTMLElement): () => void {
+  const hold = (event: Event) => event.stopImmediatePropagation();
+  const options = { capture: true, passive: true };
+  for (const type of eventsHurryingHydration) container.addEventListener(type, hold, options);
+  return () => {
+    for (const type of eventsHurryingHydration) container.removeEventListener(type, hold, options);
+    takeEarlyTaps();
+  };
 }
 
 /** The app could not start: the page stays as it is without JavaScript. */
