@@ -83,6 +83,37 @@ describe('colour scheme and theme toggle', () => {
     });
   });
 
+  it('switches in one frame: no control fades into the new theme, and each fades on hover again after', async () => {
+    const { page } = await site.open({ colorScheme: 'light' });
+    await page.goto(site.url());
+    await appReady(page);
+    // Every transition that starts from here on, by the property it fades.
+    await page.evaluate(() => {
+      const started: string[] = [];
+      (window as unknown as { started: string[] }).started = started;
+      document.addEventListener('transitionrun', (event) => started.push(event.propertyName));
+    });
+    // From the keyboard: a pointer over the toggle would fade its hover colours, rightly.
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    expect(await surface(page)).toBe(darkSurface);
+    // Two frames on: the switch's frame drawn, and the rule taken away in the next.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.getAttribute('html', 'data-theme-switch')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual(
+      [],
+    );
+    // The controls' own fading is back.
+    expect(
+      await page
+        .locator('.transition-colors')
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionProperty),
+    ).toContain('color');
+  });
+
   it('keeps a light choice on a dark system, without the app script', async () => {
     // The blocked script files show up as failed loads.
     const { page } = await site.open({ colorScheme: 'dark', allowErrors: /ERR_FAILED/ });

@@ -20,6 +20,7 @@ beforeEach(() => {
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="#000">';
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   document.head.innerHTML = '';
 });
 
@@ -32,6 +33,21 @@ describe('theme', () => {
     media.dark = true;
     expect(currentTheme()).toBe('dark');
     expect(rememberedTheme()).toBeNull();
+  });
+
+  it('marks a switch on <html> for the frame that draws it, and takes the mark away in the next', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0));
+    showTheme('dark');
+    expect(root).toHaveAttribute('data-theme-switch');
+    nextFrame();
+    expect(root).toHaveAttribute('data-theme-switch');
+    nextFrame();
+    expect(root).not.toHaveAttribute('data-theme-switch');
   });
 
   it('shows a chosen theme on <html> and points the toolbar colour at it', () => {

@@ -20,6 +20,13 @@ const changeEvent = 'pcbrule-themechange';
  */
 export function showTheme(theme: Theme | null): void {
   const root = document.documentElement;
+  // The new colours in one frame: while it is drawn, no control fades to them (the rule in
+  // src/styles/index.css). Faded, each control's colours ran a transition for 150 ms: at a
+  // low-tier phone's speed, 150 transition events and as many frames redrawn after the tap.
+  root.setAttribute('data-theme-switch', '');
+  requestAnimationFrame(() => {
+    requestAnimationFrame(() => root.removeAttribute('data-theme-switch'));
+  });
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
   // The head has one theme-color per scheme (scripts/site/pages/metadata.ts); a

@@ -17,7 +17,8 @@ import Beasties from 'beasties';
 /**
  * Rules no prerendered element matches yet, but that must be there before the
  * first paint all the same: the remembered theme (<html data-theme>, set by the
- * head script before anything paints) and the controls that need JavaScript
+ * head script before anything paints, and data-theme-switch, which a tap on the theme toggle
+ * sets for one frame) and the controls that need JavaScript
  * (<html data-js>, set by the head script too), which would otherwise wait for the stylesheet;
  * and the phone menu's open state (its button's aria-expanded), which the head script shows
  * when a visitor taps it before the app runs (src/lib/early-taps.ts).
