@@ -37,6 +37,7 @@ afterEach(() => {
   root?.unmount();
   root = undefined;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-js');
   takeEarlyTaps();
 });
 
@@ -62,12 +63,17 @@ function hydrate(hold: boolean) {
 
 const press = (element: Element) =>
   element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+const key = (element: Element) =>
+  element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
 
 describe('taps while the app hydrates', () => {
-  it('without the hold, React hydrates the whole page inside the tap’s own task', () => {
-    // What the hold is for: the tap, not React's slices, decides when all of hydration runs.
+  it.each([
+    ['a tap', press],
+    ['a key', key],
+  ])('without the hold, React hydrates the whole page inside %s’s own task', (_, event) => {
+    // What the hold is for: the event, not React's slices, decides when all of hydration runs.
     const { seen, app } = hydrate(false);
-    press(app);
+    event(app);
     expect(seen.committed).toBe(true);
   });
 
@@ -77,6 +83,7 @@ describe('taps while the app hydrates', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { seen, app, menu } = hydrate(true);
     press(app);
+    key(app);
     app.click();
     menu.click();
     expect(seen.committed).toBe(false);
@@ -88,7 +95,12 @@ describe('taps while the app hydrates', () => {
 
   it('hands taps to React at the commit, and the head script stops answering', async () => {
     const { seen, app, menu } = hydrate(true);
+    // An error while React hydrates takes the page back to its JavaScript-free form…
+    window.dispatchEvent(new ErrorEvent('error', { message: 'elsewhere' }));
+    expect(document.documentElement.hasAttribute('data-js')).toBe(false);
     await vi.waitFor(() => expect(seen.committed).toBe(true));
+    // …until the app, running, takes the page.
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
     app.click();
     expect(seen.taps).toBe(1);
     menu.click();

@@ -26,13 +26,14 @@
  * JavaScript again; after that, an error elsewhere changes nothing.
  *
  * The head script answers until hydration is done, not only until it starts
- * (holdTapsWhileHydrating): React, handed a tap, a key or a pointer crossing the
- * page while it hydrates, hydrates all the rest of the page at once, in that
- * event's task (a task of 200 to 350 ms at a low-tier phone's speed, traced),
- * where on its own it hydrates in slices of a few milliseconds. So until the
- * app's first commit, React is not handed those events at all; the head script
- * answers its two buttons, links and scrolling work by themselves, and at the
- * commit the app takes the page as it is, so no tap is answered twice.
+ * (holdTapsWhileHydrating): React, handed a tap or a key while it hydrates,
+ * hydrates all the rest of the page at once, in that event's task (a task of
+ * 200 to 350 ms at a low-tier phone's speed, traced), where on its own it
+ * hydrates in slices of a few milliseconds. So until the app's first commit,
+ * React is not handed those events at all; the head script answers its two
+ * buttons, every other control does what it does before the app runs (a link
+ * is followed), and at the commit the app takes the page as it is, so no tap
+ * is answered twice.
  */
 
 import { showTheme, storageKey } from './theme';
@@ -139,26 +140,26 @@ export function takeEarlyTaps(): void {
 }
 
 /**
- * The events React answers, while the page is not yet hydrated, by hurrying hydration: those it
- * calls discrete (a tap's, a key's, a text input's) make it hydrate everything left at once
- * inside the event's own task; those it calls continuous (a pointer or the focus moving onto
- * the page) move hydration to a priority it does not slice. Both lists are React DOM's own
- * (19.x, `discreteReplayableEvents` and `queueIfContinuousEvent` in react-dom-client).
+ * The events React answers, while the page is not yet hydrated, by hydrating everything left at
+ * once inside the event's own task: those it calls discrete (a tap's, a key's, a text input's;
+ * React DOM 19.x, `discreteReplayableEvents` and `dispatchEvent` in react-dom-client). The
+ * continuous ones (a pointer or the focus moving onto the page) are left to it: it only keeps them
+ * to replay, and hurries nothing but a Suspense boundary, which the pages do not have.
  */
 const eventsHurryingHydration = (
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown ' +
   'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input ' +
-  'textInput copy cut paste click change contextmenu reset ' +
-  'focusin dragenter mouseover pointerover gotpointercapture'
+  'textInput copy cut paste click change contextmenu reset'
 ).split(' ');
 
 /**
  * Keeps from React, until its first commit, every event that would hurry its hydration (above),
  * and leaves the head script answering taps until then: the returned function, called at that
  * commit (before the browser paints it), hands both over. The events are stopped on `container`,
- * React's own root, ahead of React's listeners there (this one is added first); everything
- * outside it, the head script's listener on the document among them, hears them as before, and
- * what the browser does by itself (a link followed, the page scrolled, focus moved) is untouched.
+ * React's own root, ahead of React's listeners there (this one is added first): what listens on
+ * the window or the document in the capture phase (the head script, main.tsx's prefetch) hears
+ * them first, nothing after, and what the browser does by itself (a link followed, the page
+ * scrolled, focus moved) is untouched.
  * Passive, so a touch never waits on the main thread to scroll.
  */
 export function holdTapsWhileHydrating(container: HTMLElement): () => void {
@@ -168,6 +169,9 @@ export function holdTapsWhileHydrating(container: HTMLElement): () => void {
   return () => {
     for (const type of eventsHurryingHydration) container.removeEventListener(type, hold, options);
     takeEarlyTaps();
+    // The app runs: its buttons show, even if an error elsewhere made the head script take the
+    // page back to its JavaScript-free form while React hydrated.
+    document.documentElement.setAttribute('data-js', '');
   };
 }
 
