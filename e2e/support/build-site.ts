@@ -69,7 +69,13 @@ function buildEnvironment(
   };
 }
 
-const tsx = () => join(process.cwd(), 'node_modules', '.bin', 'tsx');
+/**
+ * A TypeScript file run as `npm run build:site` runs it: Node with tsx's loader, one process
+ * where tsx's own command starts a second Node (0.3 s a build).
+ */
+const tsx = [process.execPath, '--import', 'tsx'] as const;
+/** The command that builds the site into `outDir`. */
+const buildCommand = (outDir: string) => [...tsx, 'scripts/site/build.ts', outDir];
 
 export function buildSite(
   base: string,
@@ -82,7 +88,7 @@ export function buildSite(
     cwd: process.cwd(),
     outDir,
     env: buildEnvironment(base, content, extraEnv),
-    command: [tsx(), 'scripts/site/build.ts', outDir],
+    command: buildCommand(outDir),
   });
   process.stderr.write(built.stderr);
   if (built.status !== 0) throw new Error(`The build into ${outDir} failed (exit ${built.status})`);
@@ -102,11 +108,14 @@ export async function buildSites(
       ({ base, content = 'fixture' }) =>
         new Promise<void>((resolve, reject) => {
           const outDir = siteDir(base, content);
-          const child = spawn(
-            tsx(),
-            ['scripts/site/build-cache.ts', outDir, '--', tsx(), 'scripts/site/build.ts', outDir],
-            { env: buildEnvironment(base, content, {}), stdio: ['ignore', 'ignore', 'inherit'] },
-          );
+          const [node, ...args] = [
+            ...tsx,
+            ...['scripts/site/build-cache.ts', outDir, '--', ...buildCommand(outDir)],
+          ];
+          const child = spawn(node, args, {
+            env: buildEnvironment(base, content, {}),
+            stdio: ['ignore', 'ignore', 'inherit'],
+          });
           child.on('error', reject);
           child.on('close', (status) =>
             status === 0
@@ -124,7 +133,8 @@ export async function buildSites(
  * what a build prints reads it afresh. What the build printed; a failed build throws with it.
  */
 export function buildContentFolder(root: string, outDir: string, base = '/portfolio/'): string {
-  const built = spawnSync(tsx(), ['scripts/site/build.ts', outDir], {
+  const [node, ...args] = buildCommand(outDir);
+  const built = spawnSync(node!, args, {
     encoding: 'utf8',
     env: buildEnvironment(base, 'fixture', { CONTENT_ROOT: root }),
   });

@@ -12,7 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEnvironment, buildInputs, buildKey, cachedBuild } from './build-cache';
+import { buildEnvironment, buildInputs, buildKey, cachedBuild, notRead } from './build-cache';
+import { builtCommit } from '../deploy/published';
 
 let work: string;
 let project: string;
@@ -70,7 +71,7 @@ describe('what a build is made of', () => {
     expect(keyOf()).not.toBe(before);
   });
 
-  it('ignored files, tests and docs, which no build reads, leave it as it is', () => {
+  it('ignored files and those no build reads (tests, docs, workflows, the deploy’s scripts) leave it as it is', () => {
     const before = keyOf();
     write(project, {
       'dist/index.html': 'an old build',
@@ -78,12 +79,44 @@ describe('what a build is made of', () => {
       'src/app.test.ts': 'test',
       'e2e/routing.e2e.ts': 'test',
       'docs/decisions.md': 'words',
+      'README.md': 'words',
+      '.github/workflows/deploy.yml': 'on: push',
+      'scripts/deploy/publish.ts': 'throw new Error();',
+      'scripts/bench/index.ts': 'export {};',
     });
     expect(keyOf()).toBe(before);
   });
 
-  it.each(buildEnvironment)('another %s gives a new key', (name) => {
-    expect(keyOf({ ...settings, [name]: 'something-else' })).not.toBe(keyOf());
+  it.each(buildEnvironment.filter((name) => name !== 'SITE_COMMIT'))(
+    'another %s gives a new key',
+    (name) => {
+      expect(keyOf({ ...settings, [name]: 'something-else' })).not.toBe(keyOf());
+    },
+  );
+
+  it('another commit of the same files gives the same key; none, a new one', () => {
+    expect(keyOf({ ...settings, SITE_COMMIT: 'def5678' })).toBe(keyOf());
+    expect(keyOf({ ...settings, SITE_COMMIT: '' })).not.toBe(keyOf());
+  });
+
+  it('no file the build imports is one the key leaves out', () => {
+    // The build's own modules, followed from scripts/site/build.ts by their relative imports.
+    const seen = new Set<string>();
+    const follow = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [, path] of text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)) {
+        const base = join(dirname(file), path!).replace(/\.tsx?$/, '');
+        const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) =>
+          existsSync(candidate),
+        );
+        if (found) follow(found);
+      }
+    };
+    follow('scripts/site/build.ts');
+    expect(seen.size).toBeGreaterThan(50);
+    expect([...seen].filter((file) => notRead.test(file))).toEqual([]);
   });
 
   it('the repository the form editor commits to: GITHUB_REPOSITORY, else the origin remote', () => {
@@ -149,6 +182,8 @@ const fakeBuild = [
    if (process.env.FAIL) { console.error('content problem'); process.exit(1); }
    fs.mkdirSync('dist/pages', { recursive: true });
    fs.writeFileSync('dist/pages/index.html', process.env.BASE_PATH + fs.readFileSync('src/app.ts', 'utf8'));
+   if (process.env.SITE_COMMIT) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + process.env.SITE_COMMIT + '">');
+   if (process.env.COMMIT_ELSEWHERE) fs.writeFileSync('dist/version.json', JSON.stringify(process.env.SITE_COMMIT));
    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### sample values\\n');
    console.log('built'); console.error('a warning');`,
 ];
@@ -191,6 +226,27 @@ describe('a build through the cache', () => {
     );
     expect(runs()).toBe(3);
     expect(readdirSync(cacheRoot)).toHaveLength(3);
+  });
+
+  it('another commit of the same files is a copy whose pages name that commit', () => {
+    build();
+    const head = () => builtCommit(readFileSync(join(project, 'dist/pages/head.html'), 'utf8'));
+    expect(head()).toBe(settings.SITE_COMMIT);
+    const other = { ...settings, SITE_COMMIT: '0123456789abcdef0123456789abcdef01234567' };
+    expect(build(other)).toMatchObject({ hit: true, status: 0 });
+    expect(head()).toBe(other.SITE_COMMIT);
+    // …and back: the kept build itself is never changed.
+    build();
+    expect(head()).toBe(settings.SITE_COMMIT);
+    expect(runs()).toBe(1);
+  });
+
+  it('stops a copy that holds the kept commit anywhere else, saying where', () => {
+    const elsewhere = { ...settings, COMMIT_ELSEWHERE: '1' };
+    build(elsewhere);
+    expect(() => build({ ...elsewhere, SITE_COMMIT: 'def5678' })).toThrow(
+      /version\.json holds the commit abc1234 other than in <meta name="build">/,
+    );
   });
 
   it('keeps no failed build', () => {

@@ -5,7 +5,8 @@
  *
  * A build (build.ts) is made of, and only of:
  * - the project's files: every file git would commit (tracked, or new and not
- *   ignored) as it is on disk, less the tests and the docs, which no build reads;
+ *   ignored) as it is on disk, less those no build reads (`notRead`: the tests,
+ *   the docs, the workflows, the deploy's and the bench's scripts);
  *   node_modules as npm last installed it (its .package-lock.json);
  * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere:
  *   its content/ and public/, all a build reads of it;
@@ -17,6 +18,12 @@
  * build's dist, and a replay of what it printed and wrote to the run's summary;
  * any changed file or setting is a new key, and a real build. Failed builds are
  * never kept.
+ *
+ * The commit a build is made from (SITE_COMMIT) is not in the key: two commits of the same
+ * files share a build (a workflow run again, a commit that changes only a workflow or a
+ * deploy script), the copy's pages given the commit asked for. Its pages' `<meta name="build">`
+ * is the commit's only trace in a build; a copy that still holds the kept one's anywhere else
+ * stops the run, saying so.
  *
  *   tsx scripts/site/build-cache.ts <out> -- <command…>   runs the command (a build
  *   into <out>, in the current folder) through the cache
@@ -48,6 +55,7 @@ import { pathToFileURL } from 'node:url';
 import { buildDay } from '../../src/content/load.ts';
 import { ownFolders } from '../../src/content/paths.ts';
 import { originUrl, repositoryName } from './admin/repository.ts';
+import { builtCommit } from '../deploy/published.ts';
 
 /** Where finished builds are kept. */
 export const buildCacheRoot = join(process.cwd(), 'node_modules', '.cache', 'site-builds');
@@ -74,8 +82,12 @@ export const buildEnvironment = [
   'TZ',
 ] as const;
 
-/** Files no build reads: the tests and the docs. */
-const notRead = /^(e2e|docs)\/|\.test\.tsx?$/;
+/**
+ * Files no build reads: the tests, the docs, the workflows, the README, and the scripts of the
+ * deploy and the bench (build-cache.test.ts holds that the build imports none of them).
+ */
+export const notRead =
+  /^(e2e|docs|\.github|\.ci|scripts\/(deploy|bench))\/|\.test\.tsx?$|^README\.md$/;
 
 /** A hash of `text`. */
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -142,7 +154,13 @@ export function buildInputs(project: string, env: NodeJS.ProcessEnv) {
     files: sha(projectHashes(project).join('\n')),
     content: contentHash(project, contentRoot),
     modules: existsSync(installed) ? sha(readFileSync(installed)) : null,
-    env: Object.fromEntries(buildEnvironment.map((name) => [name, env[name] ?? null])),
+    env: Object.fromEntries(
+      buildEnvironment.map((name) => [
+        name,
+        // Whether pages name a commit is the build's; which commit, the copy's (see the header).
+        name === 'SITE_COMMIT' ? Boolean(env[name]) : (env[name] ?? null),
+      ]),
+    ),
     // Where its summary goes is the run's; whether it writes one is the build's.
     summary: Boolean(env.GITHUB_STEP_SUMMARY),
     // Worked out as the form editor does: GITHUB_REPOSITORY, else the content's origin remote.
@@ -166,6 +184,33 @@ export interface CachedBuild {
   status: number;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * Makes a copy of a build made from commit `from` one made from `to`: each page's
+ * `<meta name="build">` (as `builtCommit` reads it). Any other trace of `from` left in the
+ * copy throws, naming the file: the build has started writing its commit somewhere this does
+ * not know.
+ */
+function giveCommit(dist: string, from: string, to: string) {
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  for (const file of files) {
+    if (file.endsWith('.html')) {
+      const html = readFileSync(file, 'utf8');
+      const given = html.replaceAll(
+        `<meta name="build" content="${from}"`,
+        `<meta name="build" content="${to}"`,
+      );
+      if (given !== html && builtCommit(given) === to) writeFileSync(file, given);
+    }
+    if (readFileSync(file).includes(from))
+      throw new Error(
+        `${relative(dist, file)} holds the commit ${from} other than in <meta name="build">: ` +
+          'teach scripts/site/build-cache.ts (giveCommit) where else a build writes SITE_COMMIT',
+      );
+  }
 }
 
 /** Drops all but the `keptBuilds` most recently used builds in `root`. */
@@ -209,6 +254,9 @@ export function cachedBuild({
   if (existsSync(join(entry, 'done'))) {
     rmSync(dist, { recursive: true, force: true });
     cpSync(join(entry, 'dist'), dist, { recursive: true });
+    const keptCommit = readFileSync(join(entry, 'commit'), 'utf8');
+    if (env.SITE_COMMIT && keptCommit !== env.SITE_COMMIT)
+      giveCommit(dist, keptCommit, env.SITE_COMMIT);
     if (summaryFile) appendFileSync(summaryFile, readFileSync(join(entry, 'summary.md')));
     const now = new Date();
     utimesSync(entry, now, now);
@@ -245,6 +293,7 @@ export function cachedBuild({
     writeFileSync(join(kept, 'stderr'), built.stderr);
     cpSync(summary, join(kept, 'summary.md'));
     writeFileSync(join(kept, 'inputs.json'), JSON.stringify(inputs, null, 2));
+    writeFileSync(join(kept, 'commit'), env.SITE_COMMIT ?? '');
     writeFileSync(join(kept, 'done'), '');
     try {
       renameSync(kept, entry);

@@ -13,8 +13,9 @@
  * an artifact is a folder (hidden files left out unless include-hidden-files,
  * as upload-artifact v4.4 and later do); the cache restores node_modules as the
  * lockfile pins it (the project's own); a local action's steps run in turn.
- * `npm run build:site` goes through the build cache (scripts/site/build-cache.ts):
- * a build of the very same files and settings is a copy of the kept one.
+ * `npm run build:site` (into dist, or the folder after `--`) goes through the build cache
+ * (scripts/site/build-cache.ts): a build of the very same files and settings is a copy of the
+ * kept one, whichever run or rehearsal made it.
  * What a job would get from the registry (`npm ci`, `npm audit`) and what has
  * rehearsals of its own (the full check, `npm run check:content`, `npm run
  * review`) are stand-ins whose outcome each scenario chooses (`StandIns`).
@@ -221,7 +222,10 @@ case "$1" in
     [ "\${STAND_IN_HIGH_ADVISORIES:-0}" = 0 ]; exit $? ;;
   run)
     case "$2" in
-      build:site) [ $# -eq 2 ] && exec "$LOCAL_NODE_MODULES/.bin/tsx" "$LOCAL_BUILD_CACHE" dist -- "${realNpm}" run build:site ;;
+      build:site)
+        # npm run build:site builds into dist; npm run build:site -- <folder>, into that folder.
+        if [ $# -eq 2 ]; then out=dist; elif [ $# -eq 4 ] && [ "$3" = -- ]; then out="$4"; else out=; fi
+        [ -n "$out" ] && exec node --import tsx "$LOCAL_BUILD_CACHE" "$out" -- "${realNpm}" "$@" ;;
       check:content) echo "the owner's pages: links and axe (stand-in: $STAND_IN_CHECK_CONTENT)"; [ "$STAND_IN_CHECK_CONTENT" = success ]; exit $? ;;
       review)
         out=review; prev=; for arg in "$@"; do [ "$prev" = --out ] && out="$arg"; prev="$arg"; done
@@ -459,8 +463,7 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
       LOCAL_NODE_MODULES: projectModules,
       LOCAL_BUILD_CACHE: buildCacheScript,
       // Commits made in a job carry a fixed date, as the rehearsals' own do: a rehearsal run again
-      // on unchanged files makes the very same commits, whose builds are then kept ones (SITE_COMMIT
-      // is among a build's inputs). Nothing in the deploy reads a commit's date.
+      // on unchanged files makes the very same commits. Nothing in the deploy reads a commit's date.
       GIT_AUTHOR_DATE: fixedCommitDate,
       GIT_COMMITTER_DATE: fixedCommitDate,
       // gh-pages keeps its clone in node_modules/.cache, which is the project's here: each job its own.
