@@ -12,7 +12,7 @@
  * - SITE_COMMIT: the commit a preview is built from, written into each page
  *   (`<meta name="build">`), so the review knows when the preview serves it.
  */
-import { parseBasePath } from '../../src/lib/paths';
+import { parseBasePath } from '../../src/lib/paths.ts';
 
 export interface SiteConfig {
   basePath: string;

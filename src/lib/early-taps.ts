@@ -36,7 +36,7 @@
  * is answered twice.
  */
 
-import { showTheme, storageKey } from './theme';
+import { showTheme, storageKey } from './theme.ts';
 
 /** Where the head script keeps its token while it answers taps; the app takes it away. */
 const takenName = '__earlyTaps';

@@ -4,8 +4,8 @@
  * a degree, a school's courses, a group of skills, a period of time.
  */
 import type { Resume } from '../content/schema';
-import { site } from '../content/site';
-import { formatPeriod } from './format';
+import { site } from '../content/site.ts';
+import { formatPeriod } from './format.ts';
 
 const { resume: words } = site;
 

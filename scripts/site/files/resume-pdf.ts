@@ -10,17 +10,17 @@
  */
 import PDFDocument from 'pdfkit';
 import type { JsonResume } from '../../../src/content/schema';
-import { site } from '../../../src/content/site';
+import { site } from '../../../src/content/site.ts';
 import {
   awardEntry,
   educationEntry,
   projectEntry,
   skillEntry,
   workEntry,
-} from './resume-pdf/entries';
-import { sourcedTexts, uncoveredProblems, withoutCharacters } from './resume-pdf/coverage';
-import { FontStack, inter } from './resume-pdf/fonts';
-import { Layout, page, type Entry } from './resume-pdf/layout';
+} from './resume-pdf/entries.ts';
+import { sourcedTexts, uncoveredProblems, withoutCharacters } from './resume-pdf/coverage.ts';
+import { FontStack, inter } from './resume-pdf/fonts.ts';
+import { Layout, page, type Entry } from './resume-pdf/layout.ts';
 
 /** What resumePdf needs besides the resume. */
 export interface ResumePdfOptions {

@@ -14,14 +14,14 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildDay, loadContent } from '../../../src/content/load';
-import { jsonResumeOf } from '../../../src/content/resume';
+import { buildDay, loadContent } from '../../../src/content/load.ts';
+import { jsonResumeOf } from '../../../src/content/resume.ts';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
-import { resumeFiles } from '../../../src/lib/paths';
-import { forgetAllBut, keep, keptInfo, moduleFiles } from '../kept';
-import { siteUrlOf } from '../pages/metadata';
-import type { ResumePdfOptions } from './resume-pdf';
-import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings';
+import { resumeFiles } from '../../../src/lib/paths.ts';
+import { forgetAllBut, keep, keptInfo, moduleFiles } from '../kept.ts';
+import { siteUrlOf } from '../pages/metadata.ts';
+import type { ResumePdfOptions } from './resume-pdf.ts';
+import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings.ts';
 
 /**
  * The resume as resume.json publishes it, with this site's addresses, or with none when the
@@ -111,7 +111,7 @@ async function keptResumePdf(
   const installed = await readFile(join(process.cwd(), 'node_modules', '.package-lock.json')).catch(
     () => undefined,
   );
-  if (!installed) return (await import('./resume-pdf')).resumePdf(resume, options);
+  if (!installed) return (await import('./resume-pdf.ts')).resumePdf(resume, options);
   hash.update(installed).update(process.version);
   hash.update(JSON.stringify({ resume, ...options }));
   const kept = join(cacheDir, `resume-${hash.digest('hex').slice(0, 16)}`);
@@ -121,7 +121,7 @@ async function keptResumePdf(
     return readFile(join(kept, 'resume.pdf'));
   }
   // Loaded when a PDF is made: the Vite settings import this file, and most runs make none.
-  const { resumePdf } = await import('./resume-pdf');
+  const { resumePdf } = await import('./resume-pdf.ts');
   const warnings: string[] = [];
   const pdf = await resumePdf(resume, {
     ...options,
@@ -161,7 +161,7 @@ export function resumeDevPlugin(root: string): Plugin {
           response.end(`${JSON.stringify(resume, null, 2)}\n`);
           return;
         }
-        import('./resume-pdf')
+        import('./resume-pdf.ts')
           .then(({ resumePdf }) =>
             resumePdf(resume, {
               siteUrl: resume.basics.url,

@@ -5,19 +5,19 @@
  * all of it is in the prerendered HTML.
  */
 import type { Page } from '../../../src/app/pages';
-import { buildDay } from '../../../src/content/load';
-import { textOf } from '../../../src/content/markdown';
+import { buildDay } from '../../../src/content/load.ts';
+import { textOf } from '../../../src/content/markdown.ts';
 import type {
   CopyrightYears,
   Profile,
   TrackedProject,
   UpdateSummary,
 } from '../../../src/content/schema';
-import { newestFirst } from '../../../src/content/newest-first';
-import { site } from '../../../src/content/site';
-import { feedPath, projectPath, updatePath } from '../../../src/lib/paths';
-import { toolbarColours } from '../../../src/styles/palette';
-import { escapeMarkup } from '../../shared/escape-markup';
+import { newestFirst } from '../../../src/content/newest-first.ts';
+import { site } from '../../../src/content/site.ts';
+import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
+import { toolbarColours } from '../../../src/styles/palette.ts';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
 import type { SiteConfig } from '../settings';
 
 /** The build's date: what the sitemap and the JSON-LD give as the pages' last change. */

@@ -5,9 +5,9 @@
  * out of the PDF (it would print as a box), never the deploy stopped for it:
  * the site's pages show it as written.
  */
-import { resumeFile, yamlFileGlobs } from '../../../../src/content/paths';
+import { resumeFile, yamlFileGlobs } from '../../../../src/content/paths.ts';
 import type { JsonResume } from '../../../../src/content/schema';
-import { fontFamilies, type FontStack } from './fonts';
+import { fontFamilies, type FontStack } from './fonts.ts';
 
 /** A text the PDF prints, with where the owner wrote it. */
 export interface SourcedText {

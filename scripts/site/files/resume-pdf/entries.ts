@@ -3,8 +3,8 @@
  * fields, in the words and dates the /resume page prints.
  */
 import type { JsonResume } from '../../../../src/content/schema';
-import { formatResumeDate } from '../../../../src/lib/format';
-import { coursesOf, degreeOf, periodOf, skillNameOf } from '../../../../src/lib/resume-text';
+import { formatResumeDate } from '../../../../src/lib/format.ts';
+import { coursesOf, degreeOf, periodOf, skillNameOf } from '../../../../src/lib/resume-text.ts';
 import type { Entry } from './layout';
 
 /** A job: position — company, its dates, place, summary and highlights. */
