@@ -185,7 +185,7 @@ const fakeBuild = [
    if (process.env.SITE_COMMIT) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + process.env.SITE_COMMIT + '">');
    if (process.env.COMMIT_ELSEWHERE) fs.writeFileSync('dist/version.json', JSON.stringify(process.env.SITE_COMMIT));
    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### sample values\\n');
-   console.log('built'); console.error('a warning');`,
+   console.log(process.env.COMMIT_PRINTED ? 'built ' + process.env.SITE_COMMIT : 'built'); console.error('a warning');`,
 ];
 const runsFile = () => join(work, 'runs');
 const runs = () => readFileSync(runsFile(), 'utf8').split('\n').filter(Boolean).length;
@@ -246,6 +246,13 @@ describe('a build through the cache', () => {
     build(elsewhere);
     expect(() => build({ ...elsewhere, SITE_COMMIT: 'def5678' })).toThrow(
       /version\.json holds the commit abc1234 other than in <meta name="build">/,
+    );
+    // …or in what it printed.
+    rmSync(join(project, 'dist'), { recursive: true });
+    const printed = { ...settings, BASE_PATH: '/', COMMIT_PRINTED: '1' };
+    build(printed);
+    expect(() => build({ ...printed, SITE_COMMIT: 'def5678' })).toThrow(
+      /^stdout holds the commit abc1234/,
     );
   });
 

@@ -187,15 +187,18 @@ export interface CachedBuild {
 }
 
 /**
- * Makes a copy of a build made from commit `from` one made from `to`: each page's
- * `<meta name="build">` (as `builtCommit` reads it). Any other trace of `from` left in the
- * copy throws, naming the file: the build has started writing its commit somewhere this does
- * not know.
+ * Makes `dist`, a copy of the build kept in `entry` made from commit `from`, one made from
+ * `to`: each page's `<meta name="build">` (as `builtCommit` reads it). Any other trace of
+ * `from` left in the copy, or in what the build printed and summarised, throws, naming the
+ * file: the build has started writing its commit somewhere this does not know.
  */
-function giveCommit(dist: string, from: string, to: string) {
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+function giveCommit(entry: string, dist: string, from: string, to: string) {
+  const files = [
+    ...readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((file) => file.isFile())
+      .map((file) => join(file.parentPath, file.name)),
+    ...['stdout', 'stderr', 'summary.md'].map((name) => join(entry, name)),
+  ];
   for (const file of files) {
     if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8');
@@ -207,7 +210,7 @@ function giveCommit(dist: string, from: string, to: string) {
     }
     if (readFileSync(file).includes(from))
       throw new Error(
-        `${relative(dist, file)} holds the commit ${from} other than in <meta name="build">: ` +
+        `${relative(file.startsWith(dist) ? dist : entry, file)} holds the commit ${from} other than in <meta name="build">: ` +
           'teach scripts/site/build-cache.ts (giveCommit) where else a build writes SITE_COMMIT',
       );
   }
@@ -256,7 +259,7 @@ export function cachedBuild({
     cpSync(join(entry, 'dist'), dist, { recursive: true });
     const keptCommit = readFileSync(join(entry, 'commit'), 'utf8');
     if (env.SITE_COMMIT && keptCommit !== env.SITE_COMMIT)
-      giveCommit(dist, keptCommit, env.SITE_COMMIT);
+      giveCommit(entry, dist, keptCommit, env.SITE_COMMIT);
     if (summaryFile) appendFileSync(summaryFile, readFileSync(join(entry, 'summary.md')));
     const now = new Date();
     utimesSync(entry, now, now);
