@@ -47,8 +47,8 @@ export default {
   // Declares the --tw-* defaults only on the elements whose utilities read them,
   // instead of on every element of the page (a quarter of a kilobyte less, gzip,
   // on every page's inlined stylesheet: scripts/site/pages/prerender.ts).
-  // Tailwind warns on every build that the flag is experimental: we pin 3.4.x,
-  // and e2e/stylesheets.e2e.ts and the screenshots would show a change in it.
+  // Tailwind warns on every build that the flag is experimental: the lockfile pins
+  // its 3.4.x release, so it changes only with an upgrade, whose screenshots show it.
   experimental: { optimizeUniversalDefaults: true },
   // Opacity is written as a modifier (bg-done/60), never as bg-opacity-*; without
   // these plugins every colour utility is one declaration instead of two.
