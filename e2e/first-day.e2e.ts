@@ -48,7 +48,7 @@ let forked: string;
 
 /**
  * git in the owner's clone, signed in as the owner. Its commits carry a fixed date, as the jobs'
- * do: run again on unchanged files, the rehearsal makes the same commits and reuses its builds.
+ * do: run again on unchanged files, the rehearsal makes the same commits, so its logs name the same.
  */
 function git(...args: string[]): string {
   return execFileSync(

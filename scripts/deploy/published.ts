@@ -22,6 +22,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { builtCommit } from '../site/pages/built-commit.ts';
+
+export { builtCommit };
 
 const run = promisify(execFile);
 
@@ -37,11 +40,6 @@ export interface Published {
   address?: string;
   /** The custom domain in the branch's `CNAME` file. */
   cname?: string;
-}
-
-/** The commit a built page says it was built from (`<meta name="build">`, from SITE_COMMIT), or undefined. */
-export function builtCommit(html: string): string | undefined {
-  return /<meta name="build" content="([0-9a-f]{7,40})"/.exec(html)?.[1];
 }
 
 /** The address a built page names as its own: its canonical link. */

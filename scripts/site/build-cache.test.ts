@@ -117,6 +117,18 @@ describe('what a build is made of', () => {
     follow('scripts/site/build.ts');
     expect(seen.size).toBeGreaterThan(50);
     expect([...seen].filter((file) => notRead.test(file))).toEqual([]);
+    // …nor names one to read: a path under those folders, or one of their names alone.
+    const named = [...seen].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`/g)]
+        .map((literal) => literal[1] ?? literal[2] ?? literal[3] ?? '')
+        .filter(
+          (text) =>
+            /^(e2e|docs|\.github|\.ci|README\.md)$/.test(text) ||
+            /(^|\/)(\.github|\.ci|e2e|scripts\/(deploy|bench))\//.test(text),
+        )
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(named).toEqual([]);
   });
 
   it('the repository the form editor commits to: GITHUB_REPOSITORY, else the origin remote', () => {
@@ -182,7 +194,9 @@ const fakeBuild = [
    if (process.env.FAIL) { console.error('content problem'); process.exit(1); }
    fs.mkdirSync('dist/pages', { recursive: true });
    fs.writeFileSync('dist/pages/index.html', process.env.BASE_PATH + fs.readFileSync('src/app.ts', 'utf8'));
-   if (process.env.SITE_COMMIT) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + process.env.SITE_COMMIT + '">');
+   const commit = (process.env.SITE_COMMIT || '').trim().toLowerCase();
+   if (commit && !/^[0-9a-f]{7,40}$/.test(commit)) { console.error('SITE_COMMIT must be a commit id'); process.exit(1); }
+   if (commit) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + commit + '">');
    if (process.env.COMMIT_ELSEWHERE) fs.writeFileSync('dist/version.json', JSON.stringify(process.env.SITE_COMMIT));
    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### sample values\\n');
    console.log(process.env.COMMIT_PRINTED ? 'built ' + process.env.SITE_COMMIT : 'built'); console.error('a warning');`,
@@ -238,7 +252,23 @@ describe('a build through the cache', () => {
     // …and back: the kept build itself is never changed.
     build();
     expect(head()).toBe(settings.SITE_COMMIT);
+    // Written as the build writes it: in lower case, and a full id that begins with the short one kept.
+    build({ ...settings, SITE_COMMIT: ' ABCDEF0 ' });
+    expect(head()).toBe('abcdef0');
+    const full = `${settings.SITE_COMMIT}${'0'.repeat(33)}`;
+    build({ ...settings, SITE_COMMIT: full });
+    expect(head()).toBe(full);
     expect(runs()).toBe(1);
+  });
+
+  it('never gives a kept build a commit the build would refuse: the build says why', () => {
+    build();
+    expect(build({ ...settings, SITE_COMMIT: 'not-a-commit' })).toMatchObject({
+      hit: false,
+      status: 1,
+      stderr: 'SITE_COMMIT must be a commit id\n',
+    });
+    expect(runs()).toBe(2);
   });
 
   it('stops a copy that holds the kept commit anywhere else, saying where', () => {
@@ -247,7 +277,7 @@ describe('a build through the cache', () => {
     expect(() => build({ ...elsewhere, SITE_COMMIT: 'def5678' })).toThrow(
       /version\.json holds the commit abc1234 other than in <meta name="build">/,
     );
-    // …or in what it printed.
+    // …or in what it printed (another base path: COMMIT_PRINTED, the stand-in's, is no setting the key holds).
     rmSync(join(project, 'dist'), { recursive: true });
     const printed = { ...settings, BASE_PATH: '/', COMMIT_PRINTED: '1' };
     build(printed);

@@ -6,7 +6,8 @@
  * A build (build.ts) is made of, and only of:
  * - the project's files: every file git would commit (tracked, or new and not
  *   ignored) as it is on disk, less those no build reads (`notRead`: the tests,
- *   the docs, the workflows, the deploy's and the bench's scripts);
+ *   the docs, the README, the workflows and .ci/, the deploy's and the bench's
+ *   scripts);
  *   node_modules as npm last installed it (its .package-lock.json);
  * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere:
  *   its content/ and public/, all a build reads of it;
@@ -16,20 +17,21 @@
  *   year), and Node's version.
  * The key is a hash of all of them. A key seen before is a copy of that
  * build's dist, and a replay of what it printed and wrote to the run's summary;
- * any changed file or setting is a new key, and a real build. Failed builds are
+ * any change to one of them is a new key, and a real build. Failed builds are
  * never kept.
  *
  * The commit a build is made from (SITE_COMMIT) is not in the key: two commits of the same
  * files share a build (a workflow run again, a commit that changes only a workflow or a
  * deploy script), the copy's pages given the commit asked for. Its pages' `<meta name="build">`
- * is the commit's only trace in a build; a copy that still holds the kept one's anywhere else
- * stops the run, saying so.
+ * (`commitMeta`) is the commit's only trace in a build; a copy that still holds the kept one's
+ * anywhere else it can be read (compressed files, such as the PDF's streams and Pagefind's
+ * fragments, cannot) stops the run, saying so.
  *
  *   tsx scripts/site/build-cache.ts <out> -- <command…>   runs the command (a build
  *   into <out>, in the current folder) through the cache
  *
  * Kept in node_modules/.cache/site-builds/<key>/ (dist/, stdout, stderr,
- * summary.md, inputs.json: what it was built from), the newest `keptBuilds`.
+ * summary.md, inputs.json: what it was built from, commit: the SITE_COMMIT it was built with), the newest `keptBuilds`.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -55,7 +57,8 @@ import { pathToFileURL } from 'node:url';
 import { buildDay } from '../../src/content/load.ts';
 import { ownFolders } from '../../src/content/paths.ts';
 import { originUrl, repositoryName } from './admin/repository.ts';
-import { builtCommit } from '../deploy/published.ts';
+import { builtCommit, renameBuiltCommit } from './pages/built-commit.ts';
+import { parseCommit } from './settings.ts';
 
 /** Where finished builds are kept. */
 export const buildCacheRoot = join(process.cwd(), 'node_modules', '.cache', 'site-builds');
@@ -202,13 +205,11 @@ function giveCommit(entry: string, dist: string, from: string, to: string) {
   for (const file of files) {
     if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8');
-      const given = html.replaceAll(
-        `<meta name="build" content="${from}"`,
-        `<meta name="build" content="${to}"`,
-      );
+      const given = renameBuiltCommit(html, from, to);
       if (given !== html && builtCommit(given) === to) writeFileSync(file, given);
     }
-    if (readFileSync(file).includes(from))
+    // The asked commit left out: a full id may begin with the short one kept.
+    if (readFileSync(file, 'latin1').replaceAll(to, '').includes(from))
       throw new Error(
         `${relative(file.startsWith(dist) ? dist : entry, file)} holds the commit ${from} other than in <meta name="build">: ` +
           'teach scripts/site/build-cache.ts (giveCommit) where else a build writes SITE_COMMIT',
@@ -252,14 +253,21 @@ export function cachedBuild({
 }): CachedBuild {
   const inputs = buildInputs(cwd, env);
   const entry = join(cacheRoot, buildKey(inputs));
+  // The commit as the build writes it (settings.ts); one it would refuse is the build's to
+  // refuse, so never a copy (null).
+  let commit: string | null = '';
+  try {
+    if (env.SITE_COMMIT) commit = parseCommit(env.SITE_COMMIT);
+  } catch {
+    commit = null;
+  }
   const dist = resolve(cwd, outDir);
   const summaryFile = env.GITHUB_STEP_SUMMARY;
-  if (existsSync(join(entry, 'done'))) {
+  if (commit !== null && existsSync(join(entry, 'done'))) {
     rmSync(dist, { recursive: true, force: true });
     cpSync(join(entry, 'dist'), dist, { recursive: true });
     const keptCommit = readFileSync(join(entry, 'commit'), 'utf8');
-    if (env.SITE_COMMIT && keptCommit !== env.SITE_COMMIT)
-      giveCommit(entry, dist, keptCommit, env.SITE_COMMIT);
+    if (commit && keptCommit !== commit) giveCommit(entry, dist, keptCommit, commit);
     if (summaryFile) appendFileSync(summaryFile, readFileSync(join(entry, 'summary.md')));
     const now = new Date();
     utimesSync(entry, now, now);
@@ -296,7 +304,7 @@ export function cachedBuild({
     writeFileSync(join(kept, 'stderr'), built.stderr);
     cpSync(summary, join(kept, 'summary.md'));
     writeFileSync(join(kept, 'inputs.json'), JSON.stringify(inputs, null, 2));
-    writeFileSync(join(kept, 'commit'), env.SITE_COMMIT ?? '');
+    writeFileSync(join(kept, 'commit'), commit ?? '');
     writeFileSync(join(kept, 'done'), '');
     try {
       renameSync(kept, entry);

@@ -463,7 +463,8 @@ export function createRunner(github: LocalGitHub, repository: string): Runner {
       LOCAL_NODE_MODULES: projectModules,
       LOCAL_BUILD_CACHE: buildCacheScript,
       // Commits made in a job carry a fixed date, as the rehearsals' own do: a rehearsal run again
-      // on unchanged files makes the very same commits. Nothing in the deploy reads a commit's date.
+      // on unchanged files makes the very same commits, so its logs name the same (its builds are
+      // shared by their files either way). Nothing in the deploy reads a commit's date.
       GIT_AUTHOR_DATE: fixedCommitDate,
       GIT_COMMITTER_DATE: fixedCommitDate,
       // gh-pages keeps its clone in node_modules/.cache, which is the project's here: each job its own.

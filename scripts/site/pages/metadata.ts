@@ -18,6 +18,7 @@ import { site } from '../../../src/content/site.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
 import { toolbarColours } from '../../../src/styles/palette.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
+import { commitMeta } from './built-commit.ts';
 import type { SiteConfig } from '../settings';
 
 /** The build's date: what the sitemap and the JSON-LD give as the pages' last change. */
@@ -250,7 +251,7 @@ export function headTags(config: SiteConfig, page: Page, content: HeadContent): 
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     config.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
     // The commit a preview shows, for the pull request's review to wait for (scripts/deploy/review/).
-    config.commit ? meta('name', 'build', config.commit) : '',
+    config.commit ? commitMeta(config.commit) : '',
     meta('property', 'og:type', projectOf(page) ? 'article' : 'profile'),
     meta('property', 'og:site_name', content.profile.name),
     meta('property', 'og:title', title),
