@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ownCopyMessage } from '../scripts/content/own-copy';
 import { canonicalAddress } from '../scripts/deploy/published';
-import { builtCommit } from '../scripts/deploy/published';
+import { builtCommit } from '../scripts/site/pages/built-commit';
 import { writeFixtureRoot } from './support/build-site';
 import {
   createRunner,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { judgeSettings, stillBuildingNote, waitUntilServed } from './pages-status';
-import { builtCommit } from './published';
+import { builtCommit } from '../site/pages/built-commit';
 
 const servers: Server[] = [];
 afterEach(async () => {

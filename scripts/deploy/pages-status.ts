@@ -28,7 +28,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtCommit, customDomain } from './published';
+import { builtCommit } from '../site/pages/built-commit.ts';
+import { customDomain } from './published';
 
 /** True once `url` serves a page built from `commit` (either may be the short form of the other). */
 export async function waitUntilServed(

@@ -35,7 +35,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import ghpages from 'gh-pages';
-import { branch, builtCommit, canonicalAddress, readPublished } from './published';
+import { builtCommit } from '../site/pages/built-commit.ts';
+import { branch, canonicalAddress, readPublished } from './published';
 import {
   cleanupSummary,
   hasPreviews,

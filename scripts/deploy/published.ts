@@ -24,8 +24,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { builtCommit } from '../site/pages/built-commit.ts';
 
-export { builtCommit };
-
 const run = promisify(execFile);
 
 /** The branch GitHub Pages serves. */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEnvironment, buildInputs, buildKey, cachedBuild, notRead } from './build-cache';
-import { builtCommit } from '../deploy/published';
+import { builtCommit } from './pages/built-commit';
 
 let work: string;
 let project: string;
