@@ -196,7 +196,7 @@ const fakeBuild = [
    fs.writeFileSync('dist/pages/index.html', process.env.BASE_PATH + fs.readFileSync('src/app.ts', 'utf8'));
    const commit = (process.env.SITE_COMMIT || '').trim().toLowerCase();
    if (commit && !/^[0-9a-f]{7,40}$/.test(commit)) { console.error('SITE_COMMIT must be a commit id'); process.exit(1); }
-   if (commit) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + commit + '">');
+   if (commit) fs.writeFileSync('dist/pages/head.html', '<meta name="build" content="' + commit + '"><title>Ādi’s café</title>');
    if (process.env.COMMIT_ELSEWHERE) fs.writeFileSync('dist/version.json', JSON.stringify(process.env.SITE_COMMIT));
    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### sample values\\n');
    console.log(process.env.COMMIT_PRINTED ? 'built ' + process.env.SITE_COMMIT : 'built'); console.error('a warning');`,
@@ -249,6 +249,10 @@ describe('a build through the cache', () => {
     const other = { ...settings, SITE_COMMIT: '0123456789abcdef0123456789abcdef01234567' };
     expect(build(other)).toMatchObject({ hit: true, status: 0 });
     expect(head()).toBe(other.SITE_COMMIT);
+    // The rest of the page as it was, letters beyond ASCII included.
+    expect(readFileSync(join(project, 'dist/pages/head.html'), 'utf8')).toBe(
+      `<meta name="build" content="${other.SITE_COMMIT}"><title>Ādi’s café</title>`,
+    );
     // …and back: the kept build itself is never changed.
     build();
     expect(head()).toBe(settings.SITE_COMMIT);

@@ -203,13 +203,17 @@ function giveCommit(entry: string, dist: string, from: string, to: string) {
     ...['stdout', 'stderr', 'summary.md'].map((name) => join(entry, name)),
   ];
   for (const file of files) {
+    // Read byte for byte (latin1), so a page written back is unchanged but for its commit.
+    let text = readFileSync(file, 'latin1');
     if (file.endsWith('.html')) {
-      const html = readFileSync(file, 'utf8');
-      const given = renameBuiltCommit(html, from, to);
-      if (given !== html && builtCommit(given) === to) writeFileSync(file, given);
+      const given = renameBuiltCommit(text, from, to);
+      if (given !== text && builtCommit(given) === to) {
+        writeFileSync(file, given, 'latin1');
+        text = given;
+      }
     }
     // The asked commit left out: a full id may begin with the short one kept.
-    if (readFileSync(file, 'latin1').replaceAll(to, '').includes(from))
+    if (text.replaceAll(to, '').includes(from))
       throw new Error(
         `${relative(file.startsWith(dist) ? dist : entry, file)} holds the commit ${from} other than in <meta name="build">: ` +
           'teach scripts/site/build-cache.ts (giveCommit) where else a build writes SITE_COMMIT',
