@@ -15,14 +15,8 @@ import {
   withFieldTables,
 } from './json-schema';
 import { loadContent } from './load';
-import {
-  contentFiles,
-  contentFolder,
-  contentRoot,
-  contentSchemas,
-  yamlFileGlobs,
-  type ContentKind,
-} from './paths';
+import { contentFiles, contentFolder, contentRoot, yamlFileGlobs } from './paths';
+import { contentSchemas, type ContentKind } from './schema/kinds';
 import {
   milestonesSchema,
   projectFileSchema,

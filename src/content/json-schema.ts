@@ -11,7 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { contentSchemas, sampleFolder, yamlFileGlobs, type ContentKind } from './paths.ts';
+import { sampleFolder, yamlFileGlobs } from './paths.ts';
+import { contentSchemas, type ContentKind } from './schema/kinds.ts';
 
 /** What each kind of file is and where it is: the editor's tooltip, and the README's field tables. */
 const kinds: Record<ContentKind, { what: string; file: string }> = {

@@ -15,16 +15,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  homeSchema,
-  profileSchema,
-  projectFileSchema,
-  purchasingSchema,
-  resumeSchema,
-  storyCardSchema,
-  timelineSchema,
-  updateSchema,
-} from './schema/index.ts';
+import type { ContentKind } from './schema/kinds.ts';
 
 /**
  * The folder whose content/ and public/ the site is built from. The owner's
@@ -63,19 +54,6 @@ export const contentFolder = 'content';
 export const trackedFolder = `${contentFolder}/tracked`;
 /** The resume's facts (optional: without it, the owner names a PDF of their own in profile.yml). */
 export const resumeFile = `${contentFolder}/resume.yml`;
-
-/** The kinds of content file, each with its schema (its JSON Schema and form follow from it). */
-export const contentSchemas = {
-  profile: profileSchema,
-  home: homeSchema,
-  project: projectFileSchema,
-  timeline: timelineSchema,
-  story: storyCardSchema,
-  purchasing: purchasingSchema,
-  update: updateSchema,
-  resume: resumeSchema,
-} as const;
-export type ContentKind = keyof typeof contentSchemas;
 
 /**
  * Where each kind of YAML file is, as a glob from the top of the repository: what

@@ -10,7 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { parseDocument, type Document } from 'yaml';
-import { contentFiles, contentFolder, type ContentKind } from './paths.ts';
+import { contentFiles, contentFolder } from './paths.ts';
+import type { ContentKind } from './schema/kinds.ts';
 import { contentVersion, upgradeSteps, type UpgradeStep } from './schema/versions.ts';
 
 /** Where the content's version is written, from the top of the content's folder. */

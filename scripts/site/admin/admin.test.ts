@@ -11,13 +11,8 @@ import { z } from 'zod';
 import { pages } from '../../../src/app/pages';
 import { contentJsonSchema } from '../../../src/content/json-schema';
 import { loadContent } from '../../../src/content/load';
-import {
-  contentFiles,
-  contentSchemas,
-  trackedProjectFolders,
-  type ContentKind,
-} from '../../../src/content/paths';
-import { reservedSlugs } from '../../../src/content/schema';
+import { contentFiles, trackedProjectFolders } from '../../../src/content/paths';
+import { contentSchemas, reservedSlugs, type ContentKind } from '../../../src/content/schema';
 import { versionFile, versionFileText } from '../../../src/content/upgrade';
 import { maxOriginalSide } from '../../../src/lib/responsive-image';
 import {

@@ -5,7 +5,7 @@
  * it. Nothing here lists a content field by hand.
  */
 import { contentJsonSchema } from '../../../src/content/json-schema.ts';
-import type { ContentKind } from '../../../src/content/paths.ts';
+import type { ContentKind } from '../../../src/content/schema/kinds.ts';
 import { modelFormats } from '../../../src/content/model-formats.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schemas. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { contentSchemas, type ContentKind } from '../paths.ts';
+import { contentSchemas, type ContentKind } from '../schema/kinds.ts';
 import { pictureFileProblem } from '../picture-format.ts';
 import { picturesIn } from '../pictures.ts';
 import {

@@ -4,7 +4,8 @@
  * an 'About Purchasing' section and dated updates. Sorted as Home shows them:
  * the featured one first, then by `order`, then by folder name.
  */
-import { contentFiles, trackedFolder, trackedProjectFolders, type ContentKind } from '../paths.ts';
+import { contentFiles, trackedFolder, trackedProjectFolders } from '../paths.ts';
+import type { ContentKind } from '../schema/kinds.ts';
 import { shown } from '../problems.ts';
 import {
   projectFileSchema,

@@ -53,6 +53,7 @@ export { purchasingSchema } from './purchasing.ts';
 export { resumeSchema, type JsonResume, type Resume, type ResumeFile } from './resume.ts';
 export { addressPattern, reservedSlugs, slugSchema } from './slug.ts';
 export { projectFileSchema, type CostLine, type Specification } from './project.ts';
+export { contentSchemas, type ContentKind } from './kinds.ts';
 export type {
   CopyrightYears,
   LoadedSiteContent,

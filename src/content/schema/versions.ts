@@ -16,7 +16,7 @@
  * editor's newest `a` into `b`).
  */
 import type { Document } from 'yaml';
-import type { ContentKind } from '../paths.ts';
+import type { ContentKind } from './kinds.ts';
 
 /** What a step does to one kind of file: changes the parsed file in place, and says each change. */
 export type FileUpgrade = (doc: Document) => string[];
@@ -27,7 +27,7 @@ export interface UpgradeStep {
   version: number;
   /** What changed, in the owner's words (the build's message, CHANGELOG.md). */
   summary: string;
-  /** Each kind of file it changes (the kinds: src/content/paths.ts). */
+  /** Each kind of file it changes (the kinds: ./kinds.ts). */
   files: Partial<Record<ContentKind, FileUpgrade>>;
 }
 
