@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import {
   contentJsonSchemaFiles,
   editorSettings,
-  schemasFolder,
   readmeWithFieldTables,
 } from '../src/content/json-schema.ts';
+import { schemasFolder } from '../src/content/paths.ts';
 
 const folder = join(process.cwd(), schemasFolder);
 mkdirSync(folder, { recursive: true });

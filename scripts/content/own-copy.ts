@@ -31,8 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { schemasFolder } from '../../src/content/json-schema';
-import { ownContentRoot, ownFolders, sampleFolder } from '../../src/content/paths';
+import { ownContentRoot, ownFolders, sampleFolder, schemasFolder } from '../../src/content/paths';
 import { githubPush, repositoryOf } from '../deploy/publish';
 
 /** The commit's author: what GitHub shows for a commit made by a workflow. */

@@ -10,12 +10,17 @@ import {
   readmeFieldMarkers,
   readmeFieldTables,
   readmeWithFieldTables,
-  schemasFolder as schemasFolderPath,
   tableCell,
   withFieldTables,
 } from './json-schema';
 import { loadContent } from './load';
-import { contentFiles, contentFolder, contentRoot, yamlFileGlobs } from './paths';
+import {
+  contentFiles,
+  contentFolder,
+  contentRoot,
+  schemasFolder as schemasFolderPath,
+  yamlFileGlobs,
+} from './paths';
 import { contentSchemas, type ContentKind } from './schema/kinds';
 import {
   milestonesSchema,

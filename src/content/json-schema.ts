@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { sampleFolder, yamlFileGlobs } from './paths.ts';
+import { sampleFolder, schemasFolder, yamlFileGlobs } from './paths.ts';
 import { contentSchemas, type ContentKind } from './schema/kinds.ts';
 
 /** What each kind of file is and where it is: the editor's tooltip, and the README's field tables. */
@@ -58,9 +58,6 @@ export function contentJsonSchemaFiles(): Record<string, string> {
     ]),
   );
 }
-
-/** Where the JSON Schemas are, from the top of the repository. */
-export const schemasFolder = '.schemas';
 
 /**
  * .vscode/settings.json: VS Code's YAML extension (recommended in

@@ -52,6 +52,9 @@ export const ownFolders = ['content', 'public'] as const;
 /** Where the owner's content lives, from the top of the repository. */
 export const contentFolder = 'content';
 export const trackedFolder = `${contentFolder}/tracked`;
+/** Where the content's JSON Schemas are, from the top of the repository (json-schema.ts writes them). */
+export const schemasFolder = '.schemas';
+
 /** The resume's facts (optional: without it, the owner names a PDF of their own in profile.yml). */
 export const resumeFile = `${contentFolder}/resume.yml`;
 
