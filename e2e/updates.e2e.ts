@@ -180,7 +180,7 @@ describe('an update without JavaScript', () => {
     ).toBe(true);
     // Its neighbours in the log are plain links too.
     const index = log.indexOf(fullest);
-    // (Below the first screen: scrolled to, as a reader would.)
+    // (Below the first screen, drawn once the reader is near them: src/styles/index.css.)
     for (const neighbour of [log[index - 1], log[index + 1]].filter(Boolean)) {
       const link = page.getByRole('link', { name: neighbour!.title }).first();
       await link.scrollIntoViewIfNeeded();

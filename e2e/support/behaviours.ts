@@ -667,8 +667,8 @@ export function behavioursIn(engineName: EngineName) {
       const tab = await open(375, 800);
       await tab.goto(url(path));
       await appReady(tab);
-      // The footer is drawn once near (src/styles/index.css): at the foot of the page, the page
-      // is its real height, no part of it an estimate.
+      // The parts below the article are drawn once near (src/styles/index.css): at the foot of
+      // the page, the page is its real height, no part of it an estimate.
       await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await tab.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

@@ -1,9 +1,8 @@
 /**
- * Draws every part of the page before `target` now (src/styles/index.css: parts from the fifth
- * on, each update of a log and the footer are drawn only when the visitor nears them). A smooth
- * scroll to a part further down the page passes the parts before it, which are drawn on the way
- * and grow from their estimated height to their real one: the scroll would end where the target
- * was when it began, short of it.
+ * Draws every part of the page before `target` now (src/styles/index.css: parts below the first
+ * are drawn only when the visitor nears them). A smooth scroll to a part further down the page
+ * passes the parts before it, which are drawn on the way and grow from their estimated height to
+ * their real one: the scroll would end where the target was when it began, short of it.
  */
 export function drawBefore(target: Element): void {
   const main = document.getElementById('main-content');
