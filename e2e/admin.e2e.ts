@@ -243,7 +243,22 @@ async function addItem(page: Page, list: string) {
   // A click made while the form's drawing moved the button can land on nothing: clicked again
   // after a long wait (a hang guard, not a speed limit), and only while the form is unchanged
   // (Save still off), so that a click that landed, merely slow, is not made twice.
-  const added = () => expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+  const added = () =>
+    expect
+      .poll(
+        async () => {
+          const count = await items.count();
+          // The editor draws an item only once it is in view, and a new one is at the list's end:
+          // brought into view here too, as the editor's own move of the focus (below) would, for
+          // the times that move never comes (CI saw an item added but never drawn, so not counted,
+          // and with Save on, no second click).
+          if (count <= before)
+            await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          return count;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(before);
   await added().catch(async () => {
     if (await page.getByRole('button', { name: 'Save', exact: true }).isDisabled())
       await add.click();
