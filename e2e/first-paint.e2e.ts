@@ -7,6 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { firstFrameAttribute } from '../src/lib/first-frame';
 import { storageKey } from '../src/lib/theme';
 import { pages as allPages } from '../src/app/pages';
 import { updatePath } from '../src/lib/paths';
@@ -110,6 +111,49 @@ describe('first paint from the HTML alone', () => {
     const early = await requestedBeforeFirstPaint(page);
     expect(early.filter((url) => /\.(css|js)$/.test(url))).toEqual([]);
   });
+
+  // The first frame draws the page's first part alone, the rest in a task after it
+  // (src/lib/first-frame.ts): held at that frame by the page's inline rules, and held no longer.
+  // (The resume is one part: nothing to hold.)
+  it.each(paths.filter((path) => path !== 'resume'))(
+    '/%s holds the parts after its first for the first frame alone',
+    async (path) => {
+      const { page } = await site.open({ viewport: { width: 375, height: 740 } });
+      await page.addInitScript((mark) => {
+        const seen = window as typeof window & { heldAtFirstFrame?: boolean };
+        requestAnimationFrame(
+          () => (seen.heldAtFirstFrame = document.documentElement.hasAttribute(mark)),
+        );
+      }, firstFrameAttribute);
+      // The whole stylesheet is held back for good: what holds them must be inline.
+      await page.route(/\.css$/, () => undefined);
+      await page.goto(site.url(path));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      );
+      expect(
+        await page.evaluate(
+          () => (window as typeof window & { heldAtFirstFrame?: boolean }).heldAtFirstFrame,
+        ),
+      ).toBe(true);
+      const parts = () =>
+        page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '#main-content > * + *, #main-content > ol > li, #main-content ~ footer',
+            ),
+          ].map((part) => getComputedStyle(part).contentVisibility),
+        );
+      const drawn = await parts();
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(new Set(drawn)).toEqual(new Set(['auto']));
+      await page.evaluate(
+        (mark) => document.documentElement.setAttribute(mark, ''),
+        firstFrameAttribute,
+      );
+      expect(new Set(await parts())).toEqual(new Set(['hidden']));
+    },
+  );
 
   describe.each([
     ['a light system setting', 'light', null],

@@ -10,8 +10,10 @@ import type { Page } from 'playwright-core';
  * page (self-contained, for any driver's evaluate); drawWholePage for a Playwright page.
  */
 export function drawEveryPart(): void {
+  // `auto`, or `hidden` while the page's first frame is drawn (src/lib/first-frame.ts): a load
+  // event can come before that frame.
   for (const element of document.querySelectorAll<HTMLElement>('body *'))
-    if (getComputedStyle(element).contentVisibility === 'auto')
+    if (getComputedStyle(element).contentVisibility !== 'visible')
       element.style.contentVisibility = 'visible';
 }
 

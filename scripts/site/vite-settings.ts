@@ -13,6 +13,7 @@ import type { LoadedSiteContent } from '../../src/content/schema/index.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
+import { firstFrameScript } from '../../src/lib/first-frame.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
 import type { DesignStep } from './design/made.ts';
@@ -92,13 +93,15 @@ export function siteViteConfig(
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {
-        // Two small scripts in <head>, run before the first paint, in development and in every
+        // Three small scripts in <head>, run before the first paint, in development and in every
         // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
-        // and the taps made before the app runs are kept (src/lib/early-taps.ts).
+        // the taps made before the app runs are kept (src/lib/early-taps.ts), and the first
+        // frame draws the page's first part alone (src/lib/first-frame.ts).
         name: 'head-scripts',
         transformIndexHtml: () => [
           { tag: 'script', children: themeScript(), injectTo: 'head' },
           { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
+          { tag: 'script', children: firstFrameScript(), injectTo: 'head' },
         ],
       },
     ],

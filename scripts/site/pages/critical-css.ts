@@ -27,6 +27,8 @@ export const alwaysCritical = [
   /\[data-theme\b/,
   /\[data-js\b/,
   /\[aria-expanded=/,
+  // The parts held undrawn while the first frame is drawn (src/lib/first-frame.ts).
+  /\[data-first-frame\b/,
   // Anchored sections' room below the sticky bar (index.css). beasties 0.5.4's fast path reads
   // a bare [id] as "the id that is empty", finds none and would leave the rule out.
   /^\[id\]$/,
