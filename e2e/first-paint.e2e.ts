@@ -112,48 +112,66 @@ describe('first paint from the HTML alone', () => {
     expect(early.filter((url) => /\.(css|js)$/.test(url))).toEqual([]);
   });
 
-  // The first frame draws the page's first part alone, the rest in a task after it
-  // (src/lib/first-frame.ts): held at that frame by the page's inline rules, and held no longer.
-  // (The resume is one part: nothing to hold.)
-  it.each(paths.filter((path) => path !== 'resume'))(
-    '/%s holds the parts after its first for the first frame alone',
-    async (path) => {
-      const { page } = await site.open({ viewport: { width: 375, height: 740 } });
-      await page.addInitScript((mark) => {
-        const seen = window as typeof window & { heldAtFirstFrame?: boolean };
-        requestAnimationFrame(
-          () => (seen.heldAtFirstFrame = document.documentElement.hasAttribute(mark)),
-        );
-      }, firstFrameAttribute);
-      // The whole stylesheet is held back for good: what holds them must be inline.
-      await page.route(/\.css$/, () => undefined);
-      await page.goto(site.url(path));
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-      );
-      expect(
+  // On a phone, the first frame draws the page's first part alone, the rest in a task after it
+  // (src/lib/first-frame.ts): held at that frame by the page's inline rules, held no longer after
+  // it, and nothing on the screen moves when they are drawn. A tall window holds nothing (a short
+  // first part would leave a held part on its screen). The resume is one part: nothing to hold.
+  describe.each([
+    [375, 740, true],
+    [1280, 1400, false],
+  ])('at %i × %i', (width, height, held) => {
+    it.each(paths.filter((path) => path !== 'resume'))(
+      `/%s ${held ? 'holds' : 'does not hold'} the parts after its first at its first frame; nothing moves`,
+      async (path) => {
+        const { page } = await site.open({ viewport: { width, height } });
+        await page.addInitScript((mark) => {
+          const seen = window as typeof window & { heldAtFirstFrame?: boolean; shifts?: number };
+          seen.shifts = 0;
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >)
+              if (!entry.hadRecentInput) seen.shifts! += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(
+            () => (seen.heldAtFirstFrame = document.documentElement.hasAttribute(mark)),
+          );
+        }, firstFrameAttribute);
+        // The whole stylesheet is held back for good: what holds them must be inline.
+        await page.route(/\.css$/, () => undefined);
+        await page.goto(site.url(path));
         await page.evaluate(
-          () => (window as typeof window & { heldAtFirstFrame?: boolean }).heldAtFirstFrame,
-        ),
-      ).toBe(true);
-      const parts = () =>
-        page.evaluate(() =>
-          [
-            ...document.querySelectorAll(
-              '#main-content > * + *, #main-content > ol > li, #main-content ~ footer',
-            ),
-          ].map((part) => getComputedStyle(part).contentVisibility),
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))),
         );
-      const drawn = await parts();
-      expect(drawn.length).toBeGreaterThan(0);
-      expect(new Set(drawn)).toEqual(new Set(['auto']));
-      await page.evaluate(
-        (mark) => document.documentElement.setAttribute(mark, ''),
-        firstFrameAttribute,
-      );
-      expect(new Set(await parts())).toEqual(new Set(['hidden']));
-    },
-  );
+        const seen = await page.evaluate(() => {
+          const seen = window as typeof window & { heldAtFirstFrame?: boolean; shifts?: number };
+          return { held: seen.heldAtFirstFrame, shifts: seen.shifts };
+        });
+        expect(seen.held).toBe(held);
+        // Where parts are held, nothing moves as they are drawn. (On the tall window, which holds
+        // nothing, the log moved 0.078 as it loaded before this hold existed too: left for a fix
+        // of its own, docs/decisions.md.)
+        if (held) expect(seen.shifts).toBe(0);
+        const parts = () =>
+          page.evaluate(() =>
+            [
+              ...document.querySelectorAll(
+                '#main-content > * + *, #main-content > ol > li, #main-content ~ footer',
+              ),
+            ].map((part) => getComputedStyle(part).contentVisibility),
+          );
+        const drawn = await parts();
+        expect(drawn.length).toBeGreaterThan(0);
+        expect(new Set(drawn)).toEqual(new Set(['auto']));
+        await page.evaluate(
+          (mark) => document.documentElement.setAttribute(mark, ''),
+          firstFrameAttribute,
+        );
+        // The rule that holds them is in the page's inline CSS.
+        expect(new Set(await parts())).toEqual(new Set(['hidden']));
+      },
+    );
+  });
 
   describe.each([
     ['a light system setting', 'light', null],

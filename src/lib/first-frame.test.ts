@@ -1,12 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstFrameAttribute, firstFrameScript } from './first-frame';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstFrameAttribute, firstFrameScript, phoneScreen } from './first-frame';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
 const runHeadScript = () => new Function(firstFrameScript())();
 
+/** The screen the page is on: a phone's, or a larger one. */
+const onScreen = (phone: boolean) =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => ({ matches: phone && query === phoneScreen }) as MediaQueryList);
+
+beforeEach(() => onScreen(true));
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   root.removeAttribute(firstFrameAttribute);
   history.replaceState(null, '', location.pathname);
 });
@@ -25,6 +34,23 @@ describe('the first frame', () => {
 
   it('holds nothing when the address names an anchor, which the browser scrolls to as the page loads', () => {
     history.replaceState(null, '', '#timeline');
+    runHeadScript();
+    expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+  });
+
+  it.each(['reload', 'back_forward'])(
+    'holds nothing after a %s, where the browser scrolls back to where the reader was',
+    (type) => {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+        { type } as PerformanceNavigationTiming,
+      ]);
+      runHeadScript();
+      expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+    },
+  );
+
+  it('holds nothing on a larger screen, where a short first part would leave a held part on it', () => {
+    onScreen(false);
     runHeadScript();
     expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
   });

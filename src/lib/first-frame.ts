@@ -9,18 +9,33 @@
  * phone's speed, the static twin's too (docs/decisions.md, "The first frame draws the first part").
  *
  * So an inline script in <head> marks <html data-first-frame> before anything paints, which
- * holds those parts undrawn (`content-visibility: hidden`, keeping their place and size), and
- * takes the mark away in a task of its own after the first frame. Not when the address names an
- * anchor: the browser scrolls to it as the page loads, and it may lie in one of those parts.
- * Without JavaScript, the page is drawn as before.
+ * holds those parts undrawn (`content-visibility: hidden`: each keeps its place and its estimated
+ * size), and takes the mark away in a task of its own after the first frame. On a phone's screen
+ * only (`phoneScreen`): there the first part fills the first screen, so a held part
+ * begins below it or near its foot, and what follows a held part, 40rem lower at least, is off
+ * the screen; nothing the visitor sees moves when it is drawn. On a tall window a short first
+ * part would leave a held part's estimate, and the footer after it, on the screen (found by
+ * review: the log on a 1,300 px window), so there nothing is held, as before.
+ *
+ * Not when the browser scrolls the page itself as it loads: to an anchor in the address, or back
+ * to where the reader was (a reload, Back or Forward without the back-forward cache); the place
+ * it scrolls to may lie in a held part. Without JavaScript, the page is drawn as before. A held
+ * part is out of find in page and the accessibility tree for that frame.
  */
 
 /** The mark on <html> while the first frame is drawn. */
 export const firstFrameAttribute = 'data-first-frame';
+/** The screens it is drawn on: a phone's, held upright or sideways (up to 767 × 800 px). */
+export const phoneScreen = '(max-width: 47.99rem) and (max-height: 50rem)';
 
-/** Runs in the page, from <head>. Inlined with Function.toString: it names nothing from outside but its argument. */
-function drawRestAfterFirstFrame(attribute: string) {
-  if (location.hash) return;
+/** Runs in the page, from <head>. Inlined with Function.toString: it names nothing from outside but its arguments. */
+function drawRestAfterFirstFrame(attribute: string, screen: string) {
+  if (location.hash || !matchMedia(screen).matches) return;
+  // Written without ?. so that a browser too old for it runs the rest of the head.
+  const navigation = (
+    performance.getEntriesByType ? performance.getEntriesByType('navigation') : []
+  )[0] as PerformanceNavigationTiming | undefined;
+  if (navigation && navigation.type !== 'navigate') return;
   const root = document.documentElement;
   root.setAttribute(attribute, '');
   requestAnimationFrame(() => setTimeout(() => root.removeAttribute(attribute)));
@@ -28,5 +43,7 @@ function drawRestAfterFirstFrame(attribute: string) {
 
 /** The head script, as text. */
 export function firstFrameScript(): string {
-  return `(${drawRestAfterFirstFrame.toString()})(${JSON.stringify(firstFrameAttribute)})`;
+  return `(${drawRestAfterFirstFrame.toString()})(${[firstFrameAttribute, phoneScreen]
+    .map((value) => JSON.stringify(value))
+    .join(',')})`;
 }

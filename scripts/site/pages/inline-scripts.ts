@@ -1,5 +1,5 @@
 /**
- * Minifies the page's own inline scripts (the theme, early-tap, 404-restore
+ * Minifies the page's own inline scripts (the theme, early-tap, first-frame, 404-restore
  * and loader scripts, inlined from tested functions with Function.toString, so written
  * for reading): about 600 bytes less on every page. JSON-LD is data and
  * stays as it is.
