@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { outlineText, textPath } from './outline-text';
 import { monoFont, sansFont } from './svg';

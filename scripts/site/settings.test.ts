@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseBasePath } from '../../src/lib/paths';
 import { baseSegments, isPublicSiteUrl, parseSiteUrl, readSiteConfig } from './settings';

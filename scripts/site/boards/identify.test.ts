@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { excellon } from '../../illustrations/gerber-writer';
 import { identifyLayers } from './identify';

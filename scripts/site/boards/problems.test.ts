@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { escapeMarkup } from '../../shared/escape-markup';
 import { describe, expect, it } from 'vitest';
 import {
