@@ -22,5 +22,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file drives its own browser; two at a time suits a two-core machine.
     maxWorkers: 2,
+    // The files share their two workers' loaded modules (playwright-core, puppeteer-core, the
+    // site's own): each file starts its own browsers and servers and closes them, and none
+    // mocks a module or changes the environment, which is when Vitest's guide says isolation
+    // can go (vitest.dev/guide/improving-performance).
+    isolate: false,
   },
 });
