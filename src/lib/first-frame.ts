@@ -55,10 +55,9 @@ export function firstFrameScript(): string {
  * `<link rel="expect" blocking="render">` in <head> (HTML's render-blocking; Chromium 124 and
  * later, which a low-tier Android phone runs; other browsers ignore it and draw as before).
  * Without it, on a loaded machine Chromium drew frames while the HTML was still being read, and
- * what arrived after moved what was drawn (layout shifts seen in CI and at a phone's speed): the
- * navigation bar's Search button at its right end until the menu and theme buttons after it
- * arrived; a Home link's second line ("PDF") arriving after its first; the log's footer on a tall
- * window, pushed down by the updates read after it was drawn (0.078). And the parts of <main>
+ * what arrived after moved what was drawn (a layout shift seen in CI, and at six times slower):
+ * the navigation bar's Search button at its right end until the menu and theme buttons after it
+ * arrived; a Home link's second line ("PDF") arriving after its first. And the parts of <main>
  * not yet read when the mark went were then drawn all at once, held by nothing. It waits for
  * the footer, not <main>: waiting for `#main-content`, the Home link's line still moved (1 run
  * in 10 at six times slower), so Chromium does not wait for the end of the element named. A
