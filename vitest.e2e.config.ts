@@ -5,6 +5,9 @@ import { fixtureRoot, writeFixtureRoot } from './e2e/support/build-site.ts';
 // The behaviour tests build and read a made-up owner's content (e2e/support/build-site.ts);
 // the modules they import from src/ (the pages list) see the same content.
 writeFixtureRoot();
+// The day every build of the made-up site is made for, the day the suite started, the same in
+// every worker (buildEnvironment in e2e/support/build-site.ts).
+process.env.E2E_BUILD_DAY ??= String(Math.floor(Date.now() / 86_400_000) * 86_400);
 
 /**
  * Browser end-to-end tests: the built site, served like GitHub Pages, driven

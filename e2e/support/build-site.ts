@@ -65,6 +65,12 @@ function buildEnvironment(
     // The owner's photos are theirs to add: the build of their site makes stand-ins, so these
     // tests cost the same however many photos they have and however big (scripts/site/images/photos.ts).
     ...(content === 'owner' ? { STAND_IN_PHOTOS: 'true' } : {}),
+    // Every build of the suite is made for one day (src/content/load.ts reads the build's day
+    // from SOURCE_DATE_EPOCH): the day the suite started, set once by vitest.e2e.config.ts for
+    // every worker. A build made after midnight differs from one made before it in the dates it
+    // prints (the sitemap, the PDF, a project's page), and the tests that compare two builds
+    // failed when the suite ran across midnight (visitors.e2e.ts, seen in CI).
+    ...(process.env.E2E_BUILD_DAY ? { SOURCE_DATE_EPOCH: process.env.E2E_BUILD_DAY } : {}),
     ...extraEnv,
   };
 }
