@@ -22,6 +22,13 @@ const paths = [
   updatePath(featured.slug, newestUpdate.slug).slice(1),
 ];
 
+/** What a page records of its first frame, and the layout shifts after it (an init script). */
+type FirstFrameRecord = typeof window & {
+  heldAtFirstFrame?: boolean;
+  footerAtFirstFrame?: boolean;
+  shifts?: number;
+};
+
 /** What was asked for, by kind, before the page's first contentful paint. */
 function requestedBeforeFirstPaint(page: Page) {
   return page.evaluate(
@@ -131,11 +138,7 @@ describe('first paint from the HTML alone', () => {
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
         await page.addInitScript(
           ([mark, footer]) => {
-            const seen = window as typeof window & {
-              heldAtFirstFrame?: boolean;
-              footerAtFirstFrame?: boolean;
-              shifts?: number;
-            };
+            const seen = window as FirstFrameRecord;
             seen.shifts = 0;
             new PerformanceObserver((entries) => {
               for (const entry of entries.getEntries() as Array<
@@ -157,16 +160,8 @@ describe('first paint from the HTML alone', () => {
           () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))),
         );
         const seen = await page.evaluate(() => {
-          const seen = window as typeof window & {
-            heldAtFirstFrame?: boolean;
-            footerAtFirstFrame?: boolean;
-            shifts?: number;
-          };
-          return {
-            held: seen.heldAtFirstFrame,
-            footer: seen.footerAtFirstFrame,
-            shifts: seen.shifts,
-          };
+          const { heldAtFirstFrame, footerAtFirstFrame, shifts } = window as FirstFrameRecord;
+          return { held: heldAtFirstFrame, footer: footerAtFirstFrame, shifts };
         });
         expect(seen.held).toBe(held);
         expect(seen.footer).toBe(true);
