@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -101,7 +101,9 @@ describe('ModelFigure', () => {
     await user.click(view3d());
     expect(loadModelViewer).toHaveBeenCalledOnce();
     const view = await screen.findByRole('img', { name: words.viewer(model.alt) });
-    expect(view).toHaveFocus();
+    // The focus moves in an effect, which React runs after the view is in the page: a moment
+    // later when the render came from the fetched chunk, not from the tap itself.
+    await waitFor(() => expect(view).toHaveFocus());
     expect(viewer.props).toMatchObject({ glb: files.glb, alt: model.alt });
     // The poster is the same still, decorative inside the named view.
     expect(view.querySelector('img')).toHaveAttribute('src', expect.stringContaining(files.still));
