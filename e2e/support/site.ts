@@ -11,7 +11,8 @@ import { siteDir, type SiteContentKind } from './build-site';
 import { startPagesServer, type PagesServer } from './pages-server';
 import { photoViewerWords } from '../../src/content/photo-viewer-words';
 import { updatePath } from '../../src/lib/paths';
-import { fixtureGallery } from '../../src/test/fixtures';
+import { pages as allPages } from '../../src/app/pages';
+import { fixtureContent, fixtureGallery, fixtureProject } from '../../src/test/fixtures';
 
 export interface OpenOptions extends BrowserContextOptions {
   /** Console errors matching this are expected in this test (e.g. an image made to fail). */
@@ -162,6 +163,12 @@ export {
 export { fixtureGallery as gallery } from '../../src/test/fixtures';
 export { site as siteWords } from '../../src/content/site';
 export { pages } from '../../src/app/pages';
+
+/** Home, each project page and log, the resume, and an update: every kind of page there is. */
+export const everyKindOfPage = [
+  ...allPages.map((page) => page.path.slice(1)),
+  updatePath(fixtureProject.slug, fixtureContent.updates[fixtureProject.slug]![0]!.slug).slice(1),
+];
 
 /** The gallery's page, under the base (no leading slash), and what its viewer says of the picture at `index`: "3 of 8". */
 export const galleryPath = updatePath(

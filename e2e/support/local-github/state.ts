@@ -167,7 +167,9 @@ export class LocalState {
       const archive = execFileSync('git', ['--git-dir', this.folderOf(fullName), 'archive', tree], {
         maxBuffer: 1024 * 1024 * 1024,
       });
-      execFileSync('tar', ['-x', '-C', folder], { input: archive });
+      // -m: the files dated now, not with the commit's date, which the rehearsal's fixed dates
+      // put years ahead (tar would warn once a file, thousands of lines in the test's log).
+      execFileSync('tar', ['-x', '-m', '-C', folder], { input: archive });
     }
     const cnameFile = join(folder, 'CNAME');
     const cname = existsSync(cnameFile)
