@@ -60,8 +60,9 @@ export default defineConfig((env) => {
       // the content): each of their tests puts back what it stubs (src/test/setup.ts,
       // restoreMocks, vi.unstubAll*), which is when Vitest's guide says isolation can go
       // (vitest.dev/guide/improving-performance). All of them isolated: 188 s on a two-core
-      // machine; so: 157 s.
-      projects: unitProjects(),
+      // machine; so: 157 s. Read under Vitest alone, as the fixture root above: `npm run dev`
+      // opens no test file.
+      projects: env.mode === 'test' ? unitProjects() : undefined,
     },
   };
 });

@@ -3,8 +3,8 @@
  * own elements use, and everything else it links (the whole stylesheet, the
  * app) is asked for only after it has painted; on a phone its first frame draws
  * the first part alone, and nothing moves as the rest is drawn, on a phone or a
- * tall window (issue 48). That the inline
- * rules are the whole stylesheet's, for every element: inline-rules.e2e.ts.
+ * tall window (issue 48). That the inline rules are the whole stylesheet's, for
+ * every element: inline-rules.e2e.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
