@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitAsPhone } from '../scripts/deploy/review/costs';
 import { pageFiles } from '../scripts/deploy/review/page-changes';
@@ -75,12 +75,15 @@ const changedBoard = dirname(
 );
 
 /** How many colours the last `rows` rows of a PNG hold: a stretch of page with words in it has dozens. */
-function coloursInLastRows(file: string, rows: number): number {
-  const png = PNG.sync.read(readFileSync(file));
+async function coloursInLastRows(file: string, rows: number): Promise<number> {
+  const { data, info } = await sharp(file)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const colours = new Set<number>();
-  for (let y = Math.max(0, png.height - rows); y < png.height; y += 1)
-    for (let x = 0; x < png.width; x += 1)
-      colours.add(png.data.readUInt32BE((y * png.width + x) * 4));
+  for (let y = Math.max(0, info.height - rows); y < info.height; y += 1)
+    for (let x = 0; x < info.width; x += 1)
+      colours.add(data.readUInt32BE((y * info.width + x) * 4));
   return colours.size;
 }
 
@@ -254,9 +257,9 @@ describe('npm run review', () => {
       expect(existsSync(join(out, 'shots', `home-${width}-diff.png`))).toBe(true);
       // Drawn to its end: the page's last part (the footer's words) is there, not the empty box a
       // part far from the screen is until a visitor nears it.
-      expect(coloursInLastRows(join(out, 'shots', `home-${width}-after.png`), 120)).toBeGreaterThan(
-        8,
-      );
+      expect(
+        await coloursInLastRows(join(out, 'shots', `home-${width}-after.png`), 120),
+      ).toBeGreaterThan(8);
     }
     const images = [...report.matchAll(/<img src="([^"]+)"/g)].map(([, src]) => src!);
     expect(images.length).toBeGreaterThanOrEqual(4 * 3);

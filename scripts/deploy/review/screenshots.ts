@@ -5,11 +5,10 @@
  * (pixelmatch). Each side is a built site served the way GitHub Pages serves
  * it; a page only in one side has one screenshot and no difference.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser } from 'playwright-core';
-import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { drawWholePage } from '../../shared/drawn-whole';
 
@@ -66,45 +65,44 @@ async function settle(page: import('playwright-core').Page): Promise<void> {
   await drawWholePage(page);
 }
 
-/** A PNG grown to `width` × `height`, the new room white: two screenshots must have one size to compare. */
-function padded(png: PNG, width: number, height: number): PNG {
-  if (png.width === width && png.height === height) return png;
-  const grown = new PNG({ width, height, fill: true });
-  grown.data.fill(255);
-  PNG.bitblt(png, grown, 0, 0, png.width, png.height, 0, 0);
-  return grown;
+/**
+ * A screenshot's pixels, RGBA, grown to `width` × `height` with white: two screenshots must have
+ * one size to compare. Decoded by sharp (libvips), 4 to 5 times quicker than a PNG decoder in
+ * JavaScript on a full page at 1280 px.
+ */
+async function pixels(file: string, width: number, height: number): Promise<Buffer> {
+  const image = sharp(file);
+  const { width: own = 0, height: ownHeight = 0 } = await image.metadata();
+  return image
+    .ensureAlpha()
+    .extend({ right: width - own, bottom: height - ownHeight, background: '#ffffff' })
+    .raw()
+    .toBuffer();
 }
 
 /**
  * Writes the image of what differs between two screenshots; returns the share of pixels that
  * do, and the first row of pixels that differs (none when they are the same).
  */
-export function writeDifference(
+export async function writeDifference(
   before: string,
   after: string,
   diff: string,
-): { differing: number; firstRow?: number } {
-  const [a, b] = [before, after].map((file) => PNG.sync.read(readFileSync(file)));
-  const width = Math.max(a!.width, b!.width);
-  const height = Math.max(a!.height, b!.height);
-  const image = new PNG({ width, height });
+): Promise<{ differing: number; firstRow?: number }> {
+  const sizes = await Promise.all([before, after].map((file) => sharp(file).metadata()));
+  const width = Math.max(...sizes.map((size) => size.width ?? 0));
+  const height = Math.max(...sizes.map((size) => size.height ?? 0));
+  const [a, b] = await Promise.all([before, after].map((file) => pixels(file, width, height)));
+  const image = Buffer.alloc(width * height * 4);
   // Anti-aliased edges are not changes; the threshold is pixelmatch's default.
-  const count = pixelmatch(
-    padded(a!, width, height).data,
-    padded(b!, width, height).data,
-    image.data,
-    width,
-    height,
-    {
-      threshold: 0.1,
-      alpha: 0.2,
-    },
-  );
-  writeFileSync(diff, PNG.sync.write(image));
+  const count = pixelmatch(a!, b!, image, width, height, { threshold: 0.1, alpha: 0.2 });
+  await sharp(image, { raw: { width, height, channels: 4 } })
+    .png()
+    .toFile(diff);
   // pixelmatch marks a differing pixel pure red, an anti-aliased one yellow, the rest grey.
   let firstRow: number | undefined;
-  for (let at = 0; at < image.data.length && firstRow === undefined; at += 4)
-    if (image.data[at] === 255 && image.data[at + 1] === 0 && image.data[at + 2] === 0)
+  for (let at = 0; at < image.length && firstRow === undefined; at += 4)
+    if (image[at] === 255 && image[at + 1] === 0 && image[at + 2] === 0)
       firstRow = Math.floor(at / 4 / width);
   return { differing: count / (width * height), firstRow };
 }
@@ -150,34 +148,38 @@ export async function shootPages(
   mkdirSync(join(out, 'shots'), { recursive: true });
   const shots: PageShots[] = [];
   for (const width of shotWidths) {
-    // One context per width and side: no cache or storage shared between the two builds.
-    for (const { path, inBefore, inAfter } of paths) {
-      const shot: PageShots = { path, width };
-      for (const [side, top, present] of [
-        ['before', before, inBefore],
-        ['after', after, inAfter],
-      ] as const) {
-        if (!present) continue;
-        const context = await browser.newContext({
-          viewport: { width, height: 800 },
-          colorScheme: 'light',
-          reducedMotion: 'reduce',
-        });
-        try {
+    const taken = paths.map(({ path }): PageShots => ({ path, width }));
+    // One context per width and side: the pages of one build share its cache (its fonts and
+    // styles fetched once, as a visitor's browser would), and nothing is shared between builds.
+    for (const [side, top, present] of [
+      ['before', before, 'inBefore'],
+      ['after', after, 'inAfter'],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      });
+      try {
+        for (const [index, one] of paths.entries()) {
+          if (!one[present]) continue;
           const page = await context.newPage();
-          await page.goto(top + path.slice(1), { waitUntil: 'load' });
+          await page.goto(top + one.path.slice(1), { waitUntil: 'load' });
           await settle(page);
-          const file = `shots/${shotName(path)}-${width}-${side}.png`;
+          const file = `shots/${shotName(one.path)}-${width}-${side}.png`;
           await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
-          shot[side] = file;
-        } finally {
-          await context.close();
+          await page.close();
+          taken[index]![side] = file;
         }
+      } finally {
+        await context.close();
       }
+    }
+    for (const shot of taken) {
       let firstRow = 0;
       if (shot.before && shot.after) {
-        shot.diff = `shots/${shotName(path)}-${width}-diff.png`;
-        const difference = writeDifference(
+        shot.diff = `shots/${shotName(shot.path)}-${width}-diff.png`;
+        const difference = await writeDifference(
           join(out, shot.before),
           join(out, shot.after),
           join(out, shot.diff),
@@ -186,7 +188,7 @@ export async function shootPages(
         firstRow = difference.firstRow ?? 0;
       }
       if (shot.after) {
-        shot.thumbnail = `shots/${shotName(path)}-${width}-thumbnail.png`;
+        shot.thumbnail = `shots/${shotName(shot.path)}-${width}-thumbnail.png`;
         await writeThumbnail(join(out, shot.after), join(out, shot.thumbnail), firstRow);
       }
       shots.push(shot);
