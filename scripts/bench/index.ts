@@ -130,7 +130,7 @@ async function main() {
   console.log('\nWritten to bench/results/latest.json');
   // The phone benchmarks, on the sample and on the owner-content variant, at one phone speed.
   const sample = sampleSite();
-  const phone = await measurePhoneSpeed(sample.dist);
+  const phone = await measurePhoneSpeed();
   console.log(phoneSpeedText(phone));
   const owner = await ownerSite();
   try {

@@ -125,7 +125,7 @@ export async function interactionFigures(
 ): Promise<string> {
   const server = await startPagesServer(dist, '/');
   try {
-    const slowdown = cpuSlowdown ?? (await phoneCpuSlowdown(server.url)).cpuSlowdown;
+    const slowdown = cpuSlowdown ?? (await phoneCpuSlowdown()).cpuSlowdown;
     const rows: string[][] = [];
     for (const interaction of firstInteractions(project)) {
       const values: number[] = [];

@@ -96,10 +96,7 @@ export async function reviewMarks(reps = Number(process.env.BENCH_REVIEW_REPS ??
       projectUpdatesPath(project),
       ...(newest ? [updatePath(project, newest.slug)] : []),
     ];
-    const server = await startPagesServer(a, '/');
-    const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown(server.url).finally(() =>
-      server.close(),
-    );
+    const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
     console.log(
       `CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264); ${runs} runs a side; rule: ${markingRuleText}`,
     );

@@ -6,7 +6,6 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startPagesServer } from '../../e2e/support/pages-server';
 import { trackedProjects } from '../shared/content';
 import { writeOwnerVariant } from './owner-content';
 import { lowTierPhoneIndex, phoneCpuSlowdown } from './phone';
@@ -57,16 +56,11 @@ export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
 }
 
 /**
- * The phone's speed, from the median of BENCH_PROBES (5) Lighthouse runs of the site in `dist` on
- * this machine, unslowed: every figure at phone speed is this factor times this machine's.
+ * The phone's speed, from the median of BENCH_PROBES (5) probes of this machine's benchmarkIndex
+ * (./phone.ts): every figure at phone speed is this factor times this machine's.
  */
-export async function measurePhoneSpeed(dist: string): Promise<PhoneSpeed> {
-  const server = await startPagesServer(dist, '/');
-  try {
-    return await phoneCpuSlowdown(server.url, Number(process.env.BENCH_PROBES ?? 5));
-  } finally {
-    await server.close();
-  }
+export function measurePhoneSpeed(): Promise<PhoneSpeed> {
+  return phoneCpuSlowdown(Number(process.env.BENCH_PROBES ?? 5));
 }
 
 /** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
@@ -85,5 +79,5 @@ export async function printOnSample(
   figures: (sites: BenchSite[], phone: PhoneSpeed) => Promise<string>,
 ): Promise<void> {
   const sites = [sampleSite()];
-  console.log(await figures(sites, await measurePhoneSpeed(sites[0]!.dist)));
+  console.log(await figures(sites, await measurePhoneSpeed()));
 }

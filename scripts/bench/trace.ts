@@ -227,7 +227,7 @@ export async function traceFigures(
 ): Promise<string> {
   const server = await startPagesServer(dist, '/');
   try {
-    const slowdown = cpuSlowdown ?? (await phoneCpuSlowdown(server.url)).cpuSlowdown;
+    const slowdown = cpuSlowdown ?? (await phoneCpuSlowdown()).cpuSlowdown;
     const events = await traceLoad(server.url + path.replace(/^\//, ''), slowdown);
     if (save) writeFileSync(save, JSON.stringify({ traceEvents: events }));
     const { tasks, phases } = readTrace(events);

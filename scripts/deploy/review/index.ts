@@ -134,9 +134,7 @@ export async function review({
       phase('screenshots taken');
       const toMeasure = listed.slice(0, measured).filter(({ kind }) => kind !== 'removed');
       if (toMeasure.length && runs > 0) {
-        const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown(
-          headServer.url + toMeasure[0]!.path.slice(1),
-        );
+        const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
         result.method = { benchmarkIndex, cpuSlowdown, runs };
         console.log(
           `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
