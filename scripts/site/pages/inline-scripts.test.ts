@@ -15,4 +15,11 @@ describe('minifyInlineScripts', () => {
     expect((globalThis as unknown as { __answer: number }).__answer).toBe(42);
     expect(html).toContain(jsonLd);
   });
+
+  it('stops the build at a script whose named function tsx wrapped in a __name() the page lacks', () => {
+    const wrapped = '(function(){const hold=__name(()=>{},"hold");hold()})()';
+    expect(() => minifyInlineScripts(`<head><script>${wrapped}</script></head>`)).toThrow(
+      /names a function[\s\S]*hold/,
+    );
+  });
 });
