@@ -11,6 +11,7 @@ import {
   type ColourScheme,
 } from './src/styles/palette';
 import { anchorMargin, navHeight } from './src/styles/layout';
+import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
@@ -124,6 +125,24 @@ export default {
         '.board': { '--focus': channels(boardFocus) },
         [systemDark]: { [`:root:not(${chosenLight})`]: schemeVariables('dark') },
         [onScreen]: { [`:root${chosenDark}`]: schemeVariables('dark') },
+      }),
+    ),
+    // While the first frame is drawn, the parts after the first are held undrawn, near or not,
+    // and let go one a frame after it (src/lib/first-frame.ts, which marks the page on a phone's
+    // screen only; while held, a part is out of find in page and the accessibility tree). Where
+    // parts are drawn when near (src/styles/index.css), and on screen only: print draws them all.
+    // A held part paints nothing, not even its own box: moved by the part before it being let
+    // go, a box on the screen would be a layout shift.
+    plugin(({ addBase }) =>
+      addBase({
+        '@supports (overflow-anchor: auto)': {
+          [onScreen]: Object.fromEntries(
+            heldParts.map(([word, selector]) => [
+              `:root[${firstFrameAttribute}~="${word}"] ${selector}`,
+              { contentVisibility: 'hidden', visibility: 'hidden' },
+            ]),
+          ),
+        },
       }),
     ),
     // `js:` applies where the page runs JavaScript and the app has not failed (the head script

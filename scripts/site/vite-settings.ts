@@ -13,7 +13,7 @@ import type { LoadedSiteContent } from '../../src/content/schema/index.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
-import { firstFrameScript, firstFrameWaitsFor } from '../../src/lib/first-frame.ts';
+import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { adminPlugin } from './admin/index.ts';
 import { contentPlugin } from './content/plugin.ts';
 import type { DesignStep } from './design/made.ts';
@@ -102,8 +102,10 @@ export function siteViteConfig(
           { tag: 'script', children: themeScript(), injectTo: 'head' },
           { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
           { tag: 'script', children: firstFrameScript(), injectTo: 'head' },
-          // ...and that frame waits until the page is parsed down to its footer (firstFrameWaitsFor).
+          // ...and that frame waits until the app's HTML is parsed: down to an empty element
+          // after its root (firstFrameWaitsFor).
           { tag: 'link', attrs: { ...firstFrameWaitsFor }, injectTo: 'head' },
+          { tag: 'span', attrs: { id: pageEnd, hidden: true }, injectTo: 'body' },
         ],
       },
     ],

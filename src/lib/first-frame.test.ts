@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstFrameAttribute, firstFrameScript, phoneScreen } from './first-frame';
+import { firstFrameAttribute, firstFrameScript, heldParts, phoneScreen } from './first-frame';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
@@ -21,15 +21,43 @@ afterEach(() => {
 });
 
 describe('the first frame', () => {
-  it('holds the later parts while the first frame is drawn, and lets them go in a task after it', () => {
+  it('holds the later parts while the first frame is drawn, and lets them go one a frame after it, in page order', () => {
+    // A page of three parts and a footer: words of the mark that hold nothing here are skipped.
+    document.body.innerHTML =
+      '<main id="main-content"><h1>first</h1><p>second</p><p>third</p></main><footer>foot</footer>';
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     runHeadScript();
-    expect(root.hasAttribute(firstFrameAttribute)).toBe(true);
+    const firstHeld = () => root.getAttribute(firstFrameAttribute)?.split(' ')[0] ?? null;
+    expect(root.getAttribute(firstFrameAttribute)).toBe(heldParts.map(([word]) => word).join(' '));
     // The frame's callbacks run before it paints: the mark stays through that frame.
     vi.advanceTimersToNextFrame();
-    expect(root.hasAttribute(firstFrameAttribute)).toBe(true);
-    vi.runOnlyPendingTimers();
-    expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+    expect(firstHeld()).toBe(heldParts[0]![0]);
+    const seen: Array<string | null> = [];
+    for (
+      let frame = 0;
+      frame < heldParts.length && root.hasAttribute(firstFrameAttribute);
+      frame++
+    ) {
+      vi.runOnlyPendingTimers();
+      seen.push(firstHeld());
+      vi.advanceTimersToNextFrame();
+    }
+    const parts = [...document.querySelectorAll('#main-content > *, footer')].slice(1);
+    const wordOf = (part: Element) => heldParts.find(([, selector]) => part.matches(selector))![0];
+    // After each frame one part is let go: the next held is the one after it, the mark gone after the last.
+    expect(seen).toEqual([...parts.slice(1).map(wordOf), null]);
+    document.body.innerHTML = '';
+  });
+
+  it('has one word for every part src/styles/index.css draws when near, and for no other element', () => {
+    document.body.innerHTML = `<main id="main-content"><h1>a</h1>${'<p>b</p>'.repeat(11)}<ol>${'<li>c</li>'.repeat(9)}</ol><p>d</p></main><footer>e</footer>`;
+    const parts = document.querySelectorAll(
+      '#main-content > * + :not(ol), #main-content > ol > li, #main-content ~ footer',
+    );
+    const held = heldParts.flatMap(([, selector]) => [...document.querySelectorAll(selector)]);
+    expect(new Set(held)).toEqual(new Set(parts));
+    expect(held).toHaveLength(parts.length);
+    document.body.innerHTML = '';
   });
 
   it('holds nothing when the address names an anchor, which the browser scrolls to as the page loads', () => {

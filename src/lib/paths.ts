@@ -45,8 +45,6 @@ export const sectionIds = {
   timeline: 'timeline-section',
   timelineHeading: 'timeline-heading',
   mobileMenu: 'mobile-menu',
-  /** The page's footer, after <main>: the first frame waits until it is parsed (src/lib/first-frame.ts). */
-  footer: 'site-footer',
 } as const;
 
 /** Delay before the timeline scroll, so the page has laid out (docs/spec.md §9). */

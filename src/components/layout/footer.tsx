@@ -1,7 +1,6 @@
 import { copyrightYears, profile } from '../../content';
 import { formatYears } from '../../lib/format';
 import { cn } from '../../lib/cn';
-import { sectionIds } from '../../lib/paths';
 import { ExternalLink } from '../ui/external-link';
 
 const linkClass =
@@ -10,7 +9,7 @@ const linkClass =
 /** The footer of every page: copyright and the ways to reach the owner. */
 export function Footer({ className }: { className?: string }) {
   return (
-    <footer id={sectionIds.footer} className={cn('border-t border-line', className)}>
+    <footer className={cn('border-t border-line', className)}>
       <div className="mx-auto flex max-w-page flex-col gap-4 px-5 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>
           © {formatYears(copyrightYears)} {profile.name}. All rights reserved.
