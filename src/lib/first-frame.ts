@@ -1,6 +1,6 @@
 /**
  * A page's first frame draws its first part alone; the parts after it that are near the screen
- * follow in the next task (issue 48). The parts after the first are left for later already
+ * follow, one a frame (issue 48). The parts after the first are left for later already
  * (`content-visibility: auto`, src/styles/index.css), but Chromium draws every such part within
  * one and a half screens below the viewport in the same frame, by a second style and layout
  * pass, to keep them from showing empty: on a phone, that is every part of Home and most of a
@@ -8,19 +8,18 @@
  * browser caches for the pages after) made the first frame a task of 140 to 150 ms at a low-tier
  * phone's speed, the static twin's too (docs/decisions.md, "The first frame draws the first part").
  *
- * So an inline script in <head> marks <html data-first-frame> before anything paints, which
- * holds those parts undrawn (`content-visibility: hidden`: each keeps its place and its estimated
- * size), and lets them go one at a time, each in a task of its own after a frame: a part's
- * first layout a frame. Let go together, in the one task after the first frame, the near parts
- * of Home made a task of 54 to 77 ms at phone speed; one a frame, tasks of 21 to 37
- * (docs/decisions.md, "The first frame draws the first part"). A held part paints nothing
- * (`visibility: hidden` too): its own box (the footer's border, a log entry's card) moved onto
- * the screen when the part before it was let go. On a phone's screen
- * only (`phoneScreen`): there the first part fills the first screen, so a held part
- * begins below it or near its foot, and what follows a held part, 40rem lower at least, is off
- * the screen; nothing the visitor sees moves when it is drawn. On a tall window a short first
- * part would leave a held part's estimate, and the footer after it, on the screen (found by
- * review: the log on a 1,300 px window), so there nothing is held, as before.
+ * So an inline script in <head> marks <html data-first-frame> before anything paints, which holds
+ * those parts undrawn (`content-visibility: hidden`: each keeps its place and its estimated size),
+ * and lets them go one at a time, each in a task of its own after a frame: a part's first layout a
+ * frame. Let go together, in the one task after the first frame, the near parts of Home made a
+ * task of 54 to 77 ms at phone speed; one a frame, tasks of 21 to 37 (docs/decisions.md, "The
+ * first frame draws the first part"). A held part paints nothing (`visibility: hidden` too): its
+ * own box (the footer's border, a log entry's card) moved onto the screen when the part before it
+ * was let go. On a phone's screen only (`phoneScreen`): there the first part fills the first
+ * screen, so a held part begins below it or near its foot, and what follows a held part, 40rem
+ * lower at least, is off the screen; nothing the visitor sees moves when it is drawn. On a tall
+ * window a short first part would leave a held part's estimate, and the footer after it, on the
+ * screen (found by review: the log on a 1,300 px window), so there nothing is held, as before.
  *
  * Not when the browser scrolls the page itself as it loads: to an anchor in the address, or back
  * to where the reader was (a reload, Back or Forward without the back-forward cache); the place
