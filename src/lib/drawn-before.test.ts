@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawBefore } from './drawn-before';
+import { firstFrameAttribute } from './paths';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -14,7 +15,10 @@ describe('drawing what lies before a part scrolled to', () => {
         <section id="after"></section>
       </main>
       <footer id="foot"></footer>`;
+    document.documentElement.setAttribute(firstFrameAttribute, 'm2 m3 f');
     drawBefore(document.getElementById('target')!);
+    // Parts still held from the first frame, the target's own among them, are let go.
+    expect(document.documentElement.hasAttribute(firstFrameAttribute)).toBe(false);
     const drawn = (id: string) => document.getElementById(id)!.style.contentVisibility;
     for (const id of ['hero', 'cards', 'first']) expect(drawn(id), id).toBe('visible');
     // What comes after stays drawn when near; nothing outside the main content is touched.

@@ -49,6 +49,22 @@ describe('the first frame', () => {
     document.body.innerHTML = '';
   });
 
+  it('stops when the app takes the mark away to draw every part at once', () => {
+    document.body.innerHTML =
+      '<main id="main-content"><h1>first</h1><p>second</p><p>third</p></main><footer>foot</footer>';
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    runHeadScript();
+    vi.advanceTimersToNextFrame();
+    root.removeAttribute(firstFrameAttribute);
+    // The next step finds the mark gone and puts nothing back.
+    vi.runOnlyPendingTimers();
+    expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+    document.body.innerHTML = '';
+  });
+
   it('has one word for every part src/styles/index.css draws when near, and for no other element', () => {
     document.body.innerHTML = `<main id="main-content"><h1>a</h1>${'<p>b</p>'.repeat(11)}<ol>${'<li>c</li>'.repeat(9)}</ol><p>d</p></main><footer>e</footer>`;
     const parts = document.querySelectorAll(

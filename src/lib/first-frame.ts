@@ -27,10 +27,9 @@
  * part is out of find in page and the accessibility tree until it is let go, a few frames.
  */
 
-import { sectionIds } from './paths';
+import { firstFrameAttribute, sectionIds } from './paths';
 
-/** The mark on <html> while the first frame is drawn, and until the parts it holds are let go. */
-export const firstFrameAttribute = 'data-first-frame';
+export { firstFrameAttribute };
 /** The screens it is drawn on: a phone's, held upright or sideways (up to 767 × 800 px). */
 export const phoneScreen = '(max-width: 47.99rem) and (max-height: 50rem)';
 
@@ -89,6 +88,8 @@ function drawRestAfterFirstFrame(
     next() {
       requestAnimationFrame(() =>
         setTimeout(() => {
+          // The app took the mark away to draw every part now (src/lib/drawn-before.ts).
+          if (!root.hasAttribute(attribute)) return;
           held.dropEmpty();
           held.parts.shift();
           held.dropEmpty();
