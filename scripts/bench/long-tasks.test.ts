@@ -57,6 +57,28 @@ describe('the script in each task of a trace', () => {
     ]);
   });
 
+  it("counts a function the browser calls with no file when the page's script runs inside it", () => {
+    const tasks = scriptTasks([
+      ...names,
+      // React's scheduler, called from a MessageChannel's message: the call has no file, its function has.
+      event('RunTask', 0, 12, 12),
+      event('v8.callFunction', 0.5, 10, 10),
+      event('FunctionCall', 0.6, 9.8, 9.8, main, { url: 'http://localhost/assets/index.js' }),
+      // A promise resolved by a native function: the app's start goes on in its jobs.
+      event('RunTask', 20, 8, 8),
+      event('v8.callFunction', 20.5, 7, 7),
+      event('RunMicrotasks', 20.6, 6.8, 6.8),
+      // A function called from outside with nothing of the page inside: not the page's.
+      event('RunTask', 40, 6, 6),
+      event('v8.callFunction', 40.5, 5, 5),
+    ]);
+    expect(tasks.map(({ scriptMs, what }) => ({ scriptMs, what }))).toEqual([
+      { scriptMs: 10, what: 'v8.callFunction index.js' },
+      { scriptMs: 7, what: 'v8.callFunction' },
+      { scriptMs: 0, what: '' },
+    ]);
+  });
+
   it('uses wall time where a trace has no thread time, and finds no task in a trace without a main thread', () => {
     const wall = { ...event('FunctionCall', 1, 4), tdur: undefined };
     expect(scriptTasks([...names, event('RunTask', 0, 10), wall])[0]!.scriptMs).toBe(4);

@@ -81,20 +81,36 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
       }
       outer.push(event);
     }
-    // A script evaluated or a function called from outside, with no file of the page (the
-    // DevTools protocol's evaluations, a browser automation's own script) is not the page's.
-    const ours = outer.filter(
-      (event) =>
-        !(
-          (event.name === 'EvaluateScript' || event.name === 'v8.callFunction') &&
-          !event.args?.data?.url
-        ),
-    );
+    // What runs inside an outer script event: the task's script events within its time.
+    const within = (outerEvent: TraceEvent) =>
+      task!.scripts.filter(
+        (event) =>
+          event !== outerEvent &&
+          event.ts >= outerEvent.ts &&
+          event.ts < outerEvent.ts + (outerEvent.dur ?? 0),
+      );
+    // A script evaluated or a function called with no file (the browser calling a native function:
+    // a MessageChannel's message to React's scheduler, a promise resolved by a timer) is the page's
+    // when the page's script runs inside it: a function of one of its files, or its promise jobs
+    // (the app's start continues in them). Only with nothing of the page inside (the DevTools
+    // protocol's evaluations, a browser automation's own script) is it not the page's. Counted
+    // as not the page's whole, the app's hydration slices went uncounted until issue 48's review.
+    const pageFile = (event: TraceEvent) => event.args?.data?.url;
+    const ofThePage = (event: TraceEvent) =>
+      !(event.name === 'EvaluateScript' || event.name === 'v8.callFunction') ||
+      Boolean(pageFile(event)) ||
+      within(event).some(
+        (inner) =>
+          pageFile(inner) || inner.name === 'RunMicrotasks' || inner.name === 'v8.runMicrotasks',
+      );
+    const ours = outer.filter(ofThePage);
     const longest = ours.reduce<TraceEvent | undefined>(
       (best, event) => (!best || threadTime(event) > threadTime(best) ? event : best),
       undefined,
     );
-    const file = longest?.args?.data?.url?.split('/').pop();
+    const file = (longest && (pageFile(longest) ?? within(longest).find(pageFile)?.args?.data?.url))
+      ?.split('/')
+      .pop();
     // The task's own outermost events, summed by name: the browser's work and ours side by side.
     const work = new Map<string, number>();
     let end = -Infinity;
