@@ -14,8 +14,20 @@ declare module 'virtual:image-sizes' {
 
 /** Served by the content plugin (scripts/site/content/plugin.ts): the owner's content, checked. */
 declare module 'virtual:content' {
-  const content: import('./content/schema').SiteContent;
+  const content: import('./content/schema').PageContent;
   export default content;
+}
+
+/** Each tracked project in full, loaded with its pages (scripts/site/content/plugin.ts). */
+declare module 'virtual:projects' {
+  const modules: Record<string, () => Promise<typeof import('virtual:project/*')>>;
+  export default modules;
+}
+
+/** One tracked project, whole (its updates' text apart). */
+declare module 'virtual:project/*' {
+  const project: import('./content/schema').TrackedProject;
+  export default project;
 }
 
 /** The resume, loaded with its page (scripts/site/content/plugin.ts); null without content/resume.yml. */

@@ -13,7 +13,7 @@ import {
   home,
   profile,
   trackedProjects,
-  type TrackedProject,
+  type ProjectSummary,
   type UpdateSummary,
 } from '../content';
 import { site } from '../content/site';
@@ -32,9 +32,9 @@ interface PageBase {
 export type Page =
   | (PageBase & { kind: 'home' })
   | (PageBase & { kind: 'resume' })
-  | (PageBase & { kind: 'project'; project: TrackedProject })
-  | (PageBase & { kind: 'log'; project: TrackedProject })
-  | (PageBase & { kind: 'update'; project: TrackedProject; update: UpdateSummary });
+  | (PageBase & { kind: 'project'; project: ProjectSummary })
+  | (PageBase & { kind: 'log'; project: ProjectSummary })
+  | (PageBase & { kind: 'update'; project: ProjectSummary; update: UpdateSummary });
 export type ProjectPage = Extract<Page, { kind: 'project' }>;
 export type LogPage = Extract<Page, { kind: 'log' }>;
 export type UpdatePage = Extract<Page, { kind: 'update' }>;
@@ -94,7 +94,7 @@ export function updateRouteId(project: string): string {
 }
 
 /** The page of one dated update of a project. */
-export function updatePage(project: TrackedProject, update: UpdateSummary): UpdatePage {
+export function updatePage(project: ProjectSummary, update: UpdateSummary): UpdatePage {
   return {
     kind: 'update',
     id: updateRouteId(project.slug),

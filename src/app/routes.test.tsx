@@ -62,7 +62,7 @@ describe('tracked projects are a collection', () => {
     expect(logPages.map((page) => page.project)).toEqual(
       trackedProjects.filter((project) => project.updateCount > 0),
     );
-    expect(logPages.find((log) => log.project === fixtureProject)).toMatchObject({
+    expect(logPages.find((log) => log.project.slug === fixtureProject.slug)).toMatchObject({
       kind: 'log',
       id: `${fixtureProject.slug}/updates`,
       path: projectUpdatesPath(fixtureProject.slug),

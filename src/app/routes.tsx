@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { trackedProject } from '../content/projects';
 import { projectUpdate, projectUpdates } from '../content/updates';
 import { projectUpdatesPath } from '../lib/paths';
 import { homePage, logPages, projectPages, resumePage, updatePage, updateRouteId } from './pages';
@@ -13,9 +14,9 @@ import type { UpdateData } from './routes/update';
  * content/resume.yml), anything else Home. The browser
  * (src/main.tsx) and the prerender (src/entry-server.tsx) both use it. Each
  * route's `handle` is its page from pages.ts; an update's route loads its page
- * with the update. A page's code and its updates are chunks of their own,
- * loaded through the route's `lazy` or `loader`, so a visitor to Home
- * downloads neither. No error element: a failure shows the router's own
+ * with the update. A page's code, its project in full and its updates are
+ * chunks of their own, loaded through the route's `lazy` or `loader`, so a
+ * visitor to Home downloads none of them. No error element: a failure shows the router's own
  * 'Unexpected Application Error!' screen (§8).
  */
 export const routes: RouteObject[] = [
@@ -31,11 +32,12 @@ export const routes: RouteObject[] = [
         handle: page,
         lazy: async () => {
           // A project with no updates asks for no list.
-          const [{ ProjectPage }, updates] = await Promise.all([
+          const [{ ProjectPage }, project, updates] = await Promise.all([
             import('./routes/project'),
+            trackedProject(page.project.slug),
             page.project.updateCount > 0 ? projectUpdates(page.project.slug) : [],
           ]);
-          return { element: <ProjectPage project={page.project} updates={updates} /> };
+          return { element: <ProjectPage project={project} updates={updates} /> };
         },
       })),
       ...logPages.map((page): RouteObject => ({
@@ -79,8 +81,12 @@ export const routes: RouteObject[] = [
             ? false
             : defaultShouldRevalidate,
         lazy: async () => {
-          const { UpdateRoute } = await import('./routes/update');
-          return { element: <UpdateRoute project={project} /> };
+          // The whole project: an update names its milestone from the timeline.
+          const [{ UpdateRoute }, whole] = await Promise.all([
+            import('./routes/update'),
+            trackedProject(project.slug),
+          ]);
+          return { element: <UpdateRoute project={whole} /> };
         },
       })),
       ...(resumePage

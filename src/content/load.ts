@@ -24,11 +24,31 @@ import type {
   CopyrightYears,
   LoadedSiteContent,
   Profile,
+  ProjectSummary,
   TrackedProject,
   Update,
 } from './schema/index.ts';
 
 export { summaryOf } from './loaders/updates.ts';
+
+/** A tracked project as every page's script carries it (ProjectSummary): its pages load the rest. */
+export function projectSummaryOf(project: TrackedProject): ProjectSummary {
+  const { slug, title, tagline, description, featured, badge, heroImage, card } = project;
+  const { updateCount, latestUpdate } = project;
+  return {
+    slug,
+    title,
+    tagline,
+    description,
+    featured,
+    badge,
+    heroImage,
+    card,
+    updateCount,
+    ...(latestUpdate ? { latestUpdate } : {}),
+    hasTimeline: project.timeline !== undefined,
+  };
+}
 
 /** The result of reading the content: everything, or the list of what is wrong. */
 export interface LoadedContent {

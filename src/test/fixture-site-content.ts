@@ -3,7 +3,8 @@
  * pages: tests that render the whole site with it mock src/content with this
  * module (`vi.mock('…/content', () => import('…/test/fixture-site-content'))`).
  */
+import { projectSummaryOf } from '../content/load';
 import { fixtureContent } from './fixtures';
 
-export const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } =
-  fixtureContent;
+export const { profile, home, copyrightYears, resumePdf, hasResumePage } = fixtureContent;
+export const trackedProjects = fixtureContent.trackedProjects.map(projectSummaryOf);

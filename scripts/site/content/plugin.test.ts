@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { readContent, summaryOf } from '../../../src/content/load';
+import { projectSummaryOf, readContent, summaryOf } from '../../../src/content/load';
 import type { Update, UpdateSummary } from '../../../src/content/schema';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import { contentPlugin } from './plugin';
@@ -40,7 +40,14 @@ function mainContent(root: string) {
   const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } =
     readContent(root);
   return JSON.parse(
-    JSON.stringify({ profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage }),
+    JSON.stringify({
+      profile,
+      home,
+      trackedProjects: trackedProjects.map(projectSummaryOf),
+      copyrightYears,
+      resumePdf,
+      hasResumePage,
+    }),
   ) as unknown;
 }
 
@@ -124,6 +131,27 @@ describe('the content plugin (virtual:content)', () => {
     expect(trackedProjects.map((project) => project.slug)).toEqual(
       data.trackedProjects.map((project) => project.slug),
     );
+  });
+
+  it('keeps each tracked project to its summary in the main module, and serves it whole with its pages', async () => {
+    const root = fixtureProject();
+    const { trackedProjects } = readContent(root);
+    const withTimeline = trackedProjects.find((project) => project.timeline)!;
+    const server = await serverFor(root);
+    const served = await server.environments.client.fetchModule('virtual:content');
+    const code = 'code' in served ? served.code : '';
+    // A page-only section (the timeline's milestones) is not in what every page loads.
+    const milestone = withTimeline.timeline!.milestones[0]!.title;
+    expect(code).not.toContain(JSON.stringify(milestone));
+    const modules = (await server.ssrLoadModule('virtual:projects')) as {
+      default: Record<string, () => Promise<{ default: unknown }>>;
+    };
+    expect(Object.keys(modules.default)).toEqual(trackedProjects.map(({ slug }) => slug));
+    for (const project of trackedProjects)
+      expect((await modules.default[project.slug]!()).default).toEqual(
+        JSON.parse(JSON.stringify(project)),
+      );
+    expect(projectSummaryOf(withTimeline).hasTimeline).toBe(true);
   });
 
   it('serves each project’s list of updates, summed up, with a loader for each one’s text', async () => {

@@ -6,12 +6,16 @@
  * content stops the build, and in `npm run dev` shows on the page, with the
  * file, line, field and what to write.
  *
- * The dated updates are split so that a long log costs Home nothing: the main
- * module carries each project's count and newest update only; each project's
- * list is a chunk of its own, loaded with its pages, and each update's text
- * another, loaded with that update's page.
+ * What every page's script carries is kept to what Home and every page's head
+ * need, so that the owner's content, however much of it, does not grow Home's
+ * script: each tracked project is its summary there (its card, titles, count
+ * and newest update), and the rest of it a chunk of its own, loaded with its
+ * pages. Each project's list of updates is a chunk too, loaded with its pages,
+ * and each update's text another, loaded with that update's page.
  *
- *   virtual:content                 profile, home, tracked projects (no update text)
+ *   virtual:content                 profile, home, each tracked project's summary
+ *   virtual:projects                { <project>: () => import('virtual:project/<project>') }
+ *   virtual:project/<project>       the whole tracked project (no update text)
  *   virtual:resume                  the resume, loaded with its page (src/content/resume.ts)
  *   virtual:updates                 { <project>: () => import('virtual:updates/<project>') }
  *   virtual:updates/<project>       its updates without their text, and a loader for each one's text
@@ -19,11 +23,13 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readContent, summaryOf } from '../../../src/content/load.ts';
+import { projectSummaryOf, readContent, summaryOf } from '../../../src/content/load.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
 
 const contentId = 'virtual:content';
+const projectsId = 'virtual:projects';
+const projectPrefix = 'virtual:project/';
 const resumeId = 'virtual:resume';
 const modulesId = 'virtual:updates';
 const listPrefix = 'virtual:updates/';
@@ -31,6 +37,8 @@ const updatePrefix = 'virtual:update/';
 
 const ours = (id: string) =>
   id === contentId ||
+  id === projectsId ||
+  id.startsWith(projectPrefix) ||
   id === resumeId ||
   id === modulesId ||
   id.startsWith(listPrefix) ||
@@ -60,8 +68,20 @@ export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin
         read;
       const json = JSON.stringify;
       // What every page loads: named one by one, so nothing the build alone needs rides along.
-      if (id === contentId)
-        return `export default ${json({ profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage })};`;
+      if (id === contentId) {
+        const summaries = trackedProjects.map(projectSummaryOf);
+        return `export default ${json({ profile, home, trackedProjects: summaries, copyrightYears, resumePdf, hasResumePage })};`;
+      }
+      if (id === projectsId)
+        return `export default {${trackedProjects
+          .map(({ slug }) => `${json(slug)}: () => import(${json(projectPrefix + slug)})`)
+          .join(',')}};`;
+      if (id.startsWith(projectPrefix)) {
+        const slug = id.slice(projectPrefix.length);
+        const project = trackedProjects.find((tracked) => tracked.slug === slug);
+        if (!project) throw new Error(`No tracked project ${slug}`);
+        return `export default ${json(project)};`;
+      }
       if (id === resumeId) return `export default ${json(read.resume ?? null)};`;
       if (id === modulesId)
         return `export default {${Object.keys(updates)

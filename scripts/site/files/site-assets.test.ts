@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePage, type LogPage, type Page, type ProjectPage } from '../../../src/app/pages';
-import { summaryOf } from '../../../src/content/load';
+import { projectSummaryOf, summaryOf } from '../../../src/content/load';
+import type { TrackedProject } from '../../../src/content/schema';
 import { homePath, projectPath, projectUpdatesPath } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import {
@@ -34,15 +35,18 @@ const config = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', no
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 // Made-up pages over the fixture project on disk (its pictures are in its public/images/).
-const projectPageOf = (project: ProjectPage['project']): ProjectPage => ({
-  kind: 'project',
-  id: project.slug,
-  path: projectPath(project.slug),
-  navLabel: project.title,
-  title: project.title,
-  description: project.description,
-  project,
-});
+const projectPageOf = (whole: TrackedProject): ProjectPage => {
+  const project = projectSummaryOf(whole);
+  return {
+    kind: 'project',
+    id: project.slug,
+    path: projectPath(project.slug),
+    navLabel: project.title,
+    title: project.title,
+    description: project.description,
+    project,
+  };
+};
 const home: Page = {
   kind: 'home',
   id: 'home',
@@ -60,12 +64,12 @@ const fixtureLogPage: LogPage = {
   navLabel: fixtureProject.title,
   title: 'Log',
   description: 'Every update.',
-  project: fixtureProject,
+  project: projectSummaryOf(fixtureProject),
 };
 
 /** The made-up owner's update pages, as the prerender passes them. */
 const fixtureUpdatePages = fixtureLog.map((update) =>
-  updatePage(fixtureProject, summaryOf(update)),
+  updatePage(projectSummaryOf(fixtureProject), summaryOf(update)),
 );
 
 let fixtureRoot: string;
@@ -195,7 +199,9 @@ describe('site assets', () => {
   });
 
   it('dates each page by its updates: its own, its project’s newest, the newest of all, else the build', () => {
-    const updates = fixtureLog.map((update) => updatePage(fixtureProject, summaryOf(update)));
+    const updates = fixtureLog.map((update) =>
+      updatePage(projectSummaryOf(fixtureProject), summaryOf(update)),
+    );
     const all = [...fixturePages, fixtureLogPage, ...updates];
     const newest = fixtureLog[0]!.date;
     expect(lastModified(home, all)).toBe(newest);

@@ -9,7 +9,7 @@ import {
   type UpdatePage,
 } from '../../../src/app/pages';
 import { homePath, projectPath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
-import { summaryOf } from '../../../src/content/load';
+import { projectSummaryOf, summaryOf } from '../../../src/content/load';
 import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../../src/test/fixtures';
 import {
   builtOn,
@@ -40,7 +40,7 @@ const project: ProjectPage = {
   navLabel: fixtureProject.title,
   title: `${fixtureProject.title} · the build log`,
   description: fixtureProject.description,
-  project: fixtureProject,
+  project: projectSummaryOf(fixtureProject),
 };
 
 /** The fixture project's log, newest first, and an update of it with a picture and one without. */
@@ -54,7 +54,7 @@ const logPage: LogPage = {
   navLabel: fixtureProject.title,
   title: `${fixtureProject.title} log`,
   description: 'Every dated update.',
-  project: fixtureProject,
+  project: projectSummaryOf(fixtureProject),
 };
 const updatePageOf = (update: (typeof log)[number]): UpdatePage => ({
   kind: 'update',
@@ -63,7 +63,7 @@ const updatePageOf = (update: (typeof log)[number]): UpdatePage => ({
   navLabel: fixtureProject.title,
   title: `${update.title} · ${fixtureProject.title}`,
   description: update.description,
-  project: fixtureProject,
+  project: projectSummaryOf(fixtureProject),
   update: summaryOf(update),
 });
 /** The fixture's owner and updates: only its first project has any. */
@@ -275,7 +275,11 @@ describe('the development log’s pages', () => {
     for (const page of [project, logPage, updatePageOf(withoutPicture)])
       expect(alternates(page)).toEqual([siteFeed, projectFeed]);
     // A project without updates has no feed of its own; previews publish none at all.
-    const quiet: ProjectPage = { ...project, id: minimalProject.slug, project: minimalProject };
+    const quiet: ProjectPage = {
+      ...project,
+      id: minimalProject.slug,
+      project: projectSummaryOf(minimalProject),
+    };
     expect(alternates(quiet)).toEqual([siteFeed]);
     expect(alternates(project, { noindex: true })).toEqual([]);
     expect(feedLinks(config, project, { profile, copyrightYears, updates: {} })).toEqual([]);

@@ -10,7 +10,7 @@ import { textOf } from '../../../src/content/markdown.ts';
 import type {
   CopyrightYears,
   Profile,
-  TrackedProject,
+  ProjectSummary,
   UpdateSummary,
 } from '../../../src/content/schema';
 import { newestFirst } from '../../../src/content/newest-first.ts';
@@ -36,7 +36,7 @@ export function siteUrlOf(config: SiteConfig, path: string): string {
 }
 
 /** The project a page belongs to: none for Home and the resume. */
-export function projectOf(page: Page): TrackedProject | undefined {
+export function projectOf(page: Page): ProjectSummary | undefined {
   return page.kind === 'home' || page.kind === 'resume' ? undefined : page.project;
 }
 

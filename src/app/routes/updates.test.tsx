@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { summaryOf } from '../../content/load';
+import { projectSummaryOf, summaryOf } from '../../content/load';
 import { site } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import {
@@ -42,7 +42,7 @@ function seen(element: HTMLElement): HTMLElement {
 
 describe('the development log’s page (/<project>/updates)', () => {
   it('is listed for a project with updates only, with its title in the tab', async () => {
-    expect(logPages.map((page) => page.project)).toEqual([project]);
+    expect(logPages.map((page) => page.project)).toEqual([projectSummaryOf(project)]);
     expect(minimalProject.updateCount).toBe(0);
     await renderApp(logPath);
     expect(
@@ -115,7 +115,7 @@ describe('the development log’s page (/<project>/updates)', () => {
     await settle();
     expect(currentLocation()).toBe(updatePath(project.slug, update.slug));
     expect(screen.getByRole('heading', { level: 1, name: update.title })).toBeInTheDocument();
-    expect(document.title).toBe(updatePage(project, summaryOf(update)).title);
+    expect(document.title).toBe(updatePage(projectSummaryOf(project), summaryOf(update)).title);
   });
 });
 
@@ -141,7 +141,9 @@ describe('an update’s page (/<project>/updates/<update>)', () => {
         .getAllByRole('img')
         .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
     ).toEqual(withPicture.pictures.map(({ alt, file }) => [alt, `/images/${file}`]));
-    expect(document.title).toBe(updatePage(project, summaryOf(withPicture)).title);
+    expect(document.title).toBe(
+      updatePage(projectSummaryOf(project), summaryOf(withPicture)).title,
+    );
   });
 
   it('leads with its first picture, then its text, then the others as a grid of links, captions under them', async () => {
@@ -236,7 +238,7 @@ describe('an update’s page (/<project>/updates/<update>)', () => {
     await settle();
     expect(currentLocation()).toBe(updatePath(project.slug, newer.slug));
     expect(screen.getByRole('heading', { level: 1, name: newer.title })).toBeInTheDocument();
-    expect(document.title).toBe(updatePage(project, summaryOf(newer)).title);
+    expect(document.title).toBe(updatePage(projectSummaryOf(project), summaryOf(newer)).title);
   });
 
   it('has no newer link on the newest update, and no older one on the oldest', async () => {

@@ -11,7 +11,7 @@ export function UpdatesPage({
   project,
   updates,
 }: {
-  project: TrackedProject;
+  project: Pick<TrackedProject, 'slug' | 'title'>;
   updates: readonly UpdateSummary[];
 }) {
   return (

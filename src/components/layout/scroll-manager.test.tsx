@@ -9,9 +9,10 @@ import { currentLocation, renderApp, settle } from '../../test/render';
 // The app with two made-up tracked projects: one with a timeline, one without.
 vi.mock('../../content', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
+  const { projectSummaryOf } = await import('../../content/load');
   return {
     ...(await importOriginal<typeof import('../../content')>()),
-    trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject],
+    trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject].map(projectSummaryOf),
   };
 });
 

@@ -19,7 +19,7 @@ export function DevelopmentLog({
   project,
   updates,
 }: {
-  project: TrackedProject;
+  project: Pick<TrackedProject, 'slug' | 'title'>;
   updates: readonly UpdateSummary[];
 }) {
   const headingId = useId();

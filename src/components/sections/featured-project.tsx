@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { TrackedProject } from '../../content/schema';
+import type { ProjectSummary } from '../../content/schema';
 import { site } from '../../content/site';
 import { trackedProjects } from '../../content';
 import { projectPath, projectTimelinePath, updatePath } from '../../lib/paths';
@@ -13,7 +13,7 @@ import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 
 /** One tracked project's card. Image and title open its page; the button opens its timeline. */
-function ProjectCard({ project }: { project: TrackedProject }) {
+function ProjectCard({ project }: { project: ProjectSummary }) {
   const { card, latestUpdate } = project;
   return (
     <article className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
@@ -69,7 +69,7 @@ function ProjectCard({ project }: { project: TrackedProject }) {
               ))}
             </ul>
           )}
-          {project.timeline && (
+          {project.hasTimeline && (
             <Link
               to={projectTimelinePath(project.slug)}
               className={buttonClasses('primary', 'self-start whitespace-nowrap')}

@@ -5,7 +5,13 @@ import { BackLink } from '../ui/back-link';
 import { FeedLink } from '../ui/feed-link';
 
 /** The development log's page: its title, how many updates, the feed, and the way back to the project. */
-export function LogHeader({ project, count }: { project: TrackedProject; count: number }) {
+export function LogHeader({
+  project,
+  count,
+}: {
+  project: Pick<TrackedProject, 'slug' | 'title'>;
+  count: number;
+}) {
   const { log } = site.projectPage;
   return (
     <header className="mx-auto max-w-page px-5 pb-4 pt-10 sm:px-8 sm:pt-14">

@@ -57,6 +57,8 @@ export { contentSchemas, type ContentKind } from './kinds.ts';
 export type {
   CopyrightYears,
   LoadedSiteContent,
+  PageContent,
+  ProjectSummary,
   SiteContent,
   TrackedProject,
 } from './site-content.ts';

@@ -24,6 +24,29 @@ export type TrackedProject = z.infer<typeof projectFileSchema> & {
   latestUpdate?: UpdateSummary;
 };
 
+/**
+ * What every page's script carries of a tracked project: what Home's card, the navigation bar and
+ * each page's title, description and link preview need. The rest (the story, timeline, specifications, costs,
+ * video, files…) is a chunk of its own, loaded with the project's pages (src/content/projects.ts),
+ * so that the owner's projects, however full, add nothing to Home's script.
+ */
+export type ProjectSummary = Pick<
+  TrackedProject,
+  | 'slug'
+  | 'title'
+  | 'tagline'
+  | 'description'
+  | 'featured'
+  | 'badge'
+  | 'heroImage'
+  | 'card'
+  | 'updateCount'
+  | 'latestUpdate'
+> & {
+  /** Whether it has a timeline (Home's card links to it). */
+  hasTimeline: boolean;
+};
+
 /** The years of the footer's copyright line: "© 2024–2026", or "© 2026" when they are one. */
 export interface CopyrightYears {
   /** The earliest year the content dates (or profile.yml's copyrightYear, if earlier). */
@@ -45,6 +68,11 @@ export interface SiteContent {
   /** Whether content/resume.yml is there, and with it the /resume page. */
   hasResumePage: boolean;
 }
+
+/** The content every page's script carries: each tracked project as its summary. */
+export type PageContent = Omit<SiteContent, 'trackedProjects'> & {
+  trackedProjects: ProjectSummary[];
+};
 
 /** Everything, with each project's dated updates in full (the pages get them a page at a time). */
 export type LoadedSiteContent = SiteContent & {
