@@ -95,7 +95,8 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
     // (the app's start continues in them). Only with nothing of the page inside (the DevTools
     // protocol's evaluations, a browser automation's own script) is it not the page's. Counted
     // as not the page's whole, the app's hydration slices went uncounted until issue 48's review.
-    const pageFile = (event: TraceEvent) => event.args?.data?.url;
+    // Chrome writes an empty url for a script with none: no file either.
+    const pageFile = (event: TraceEvent) => event.args?.data?.url || undefined;
     const ofThePage = (event: TraceEvent) =>
       !(event.name === 'EvaluateScript' || event.name === 'v8.callFunction') ||
       Boolean(pageFile(event)) ||

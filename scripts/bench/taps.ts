@@ -75,6 +75,9 @@ const recorder = (selector: string, state: string, side: Side) => `(() => {
     const root = document.documentElement;
     if (${JSON.stringify(side)} === 'alike') {
       if (${JSON.stringify(state)} === 'aria-pressed') {
+        // As showTheme (src/lib/theme.ts) switches it: no control fading to its new colours, for two frames.
+        root.setAttribute('data-theme-switch', '');
+        requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-theme-switch')));
         const dark = root.dataset.theme ? root.dataset.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
         root.dataset.theme = dark ? 'light' : 'dark';
       } else {

@@ -3,7 +3,7 @@
  * drawn as SVG and rasterised to PNG at build time (scripts/site/files/site-assets.ts).
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
-import type { Profile, TrackedProject } from '../../src/content/schema';
+import type { Profile, ProjectSummary } from '../../src/content/schema';
 import { colours, el, svgDocument } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
@@ -74,7 +74,7 @@ export function homeCardSvg(profile: Profile, line: string, otherFonts = cardFon
  */
 export function projectCardSvg(
   profile: Profile,
-  project: TrackedProject,
+  project: Pick<ProjectSummary, 'title' | 'tagline' | 'badge'>,
   heroDataUrl: string,
   otherFonts = cardFontsOnly,
 ): string {
