@@ -109,9 +109,8 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
       (best, event) => (!best || threadTime(event) > threadTime(best) ? event : best),
       undefined,
     );
-    const file = (longest && (pageFile(longest) ?? within(longest).find(pageFile)?.args?.data?.url))
-      ?.split('/')
-      .pop();
+    const withFile = longest && [longest, ...within(longest)].find(pageFile);
+    const file = withFile && pageFile(withFile)?.split('/').pop();
     // The task's own outermost events, summed by name: the browser's work and ours side by side.
     const work = new Map<string, number>();
     let end = -Infinity;
