@@ -15,6 +15,7 @@ import { loadContent, type LoadedContent } from '../../../src/content/load';
 import { contentRoot } from '../../../src/content/paths';
 import { problemsMessage } from '../../../src/content/problems';
 import { upgradeMessage } from '../../../src/content/upgrade';
+import { unreadFiles, unreadWarnings } from '../../../src/content/unread-files';
 import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
 import { resumeWarnings } from './resume-warnings';
@@ -70,6 +71,8 @@ export async function contentWarnings(
     sampleWarnings(await sampleValues(raw, root)),
     // A PDF of their own named beside resume.yml: View resume opens it, not the one built.
     resumeWarnings(raw),
+    // Files in content/ the site passes over (a near miss of a name it reads stopped the build).
+    unreadWarnings(unreadFiles(root)),
     // And where the owner's photos were taken, while their originals still say it.
     positionWarnings(await photosWithPosition(join(root, 'public', 'images')), {
       annotate: process.env.GITHUB_ACTIONS === 'true',
