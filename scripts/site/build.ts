@@ -25,14 +25,15 @@
  *   8. editor    the form editor at /admin/ (admin/)            dist/admin/
  *   9. .nojekyll                                               dist/.nojekyll
  *
- *   tsx scripts/site/build.ts [output folder, default dist]
+ *   tsx scripts/site/build.ts [output folder, default dist]   (built whole, or left as it was)
  *
  * Settings come from the environment (./settings.ts): BASE_PATH, SITE_URL,
  * SITE_NOINDEX; CONTENT_ROOT builds another folder's content/ and public/;
  * STAND_IN_PHOTOS and IMAGE_CACHE_DIR are for the photo step (below), DESIGN_CACHE_DIR
  * for the design step's.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type ConfigEnv } from 'vite';
@@ -152,8 +153,34 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Builds the site of `root` into `dist` whole or not at all: into a folder beside it, put in its
+ * place once every step is done. A build that stops half-way (a photo cut short, a board whose
+ * zip will not open) leaves the last good site in `dist`, for a preview or a deploy to serve,
+ * and no half-written one. False when it stopped.
+ */
+export async function buildSiteInto(
+  root: string,
+  dist: string,
+  build: typeof buildSite = buildSite,
+): Promise<boolean> {
+  const building = `${dist}.partial`;
+  await rm(building, { recursive: true, force: true });
+  try {
+    if (!(await build(root, building))) return false;
+    const old = `${dist}.old.partial`;
+    await rm(old, { recursive: true, force: true });
+    if (existsSync(dist)) await rename(dist, old);
+    await rename(building, dist);
+    await rm(old, { recursive: true, force: true });
+    return true;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite(contentRoot(), resolve(process.argv[2] ?? 'dist')).then(
+  buildSiteInto(contentRoot(), resolve(process.argv[2] ?? 'dist')).then(
     (built) => {
       if (!built) process.exitCode = 1;
     },
