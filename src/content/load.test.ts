@@ -358,7 +358,7 @@ describe('files the content names', () => {
     const otherCase = file.charAt(0).toUpperCase() + file.slice(1);
     const { problems, at } = afterEdit(profileFile, file, otherCase);
     expect(problems).toEqual([
-      `${at(otherCase, 'file: ')}: avatar.file: ${notInImages.replace('%s', JSON.stringify(otherCase))}`,
+      `${at(otherCase, 'file: ')}: avatar.file: public/images/ has ${JSON.stringify(file)}, whose capitals differ (found ${JSON.stringify(otherCase)}); write ${JSON.stringify(file)} here, capitals exactly, or rename the file`,
     ]);
   });
 

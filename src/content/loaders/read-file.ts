@@ -136,9 +136,14 @@ export function contentReader(root: string, steps: readonly UpgradeStep[]): Cont
     for (const { path: field, picture } of picturesIn(data)) {
       const file = pictureSchema.shape.file.safeParse(picture.file);
       if (!file.success) continue;
+      // A file there under other capitals (IMG_1234.JPG named as img_1234.jpg) is named, as
+      // GitHub's Pages server and Linux find a file by its exact name where a Mac or Windows would not.
+      const otherCase = images.find((name) => name.toLowerCase() === file.data.toLowerCase());
       const problem = images.includes(file.data)
         ? pictureFileProblem(join(root, 'public/images', file.data), file.data)
-        : `that file is not in public/images/ (found ${shown(picture.file)}); put the picture there, or check the name's spelling and capitals`;
+        : otherCase
+          ? `public/images/ has ${shown(otherCase)}, whose capitals differ (found ${shown(picture.file)}); write ${shown(otherCase)} here, capitals exactly, or rename the file`
+          : `that file is not in public/images/ (found ${shown(picture.file)}); put the picture there, or check the name's spelling and capitals`;
       if (problem)
         problems.push(`${at([...field, 'file'])}: ${fieldName([...field, 'file'])}: ${problem}`);
     }
