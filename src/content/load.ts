@@ -17,7 +17,7 @@ import { loadProfile } from './loaders/profile.ts';
 import { loadResume } from './loaders/resume.ts';
 import { loadTrackedProjects } from './loaders/tracked-projects.ts';
 import { problemsMessage } from './problems.ts';
-import { nearMissProblem, unreadFiles } from './unread-files.ts';
+import { nearMissProblems, unreadFiles } from './unread-files.ts';
 import { resumeOf } from './resume.ts';
 import { upgradeSteps } from './schema/versions.ts';
 import type { UpgradeReport } from './upgrade.ts';
@@ -76,10 +76,7 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
   const { trackedProjects, updates, updateFiles, folders } = loadTrackedProjects(reader);
   const resumeRead = loadResume(reader, profileRead, folders);
   // A file saved under a name close to one the site reads would be left out without a word.
-  for (const file of unreadFiles(root)) {
-    const problem = nearMissProblem(file);
-    if (problem) problems.push(problem);
-  }
+  problems.splice(0, problems.length, ...nearMissProblems(unreadFiles(root), problems));
 
   const upgraded = upgrade.from < upgrade.to ? { upgrade } : {};
   if (problems.length || !profile || !home || (resumeRead.file && !resumeRead.file.value))

@@ -5,12 +5,12 @@
  * the build with the name to give it; any other file is a warning; the
  * system's and editors' own files are passed over.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureFiles, writeFixtureProject } from '../test/fixture-content';
 import { loadContent } from './load';
-import { nearMissProblem, unreadFiles, unreadWarnings } from './unread-files';
+import { unreadFiles, unreadWarnings } from './unread-files';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -40,6 +40,7 @@ describe('files in content/ the site does not read', () => {
   it.each([
     ['a .yaml extension', 'project.yml', 'project.yaml'],
     ['other capitals', 'timeline.yml', 'Timeline.yml'],
+    ["Notepad's .txt after the extension", 'timeline.yml', 'timeline.yml.txt'],
     ['a .txt extension', 'purchasing.md', 'purchasing.txt'],
     ['a folder in the singular', 'updates', 'update'],
   ])(
@@ -48,29 +49,38 @@ describe('files in content/ the site does not read', () => {
       const root = fixtureCopy();
       move(root, `${projectFolder}/${name}`, `${projectFolder}/${misnamed}`);
       const { problems } = loadContent(root);
-      const isFolder = !name.includes('.');
-      const path = `${projectFolder}/${misnamed}${isFolder ? '/' : ''}`;
+      const slash = name.includes('.') ? '' : '/';
+      const what = slash ? 'folder' : 'file';
       expect(problems).toContain(
-        `${path}: the site does not read this ${isFolder ? 'folder' : 'file'}: it reads one named ${name}${isFolder ? '/' : ''} here, capitals and extension exactly; rename it to ${name}${isFolder ? '/' : ''}`,
+        `${projectFolder}/${misnamed}${slash}: the site reads this ${what} only as ${name}${slash} (found ${JSON.stringify(misnamed)}); rename it to ${name}${slash}`,
       );
+      // One slip, one line: not also "project.yml: this file is missing".
+      expect(
+        problems.filter((problem) => problem.includes(`/${name}: this file is missing`)),
+      ).toEqual([]);
     },
   );
 
-  it('stops the build at an update saved as text under another extension', () => {
+  it.each([
+    ['another extension', (name: string) => name.replace(/\.md$/, '.txt')],
+    ["Notepad's .txt after .md", (name: string) => `${name}.txt`],
+  ])('stops the build at an update saved as text under %s', (_, saved) => {
     const root = fixtureCopy();
-    const saved = anUpdate.replace(/\.md$/, '.txt');
-    move(root, anUpdate, saved);
-    const found = unreadFiles(root);
-    expect(found).toEqual([
-      {
-        path: saved,
-        meant: saved
-          .split('/')
-          .pop()!
-          .replace(/\.txt$/, '.md'),
-      },
-    ]);
-    expect(loadContent(root).problems).toContain(nearMissProblem(found[0]!));
+    const name = anUpdate.split('/').pop()!;
+    const path = anUpdate.replace(name, saved(name));
+    move(root, anUpdate, path);
+    expect(unreadFiles(root)).toEqual([{ path, meant: name }]);
+    expect(loadContent(root).problems).toContain(
+      `${path}: the site reads only .md files here (found ${JSON.stringify(saved(name))}); rename it to ${name}`,
+    );
+  });
+
+  it('lists a copy beside the file the site reads as a warning, not a rename over it', () => {
+    const root = fixtureCopy();
+    const copy = `${projectFolder}/project.yaml`;
+    writeFileSync(join(root, copy), readFileSync(join(root, projectFolder, 'project.yml')));
+    expect(unreadFiles(root)).toEqual([{ path: copy }]);
+    expect(loadContent(root).problems).toEqual([]);
   });
 
   it('lists any other file as a warning, and builds', () => {
@@ -108,5 +118,11 @@ describe('files in content/ the site does not read', () => {
     ])
       writeFileSync(join(root, file), '');
     expect(unreadFiles(root)).toEqual([]);
+  });
+
+  it('reads a link to nowhere as a file, without stopping', () => {
+    const root = fixtureCopy();
+    symlinkSync(join(root, 'nowhere'), join(root, projectFolder, 'old-photos'));
+    expect(unreadFiles(root)).toEqual([{ path: `${projectFolder}/old-photos` }]);
   });
 });
