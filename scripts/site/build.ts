@@ -33,7 +33,7 @@
  * for the design step's.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type ConfigEnv } from 'vite';
@@ -154,10 +154,11 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
 }
 
 /**
- * Builds the site of `root` into `dist` whole or not at all: into a folder beside it, put in its
- * place once every step is done. A build that stops half-way (a photo cut short, a board whose
- * zip will not open) leaves the last good site in `dist`, for a preview or a deploy to serve,
- * and no half-written one. False when it stopped.
+ * Builds the site of `root` into `dist` whole or not at all: into `<dist>.partial` beside it, put
+ * in its place once every step is done. A build that stops half-way (a photo cut short after Vite
+ * has emptied the output, a page that fails to render) leaves the last good site in `dist`, for a
+ * preview or a deploy to serve, and no half-written one. False when it stopped. Two builds into
+ * one folder at once are not supported (nor were they when Vite emptied the folder itself).
  */
 export async function buildSiteInto(
   root: string,
@@ -168,15 +169,40 @@ export async function buildSiteInto(
   await rm(building, { recursive: true, force: true });
   try {
     if (!(await build(root, building))) return false;
-    const old = `${dist}.old.partial`;
-    await rm(old, { recursive: true, force: true });
-    if (existsSync(dist)) await rename(dist, old);
-    await rename(building, dist);
-    await rm(old, { recursive: true, force: true });
+    await putInPlace(building, dist);
     return true;
   } finally {
     await rm(building, { recursive: true, force: true });
   }
+}
+
+/**
+ * Puts the finished folder `built` where `dist` is. Two renames, the old site moved aside and
+ * the new one in, and the old put back if the second fails. Where `dist` itself cannot be moved
+ * (a mount point; on Windows, a folder open in Explorer or a terminal), its contents are
+ * replaced instead, as Vite's own emptying of the output did.
+ */
+async function putInPlace(built: string, dist: string): Promise<void> {
+  const old = `${dist}.old.partial`;
+  await rm(old, { recursive: true, force: true });
+  if (existsSync(dist)) {
+    try {
+      await rename(dist, old);
+    } catch (error) {
+      if (!['EBUSY', 'EPERM', 'EXDEV', 'EACCES'].includes((error as NodeJS.ErrnoException).code!))
+        throw error;
+      for (const name of await readdir(dist)) await rm(join(dist, name), { recursive: true });
+      for (const name of await readdir(built)) await rename(join(built, name), join(dist, name));
+      return;
+    }
+  }
+  try {
+    await rename(built, dist);
+  } catch (error) {
+    if (existsSync(old)) await rename(old, dist);
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
