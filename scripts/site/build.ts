@@ -33,7 +33,7 @@
  * for the design step's.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type ConfigEnv } from 'vite';
@@ -191,8 +191,9 @@ async function putInPlace(built: string, dist: string): Promise<void> {
     } catch (error) {
       if (!['EBUSY', 'EPERM', 'EXDEV', 'EACCES'].includes((error as NodeJS.ErrnoException).code!))
         throw error;
+      // Copied, not renamed: a mount point is another file system than the folder beside it.
       for (const name of await readdir(dist)) await rm(join(dist, name), { recursive: true });
-      for (const name of await readdir(built)) await rename(join(built, name), join(dist, name));
+      await cp(built, dist, { recursive: true });
       return;
     }
   }
