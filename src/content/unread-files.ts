@@ -13,7 +13,7 @@
  * passed over.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { contentFolder, resumeFile, trackedFolder } from './paths.ts';
 import { shown } from './problems.ts';
 import { versionFile } from './upgrade.ts';
@@ -26,11 +26,9 @@ export interface UnreadFile {
   meant?: string;
 }
 
-const fileName = (path: string) => path.split('/').pop()!;
-
 /** What a folder of content/ holds that the site reads: file names, and folder names ending in /. */
 const readHere = {
-  top: ['profile.yml', 'home.yml', fileName(resumeFile), fileName(versionFile), 'tracked/'],
+  top: ['profile.yml', 'home.yml', basename(resumeFile), basename(versionFile), 'tracked/'],
   project: ['project.yml', 'timeline.yml', 'purchasing.md', 'story/', 'updates/'],
 };
 
@@ -109,9 +107,9 @@ export function unreadFiles(root: string): UnreadFile[] {
 }
 
 /** A near miss as a content mistake: the file, and the name to give it. */
-export function nearMissProblem({ path, meant }: UnreadFile): string | undefined {
+function nearMissProblem({ path, meant }: UnreadFile): string | undefined {
   if (!meant) return undefined;
-  const name = fileName(path.replace(/\/$/, ''));
+  const name = basename(path);
   const rule = /\/(story|updates)\/[^/]+$/.test(path)
     ? 'the site reads only .md files here'
     : `the site reads this ${path.endsWith('/') ? 'folder' : 'file'} only as ${meant}`;
@@ -124,13 +122,11 @@ export function nearMissProblem({ path, meant }: UnreadFile): string | undefined
  */
 export function nearMissProblems(unread: readonly UnreadFile[], problems: string[]): string[] {
   const misses = unread.filter(({ meant }) => meant);
-  const missing = new Set(
-    misses.map(
-      ({ path, meant }) => `${path.replace(/[^/]+\/?$/, '')}${meant}: this file is missing`,
-    ),
+  const missing = misses.map(
+    ({ path, meant }) => `${path.replace(/[^/]+\/?$/, '')}${meant}: this file is missing`,
   );
   return [
-    ...problems.filter((problem) => ![...missing].some((start) => problem.startsWith(start))),
+    ...problems.filter((problem) => !missing.some((start) => problem.startsWith(start))),
     ...misses.map((miss) => nearMissProblem(miss)!),
   ];
 }
