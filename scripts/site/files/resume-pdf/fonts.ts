@@ -1,9 +1,8 @@
 /**
  * The fonts resume.pdf draws with: Inter first, and for a character Inter has
  * not (Devanagari, Arabic, Chinese, Greek or Cyrillic with its rarer accents…)
- * the first Noto family that has it. The link-preview cards take their
- * fallbacks from here too (../site-assets.ts). The Noto families are fontsource's,
- * cut by unicode range into small WOFF2 slices (Chinese into a hundred): only
+ * the first Noto family that has it (../../noto-fonts.ts). The link-preview cards take their
+ * fallbacks from here too (../site-assets.ts). Only
  * the slices the resume's characters fall in are read, and only they are
  * embedded (pdfkit subsets each to the glyphs drawn), so an English resume
  * embeds Inter alone.
@@ -17,9 +16,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import { decompress } from 'wawoff2';
+import { claims, notoFamilies, slicesOf, type Slice } from '../../noto-fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,23 +28,8 @@ export const inter = {
   bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 
-/**
- * The fallback families, in the order they are asked: fontsource's Noto fonts
- * (SIL Open Font License). Another script is one more line here and one more
- * devDependency.
- */
-const fallbackFamilies = [
-  { name: 'Noto Sans Devanagari', package: '@fontsource/noto-sans-devanagari' },
-  { name: 'Noto Sans Arabic', package: '@fontsource/noto-sans-arabic' },
-  { name: 'Noto Sans SC', package: '@fontsource/noto-sans-sc' },
-  // Greek, Cyrillic and Latin beyond Inter's, Vietnamese.
-  { name: 'Noto Sans', package: '@fontsource/noto-sans' },
-  // Emoji, as outlines (a PDF has no colour glyphs): a name or a title may well hold one.
-  { name: 'Noto Emoji', package: '@fontsource/noto-emoji' },
-];
-
 /** The families the PDF may draw with, by name, in the order they are asked: for messages. */
-export const fontFamilies = ['Inter', ...fallbackFamilies.map((family) => family.name)];
+export const fontFamilies = ['Inter', ...notoFamilies.map((family) => family.name)];
 
 /** One font the PDF draws with: Inter, or one slice of a fallback family. */
 export interface Face {
@@ -66,39 +50,6 @@ export interface FaceRun {
   face: Face;
 }
 
-/** One unicode-range slice of a fallback family: its files and the ranges it claims. */
-interface Slice {
-  id: string;
-  files: { regular: string; bold: string };
-  ranges: Array<[number, number]>;
-}
-
-/** The slices of a fontsource package, read from its unicode.json (the ranges of its @font-face rules). */
-function slicesOf(pkg: string): Slice[] {
-  const root = dirname(require.resolve(`${pkg}/package.json`));
-  const base = pkg.split('/')[1]!;
-  const unicode = JSON.parse(readFileSync(join(root, 'unicode.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  return Object.entries(unicode).map(([key, list]) => {
-    // Keys are subset names ("devanagari") or, for Chinese, numbered slices ("[112]").
-    const name = key.replace(/^\[(\d+)\]$/, '$1');
-    return {
-      id: `${base}-${name}`,
-      files: {
-        regular: join(root, 'files', `${base}-${name}-400-normal.woff2`),
-        bold: join(root, 'files', `${base}-${name}-700-normal.woff2`),
-      },
-      ranges: list.split(',').map((range) => {
-        const [from, to] = range.replace(/^U\+/i, '').split('-');
-        return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as [number, number];
-      }),
-    };
-  });
-}
-
-const slices = new Map<string, Slice[]>();
 const loaded = new Map<string, Promise<Face>>();
 
 /** A slice as a face: decompressed once per process (a build makes one PDF, the tests many). */
@@ -266,20 +217,14 @@ function cp(character: string): number {
 }
 
 function allSlices(): Slice[] {
-  return fallbackFamilies.flatMap((family) => {
-    let list = slices.get(family.package);
-    if (!list) slices.set(family.package, (list = slicesOf(family.package)));
-    return list;
-  });
+  return notoFamilies.flatMap(slicesOf);
 }
 
 /** The first slice, in the families' order, that claims one of the cluster's characters and draws it all. */
 async function fallbackFor(cluster: string): Promise<Face | undefined> {
   const codePoints = [...cluster].map(cp);
   for (const slice of allSlices()) {
-    const claims = (codePoint: number) =>
-      slice.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
-    if (!codePoints.some(claims)) continue;
+    if (!codePoints.some((codePoint) => claims(slice, codePoint))) continue;
     // A range is what the slice's @font-face claims; the font's own tables are the truth.
     const face = await faceOf(slice);
     if (draws(face, cluster)) return face;
