@@ -10,6 +10,7 @@ import {
   printPaper,
   type ColourScheme,
 } from './src/styles/palette';
+import { scriptFallbackFamily } from './src/styles/fonts';
 import { anchorMargin, navHeight } from './src/styles/layout';
 import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 
@@ -85,6 +86,7 @@ export default {
           '"Segoe UI"',
           'Roboto',
           ...defaultTheme.fontFamily.sans,
+          `"${scriptFallbackFamily}"`,
         ],
         mono: [
           'ui-monospace',
@@ -93,6 +95,7 @@ export default {
           'Menlo',
           'Consolas',
           ...defaultTheme.fontFamily.mono,
+          `"${scriptFallbackFamily}"`,
         ],
       },
       maxWidth: { page: '68rem' },

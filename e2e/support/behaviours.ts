@@ -15,6 +15,7 @@ import { initials } from '../../src/lib/format';
 import { sectionIds } from '../../src/lib/paths';
 import { isPhoto } from '../../src/lib/responsive-image';
 import { board } from '../../src/lib/slide-rule';
+import { scriptFallbackFamily } from '../../src/styles/fonts';
 import { anchorTopPx } from '../../src/styles/layout';
 import { siteDir } from './build-site';
 import { chosenEngines, launch, type Engine, type EngineName, type Tab } from './engines';
@@ -369,6 +370,44 @@ export function behavioursIn(engineName: EngineName) {
       expect(new URL(await tab.url()).pathname).toBe(base);
       await until(tab, 'the page to be at its top', () => window.scrollY === 0);
       expect(await sameDocument(tab)).toBe(true);
+    });
+
+    it('draws letters no system font may have (the bio’s Devanagari) in the site’s own font, which the page preloads', async () => {
+      const letters = /[\p{Script=Devanagari}\p{M}]+/u.exec(profile.bio)?.[0];
+      expect(letters, 'the made-up owner’s bio holds a word of Devanagari').toBeTruthy();
+      const tab = await open(375, 800);
+      await tab.goto(url());
+      await appReady(tab);
+      const drawn = await tab.evaluate(
+        async (word: string, family: string) => {
+          await document.fonts.ready;
+          const walker = document.createTreeWalker(document.querySelector('main')!, 4);
+          let node = walker.nextNode() as Text | null;
+          while (node && !node.data.includes(word)) node = walker.nextNode() as Text | null;
+          if (!node) return undefined;
+          const range = document.createRange();
+          range.setStart(node, node.data.indexOf(word));
+          range.setEnd(node, node.data.indexOf(word) + word.length);
+          const style = getComputedStyle(node.parentElement!);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} "${family}"`;
+          return {
+            page: range.getBoundingClientRect().width,
+            inOurFont: context.measureText(word).width,
+            preloaded: [...document.querySelectorAll('link[rel="preload"][as="font"]')].length,
+            faces: [...document.fonts]
+              .filter((face) => face.family.replace(/"/g, '') === family)
+              .map((face) => `${face.weight} ${face.status}`),
+          };
+        },
+        letters!,
+        scriptFallbackFamily,
+      );
+      expect(drawn, 'the word on Home').toBeDefined();
+      expect(drawn!.faces, 'the site’s faces for such letters').toContain('400 loaded');
+      expect(drawn!.preloaded).toBeGreaterThan(0);
+      // The page's word is as wide as the site's font draws it: drawn in it, not in boxes or another font.
+      expect(Math.abs(drawn!.page - drawn!.inOurFont)).toBeLessThan(1);
     });
 
     it.runIf(latest)(

@@ -69,7 +69,8 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     name: 'Robin Quill',
     jobTitle: 'Robotics Student',
     school: 'Nowhere Polytechnic',
-    bio: 'I build small machines and write down how they went.',
+    // A few words in a script no system's interface font has: the site draws them in its own (web-fonts.ts).
+    bio: 'I build small machines (छोटी मशीनें) and write down how they went.',
     avatar: { file: 'fixture-portrait.jpg' },
     professionalNetworkUrl: 'https://network.example.org/in/robin-quill',
     professionalNetworkName: 'ExampleNet',

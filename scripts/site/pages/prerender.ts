@@ -11,7 +11,8 @@
  *   dist/404.html                       any other path: Home, plus the SPA redirect
  *
  * Each page gets its head (./metadata.ts), its critical CSS inline
- * (./critical-css.ts), the rest after its first paint (./after-first-paint.ts),
+ * (./critical-css.ts), the fonts for letters the systems' fonts lack (./web-fonts.ts),
+ * the rest after its first paint (./after-first-paint.ts),
  * its inline scripts minified (./inline-scripts.ts) and its CSP, last
  * (./content-security-policy.ts).
  */
@@ -29,6 +30,7 @@ import { criticalCss } from './critical-css';
 import { minifyInlineScripts } from './inline-scripts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
+import { pageText, withWebFonts, writeWebFonts, type PageText } from './web-fonts';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
@@ -79,16 +81,42 @@ export async function prerenderPages({
   const pages = [...listed, ...(await updatePages())];
   const template = await readFile(join(dist, 'index.html'), 'utf8');
 
+  // Every page rendered before any is written: the fonts for letters the systems' fonts lack
+  // are cut to what the whole site's text holds, and every page declares them (./web-fonts.ts).
+  const rendered: Array<{ files: string[]; html: string; text: PageText }> = [];
+  for (const page of pages) {
+    const { html, routeId } = await render(config.basePath + page.path.slice(1));
+    const head = headTags(config, page, content);
+    // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
+    const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
+    const filled = fillTemplate(template, { html, routeId, head: [...head, ...restore] });
+    rendered.push({ files: pageFiles(page), html: filled, text: pageText(filled) });
+    if (page.kind === 'home') {
+      // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
+      const redirect = `<script>${redirectScript(config)}</script>`;
+      const notFound = fillTemplate(template, { html, routeId, head: [...head, redirect] });
+      rendered.push({ files: ['404.html'], html: notFound, text: pageText(notFound) });
+    }
+  }
+  const fonts = await writeWebFonts(
+    rendered.map(({ text }) => text),
+    dist,
+    config.basePath,
+  );
+  for (const { url, bytes } of fonts?.files ?? [])
+    console.log(`wrote ${url.slice(config.basePath.length)}: ${(bytes / 1000).toFixed(1)} kB`);
   const withCriticalCss = criticalCss(dist, config.basePath);
   /**
-   * Writes a page, once made (its critical CSS inline, the rest after its first
+   * Writes a page, once made (its critical CSS inline, its fonts, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (files: string[], html: string) => {
+  const writePage = async (files: string[], html: string, text: PageText) => {
     let written: string;
     try {
       written = withSecurityPolicy(
-        minifyInlineScripts(loadAfterFirstPaint(await withCriticalCss(html))),
+        minifyInlineScripts(
+          loadAfterFirstPaint(withWebFonts(await withCriticalCss(html), fonts, text)),
+        ),
         {
           // A site with no model keeps the policy as strict as it was.
           models,
@@ -111,24 +139,7 @@ export async function prerenderPages({
     );
   };
 
-  for (const page of pages) {
-    const { html, routeId } = await render(config.basePath + page.path.slice(1));
-    const head = headTags(config, page, content);
-    // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
-    const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
-    await writePage(
-      pageFiles(page),
-      fillTemplate(template, { html, routeId, head: [...head, ...restore] }),
-    );
-    if (page.kind === 'home') {
-      // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
-      const redirect = `<script>${redirectScript(config)}</script>`;
-      await writePage(
-        ['404.html'],
-        fillTemplate(template, { html, routeId, head: [...head, redirect] }),
-      );
-    }
-  }
+  for (const { files, html, text } of rendered) await writePage(files, html, text);
   await rm(serverOut, { recursive: true, force: true });
   return pages;
 }
