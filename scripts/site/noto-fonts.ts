@@ -52,6 +52,8 @@ export const notoFamilies: readonly NotoFamily[] = [
 export interface Slice {
   /** The package's name and the slice's: "noto-sans-devanagari-devanagari", "noto-sans-sc-112". */
   id: string;
+  /** fontsource's name for the slice: a script's ("devanagari", "latin-ext", "math") or a number. */
+  subset: string;
   files: { regular: string; bold: string };
   ranges: Array<[number, number]>;
 }
@@ -78,6 +80,7 @@ export function slicesOf(family: NotoFamily): Slice[] {
     const name = key.replace(/^\[(\d+)\]$/, '$1');
     return {
       id: `${base}-${name}`,
+      subset: name,
       files: {
         regular: join(root, 'files', `${base}-${name}-400-normal.woff2`),
         bold: join(root, 'files', `${base}-${name}-700-normal.woff2`),

@@ -30,7 +30,7 @@ import { criticalCss } from './critical-css';
 import { minifyInlineScripts } from './inline-scripts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
-import { pageText, withWebFonts, writeWebFonts, type PageText } from './web-fonts';
+import { pageText, withWebFonts, writeWebFonts } from './web-fonts';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
@@ -83,40 +83,39 @@ export async function prerenderPages({
 
   // Every page rendered before any is written: the fonts for letters the systems' fonts lack
   // are cut to what the whole site's text holds, and every page declares them (./web-fonts.ts).
-  const rendered: Array<{ files: string[]; html: string; text: PageText }> = [];
+  const rendered: Array<{ files: string[]; html: string }> = [];
   for (const page of pages) {
     const { html, routeId } = await render(config.basePath + page.path.slice(1));
     const head = headTags(config, page, content);
     // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
     const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
     const filled = fillTemplate(template, { html, routeId, head: [...head, ...restore] });
-    rendered.push({ files: pageFiles(page), html: filled, text: pageText(filled) });
+    rendered.push({ files: pageFiles(page), html: filled });
     if (page.kind === 'home') {
       // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
       const redirect = `<script>${redirectScript(config)}</script>`;
       const notFound = fillTemplate(template, { html, routeId, head: [...head, redirect] });
-      rendered.push({ files: ['404.html'], html: notFound, text: pageText(notFound) });
+      rendered.push({ files: ['404.html'], html: notFound });
     }
   }
   const fonts = await writeWebFonts(
-    rendered.map(({ text }) => text),
+    rendered.map(({ html }) => pageText(html)),
     dist,
     config.basePath,
   );
-  for (const { url, bytes } of fonts?.files ?? [])
+  for (const { url, bytes } of fonts.files)
     console.log(`wrote ${url.slice(config.basePath.length)}: ${(bytes / 1000).toFixed(1)} kB`);
+  for (const note of fonts.notes) console.log(`fonts: ${note}`);
   const withCriticalCss = criticalCss(dist, config.basePath);
   /**
    * Writes a page, once made (its critical CSS inline, its fonts, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (files: string[], html: string, text: PageText) => {
+  const writePage = async (files: string[], html: string) => {
     let written: string;
     try {
       written = withSecurityPolicy(
-        minifyInlineScripts(
-          loadAfterFirstPaint(withWebFonts(await withCriticalCss(html), fonts, text)),
-        ),
+        minifyInlineScripts(loadAfterFirstPaint(withWebFonts(await withCriticalCss(html), fonts))),
         {
           // A site with no model keeps the policy as strict as it was.
           models,
@@ -139,7 +138,7 @@ export async function prerenderPages({
     );
   };
 
-  for (const { files, html, text } of rendered) await writePage(files, html, text);
+  for (const { files, html } of rendered) await writePage(files, html);
   await rm(serverOut, { recursive: true, force: true });
   return pages;
 }

@@ -33,31 +33,22 @@ async function fontAt(dist: string, url: string): Promise<fontkit.Font> {
 }
 
 describe('pageText', () => {
-  it('reads the body’s text by the weight its classes and tags give it, and leaves out what is not drawn', () => {
+  it('reads all the text a page may draw, hidden or not, and nothing that is never drawn', () => {
     const text = pageText(
       page(
-        `<h1 class="text-4xl font-bold">${name} <span class="font-normal">Q</span></h1>` +
-          `<p class="font-medium">plain <strong>strong</strong> &amp; <img alt="${arabic}" src="x.png"></p>` +
-          `<ul hidden><li class="font-semibold">${chinese}</li></ul>` +
-          '<script>var s = "न"</script><style>.x{}</style>',
+        `<h1 class="text-4xl font-bold">${name} &amp; Q</h1>` +
+          `<p>plain <img alt="${arabic}" src="x.png"></p>` +
+          `<ul hidden><li>${chinese}</li></ul>` +
+          '<noscript>ऑफ़</noscript>' +
+          '<script>var s = "न"</script><style>.x{}</style><template>ठ</template>',
       ),
     );
-    expect(text.shown[700]).toContain(name);
-    expect(text.shown[700]).toContain('strong');
-    expect(text.shown[700]).not.toContain('Q');
-    expect(text.shown[400]).toContain('Q');
-    expect(text.shown[400]).toContain('plain');
-    expect(text.shown[400]).toContain('&');
-    // A hidden list's text is held (a face must draw it when shown), not preloaded.
-    expect(text.all).toContain(chinese);
-    expect(text.shown[700] + text.shown[400]).not.toContain(chinese);
-    // Alt text is drawn where the picture fails: held, not preloaded.
-    expect(text.all).toContain(arabic);
-    expect(text.shown[400]).not.toContain(arabic);
-    // Neither a script, nor a style, nor the head's title.
-    expect(text.all).not.toContain('var s');
-    expect(text.all).not.toContain('.x{}');
-    expect(text.all).not.toContain('ख');
+    // A hidden list's text, the alt text of a picture that fails and a <noscript>'s are drawn at
+    // times: the faces must hold them.
+    for (const drawn of [name, '& Q', 'plain', chinese, arabic, 'ऑफ़'])
+      expect(text).toContain(drawn);
+    // Neither a script, nor a style, nor a template, nor the head's title.
+    for (const never of ['var s', '.x{}', 'ठ', 'ख']) expect(text).not.toContain(never);
   });
 });
 
@@ -73,74 +64,114 @@ describe('writeWebFonts', () => {
   it('writes nothing for a site whose text every system font draws', async () => {
     const dist = scratch();
     const fonts = await writeWebFonts(
-      [pageText(page('<p>Zoë’s “résumé”: Ελληνικά, русский — 2×3 ≤ 7 – done…</p>'))],
+      [pageText(page('<p>Zoë’s “résumé”: Ελληνικά, русский — 2×3 ≤ 7 – e‑mail… → ₹</p>'))],
       dist,
       '/',
     );
-    expect(fonts).toBeUndefined();
+    expect(fonts.css).toBe('');
+    expect(fonts.files).toEqual([]);
+    expect(fonts.notes).toEqual([]);
     expect(readdirSync(dist)).toEqual([]);
+    expect(withWebFonts(page('<p>Hello</p>'), fonts)).toBe(page('<p>Hello</p>'));
   });
 
-  it('cuts each script’s Noto slice to the site’s letters, in both weights, with the glyphs shaping makes of them', async () => {
+  it('cuts each script’s Noto slices to the site’s characters, in both weights, with the glyphs shaping makes of them', async () => {
     const dist = scratch();
     const texts = [
       pageText(page(`<h1 class="font-bold">${name}</h1><p>${arabic}</p>`)),
-      pageText(page(`<p>${chinese} ${name}</p>`)),
+      // Chinese punctuation sits in other slices than the letters: cut too.
+      pageText(page(`<p>${chinese}，世界。「${name}」</p>`)),
     ];
-    const fonts = (await writeWebFonts(texts, dist, '/portfolio/'))!;
-    expect(fonts.files.length).toBeGreaterThanOrEqual(6);
+    const fonts = await writeWebFonts(texts, dist, '/portfolio/');
     for (const { url, bytes } of fonts.files) {
       expect(url).toMatch(/^\/portfolio\/assets\/fonts\/[a-z0-9-]+-(400|700)-[0-9a-f]{8}\.woff2$/);
       expect(readFileSync(join(dist, url.replace('/portfolio/', ''))).length).toBe(bytes);
     }
-    const [devanagari] = fonts.files.filter(({ url }) => url.includes('devanagari-400'));
-    const font = await fontAt(dist, devanagari!.url);
-    for (const character of name)
-      expect(font.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(true);
-    // न्य is drawn as a half न joined to य: the subset keeps the glyphs the font's rules make.
-    const { glyphs } = font.layout(name);
-    expect(glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
-    expect(glyphs.length).toBeLessThan([...name].length);
-    // Chinese letters fall in numbered slices: each is cut to what it holds.
-    const han = fonts.files.filter(({ url }) => /noto-sans-sc-\d+-400/.test(url));
-    expect(han.length).toBeGreaterThan(0);
-    for (const character of chinese) {
-      const holding = await Promise.all(han.map(({ url }) => fontAt(dist, url)));
+    const urls = fonts.files.map(({ url }) => url);
+    // Every face has a glyph for each character it claims (no slice cut for what it cannot draw).
+    for (const url of urls) {
+      const claimed = new RegExp(`src:url\\(${url}\\)[^}]*unicode-range:([^}]+)}`).exec(
+        fonts.css,
+      )?.[1];
+      const font = await fontAt(dist, url);
+      for (const range of claimed!.split(',')) {
+        const [from, to = from] = range
+          .replace('U+', '')
+          .split('-')
+          .map((hex) => parseInt(hex!, 16));
+        for (let codePoint = from!; codePoint <= to!; codePoint += 1)
+          expect(font.hasGlyphForCodePoint(codePoint), `${url} U+${codePoint.toString(16)}`).toBe(
+            true,
+          );
+      }
+    }
+    for (const weight of [400, 700]) {
+      const devanagari = urls.filter((url) => url.includes(`devanagari-devanagari-${weight}-`));
+      expect(devanagari).toHaveLength(1);
+      const font = await fontAt(dist, devanagari[0]!);
+      for (const character of name)
+        expect(font.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(true);
+      // न्य is drawn as a half न joined to य: the subset keeps the glyphs the font's rules make.
+      const { glyphs } = font.layout(name);
+      expect(glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+      expect(glyphs.length).toBeLessThan([...name].length);
+    }
+    expect(urls.filter((url) => /noto-sans-arabic-arabic-(400|700)-/.test(url))).toHaveLength(2);
+    // None of a family's slices for Latin or symbols: the systems' fonts draw those first.
+    expect(urls.filter((url) => /-(latin|latin-ext|math|symbols)-\d+-/.test(url))).toEqual([]);
+    // Chinese falls in numbered slices: each cut to what it holds, and together they draw it all.
+    // One at a time: wawoff2 decodes into one WebAssembly memory, which the next call writes over.
+    const han: fontkit.Font[] = [];
+    for (const url of urls.filter((each) => /noto-sans-sc-\d+-400-/.test(each)))
+      han.push(await fontAt(dist, url));
+    for (const character of `${chinese}，世界。「」`)
       expect(
-        holding.some((each) => each.hasGlyphForCodePoint(character.codePointAt(0)!)),
+        han.some((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!)),
         character,
       ).toBe(true);
-    }
   });
 
-  it('declares every face on every page, each claiming only the site’s letters, and preloads the faces a page shows', async () => {
+  it('declares and preloads every face on every page, each claiming only the site’s characters', async () => {
     const dist = scratch();
-    const withName = pageText(page(`<h1 class="font-semibold">${name}</h1><p>Hello</p>`));
-    const without = pageText(page('<p>Hello</p>'));
-    const fonts = (await writeWebFonts([withName, without], dist, '/'))!;
+    const fonts = await writeWebFonts(
+      [pageText(page(`<h1 class="font-semibold">${name}</h1>`)), pageText(page('<p>Hello</p>'))],
+      dist,
+      '/',
+    );
     expect(fonts.css.match(/@font-face/g)).toHaveLength(2);
     expect(fonts.css).toContain(`font-family:"${scriptFallbackFamily}"`);
     expect(fonts.css).toContain('font-display:optional');
     expect(fonts.css).toContain(
-      `unicode-range:${unicodeRange([...name].map((c) => c.codePointAt(0)!))}`,
+      `unicode-range:${unicodeRange([...name].map((c) => c.codePointAt(0)!))}}`,
     );
-
-    // The name is semibold: the 700 face, not the 400.
-    const preloads = fonts.preloads(withName);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/href="\/assets\/fonts\/noto-sans-devanagari-devanagari-700-/);
-    expect(preloads[0]).toContain('as="font" type="font/woff2" crossorigin');
-    expect(fonts.preloads(without)).toEqual([]);
-
-    const html = withWebFonts(page('<p>Hello</p>'), fonts, without);
-    expect(html).toContain(`<style>${fonts.css}</style>\n  </head>`);
-    expect(html).not.toContain('rel="preload"');
-    expect(withWebFonts(page('<p>Hello</p>'), undefined, without)).toBe(page('<p>Hello</p>'));
+    // Both weights, on every page: a page the app moves to, or a menu opened, draws the letters
+    // with a face that is there already (under font-display: optional, Chrome never swaps one in).
+    expect(fonts.preloads.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(
+      fonts.files.map(({ url }) => url),
+    );
+    for (const link of fonts.preloads)
+      expect(link).toContain('as="font" type="font/woff2" crossorigin');
+    const html = withWebFonts(page('<p>Hello</p>'), fonts);
+    expect(html).toContain(
+      `${fonts.preloads.join('\n    ')}\n    <style>${fonts.css}</style>\n  </head>`,
+    );
   });
 
-  it('does not cut a face for punctuation a script’s slice claims when the site has none of its letters', async () => {
-    // U+2011 (a non-breaking hyphen) is in Noto Sans Arabic's slice; every system font has it.
-    const fonts = await writeWebFonts([pageText(page('<p>e‑mail</p>'))], scratch(), '/');
-    expect(fonts).toBeUndefined();
+  it('leaves a script to the visitors’ fonts, and says so, when its faces would pass the budget', async () => {
+    const dist = scratch();
+    const fonts = await writeWebFonts(
+      [pageText(page(`<p>${name} ${arabic}</p>`))],
+      dist,
+      '/',
+      4000,
+    );
+    // The name's two faces fit in 4 kB; Arabic's do not.
+    expect(fonts.files.every(({ url }) => url.includes('devanagari'))).toBe(true);
+    expect(fonts.files).toHaveLength(2);
+    expect(fonts.notes).toHaveLength(1);
+    expect(fonts.notes[0]).toMatch(
+      /Noto Sans Arabic draws: their font would be \d+ kB, past the 4 kB every page can preload/,
+    );
+    expect(readdirSync(join(dist, 'assets', 'fonts'))).toHaveLength(2);
   });
 });

@@ -4,82 +4,59 @@
  * for them, but a computer without one (many a Linux desktop) draws empty
  * boxes. The build finds the site's own letters of each such script in the
  * finished pages (../noto-fonts.ts names the scripts and their Noto family),
- * cuts the family's slice down to them, in its two weights (harfbuzz's
- * subsetter, through subset-font, keeps the glyphs that joining and conjuncts
- * make of them: a name is one or two kB), and every page declares them under
- * one family, last in the site's font stacks (src/styles/fonts.ts), each
- * claiming only those letters (`unicode-range`): a page downloads a face only
- * when it draws such a letter, from the site itself (`font-src 'self'`).
+ * cuts each of the family's slices the site's characters fall in down to them,
+ * in its two weights (harfbuzz's subsetter, through subset-font, keeps the
+ * glyphs that joining and conjuncts make of them: a name is a few kB),
+ * and every page declares them under one family, last in the site's font
+ * stacks (src/styles/fonts.ts), each claiming only those characters
+ * (`unicode-range`), from the site itself (`font-src 'self'`).
  *
- * No layout shift: `font-display: optional`, so a face not there when the text
- * is first drawn is never swapped in (the system's fallback stays), and a
- * `<link rel="preload">` for each face a page's text uses, which Chrome waits
- * for before the first paint (web.dev/articles/preload-optional-fonts) and
- * which others have fetched well within optional's 100 ms.
+ * No layout shift: `font-display: optional`, so a face not there when its text
+ * is first laid out is never swapped in. Chrome then draws the system's
+ * fallback for the rest of the visit, so every face must be there before any
+ * text needs it: every page preloads every face (Chrome holds the first paint
+ * for a preloaded optional font: web.dev/articles/preload-optional-fonts;
+ * Firefox and Safari wait a short block period), so that a page the app moves
+ * to, or a menu opened, finds them too. A script whose letters would take more
+ * than `budgetBytes` (a site written in it, not a name) is left to the
+ * visitors' own fonts: a reader of the script has one.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import subsetFont from 'subset-font';
 import { scriptFallbackFamily } from '../../../src/styles/fonts';
-import { claims, notoFamilies, slicesOf, type Slice } from '../noto-fonts';
+import { claims, notoFamilies, slicesOf, type NotoFamily, type Slice } from '../noto-fonts';
 
-/** The two weights each family has: the site's medium text takes 400, its semibold 700 (CSS's font matching). */
-type Weight = 400 | 700;
-const weights: readonly Weight[] = [400, 700];
-
-/** A page's text, as far as its markup tells: all of it, and what its first paint draws, by weight. */
-export interface PageText {
-  /** Every text and every attribute a page may draw (alt text, a placeholder): what a face must hold. */
-  all: string;
-  /** The text outside `hidden` elements, by the weight its classes and tags give it: what the page preloads. */
-  shown: Record<Weight, string>;
-}
-
-/** Elements whose content is not drawn as text. */
-const notText = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea']);
+/** Elements whose content is never drawn as text. */
+const neverText = new Set(['script', 'style', 'template', 'title']);
 /** Attributes whose value a page may draw in its own font. */
 const drawnAttributes = ['alt', 'placeholder'];
 
-/** The weight an element's classes or tag give its text, if they give one (Tailwind's font-*, b, strong, th). */
-function weightOf(name: string, attributes: Record<string, string>): Weight | undefined {
-  const weight =
-    /(?:^|\s)font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)(?:\s|$)/.exec(
-      attributes.class ?? '',
-    )?.[1];
-  if (weight) return ['semibold', 'bold', 'extrabold', 'black'].includes(weight) ? 700 : 400;
-  return ['b', 'strong', 'th'].includes(name) ? 700 : undefined;
-}
-
-/** A page's body text (./prerender.ts renders it), all of it and what is shown by weight. */
-export function pageText(html: string): PageText {
-  const text: PageText = { all: '', shown: { 400: '', 700: '' } };
-  const open: Array<{ name: string; weight?: Weight; hidden: boolean; skip: boolean }> = [];
+/**
+ * Every text and attribute value a page may draw (./prerender.ts renders it): its body's text,
+ * hidden or not, a <noscript>'s, alt text (drawn where a picture fails) and placeholders.
+ */
+export function pageText(html: string): string {
+  let text = '';
+  const skipping: boolean[] = [];
   let inBody = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (name === 'body') inBody = true;
-        const parent = open.at(-1);
-        open.push({
-          name,
-          weight: weightOf(name, attributes) ?? parent?.weight,
-          hidden: (parent?.hidden ?? false) || 'hidden' in attributes,
-          skip: (parent?.skip ?? false) || notText.has(name),
-        });
-        if (inBody)
+        skipping.push((skipping.at(-1) ?? false) || neverText.has(name));
+        if (inBody && !skipping.at(-1))
           for (const attribute of drawnAttributes)
-            if (attributes[attribute]) text.all += ` ${attributes[attribute]}`;
+            if (attributes[attribute]) text += ` ${attributes[attribute]}`;
       },
       ontext(data) {
-        const element = open.at(-1);
-        if (!inBody || element?.skip) return;
-        text.all += data;
-        if (!element?.hidden) text.shown[element?.weight ?? 400] += data;
+        if (inBody && !skipping.at(-1)) text += data;
       },
       onclosetag() {
-        open.pop();
+        skipping.pop();
       },
     },
     { decodeEntities: true },
@@ -88,37 +65,62 @@ export function pageText(html: string): PageText {
   return text;
 }
 
-/** One face the pages declare: a slice of a Noto family cut to the site's letters, in one weight. */
+/** The two weights each family has: the site's medium text takes the 400, its semibold the 700 (CSS's font matching). */
+const weights = [400, 700] as const;
+
+/**
+ * fontsource's slices of a family that are another script's or symbols' (its Latin, Greek,
+ * mathematical signs…): every system font has them first, so the pages never need them.
+ */
+const othersSlices = new Set([
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+  'math',
+  'symbols',
+]);
+
+/**
+ * At most this many bytes of faces, all scripts together, which every page preloads before its
+ * first paint: names and a few words (a name in Devanagari is 3 kB, in Chinese 4, in Arabic 8; a
+ * sentence of Chinese 13), not a site written in the script.
+ */
+export const budgetBytes = 32_000;
+
+/** One face the pages declare: a slice of a Noto family cut to the site's characters, in one weight. */
 interface Face {
-  slice: Slice;
-  weight: Weight;
-  /** Its URL, below the site's base path. */
-  url: string;
+  weight: (typeof weights)[number];
+  /** Its file, below dist/, and its bytes. */
+  file: string;
+  bytes: Buffer;
   /** The code points it claims: the site's characters the slice claims. */
   codePoints: number[];
-  /** The characters of its family's script it holds: a page with one of them (in its weight) preloads it. */
-  letters: RegExp;
-  bytes: number;
 }
 
-/** What the pages carry for the letters no system's interface font has, or nothing for a site without. */
+/** What the pages carry for the letters no system's interface font has. */
 export interface WebFonts {
-  /** The faces' @font-face rules: the same on every page, so the app's moves to another page find them. */
+  /** The faces' @font-face rules, the same on every page (the app's moves to another page keep the first's): "" for none. */
   css: string;
-  /** The <link rel="preload"> of each face the page's first paint draws. */
-  preloads: (text: PageText) => string[];
+  /** The <link rel="preload"> of every face, for every page's <head>. */
+  preloads: string[];
   /** The files written, by URL, and their sizes in bytes: for the build's log. */
   files: Array<{ url: string; bytes: number }>;
+  /** What the build says of a script left to the visitors' fonts. */
+  notes: string[];
 }
 
 /** `U+905,U+928-92A`: the code points as a unicode-range. */
 export function unicodeRange(codePoints: readonly number[]): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
   const ranges: string[] = [];
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
   for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end += 1;
-    const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
     ranges.push(
       end === start ? `U+${hex(sorted[start]!)}` : `U+${hex(sorted[start]!)}-${hex(sorted[end]!)}`,
     );
@@ -127,78 +129,98 @@ export function unicodeRange(codePoints: readonly number[]): string {
   return ranges.join(',');
 }
 
+/** Punctuation, spaces and marks, which belong to no one script (a Chinese full stop, a Devanagari danda). */
+const sharedCharacter = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
 /**
- * Writes, under `<dist>/assets/fonts/`, the faces the pages' text needs (`texts`, one per page)
- * and returns what each page then carries; undefined when no page has such a letter.
+ * A family's faces cut to `characters` (the site's, each once): one per slice they fall in and
+ * weight. Of the characters a slice claims, its script's letters and the punctuation and marks
+ * shared by all, but never another script's letters (Noto Sans SC's slices claim some Devanagari
+ * and Arabic, and have no glyph for it) nor Latin-1's, which every system font has.
  */
-export async function writeWebFonts(
-  texts: readonly PageText[],
-  dist: string,
-  basePath: string,
-): Promise<WebFonts | undefined> {
-  const everything = [...new Set(texts.flatMap((text) => [...text.all]))];
+async function facesOf(family: NotoFamily, characters: readonly string[]): Promise<Face[]> {
   const faces: Face[] = [];
-  for (const family of notoFamilies) {
-    if (!family.pages) continue;
-    const letters = family.pages;
-    for (const slice of slicesOf(family)) {
-      const codePoints = everything
-        .map((character) => character.codePointAt(0)!)
-        .filter((codePoint) => claims(slice, codePoint));
-      // A slice for its script's letters, not for the punctuation it claims as well.
-      if (!codePoints.some((codePoint) => letters.test(String.fromCodePoint(codePoint)))) continue;
-      const characters = String.fromCodePoint(...codePoints);
-      for (const weight of weights) {
-        const bytes = await subsetFont(
-          await readFile(weight === 400 ? slice.files.regular : slice.files.bold),
-          characters,
-          { targetFormat: 'woff2' },
-        );
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-        const file = `assets/fonts/${slice.id}-${weight}-${hash}.woff2`;
-        await mkdir(join(dist, 'assets', 'fonts'), { recursive: true });
-        await writeFile(join(dist, file), bytes);
-        faces.push({
-          slice,
-          weight,
-          url: `${basePath}${file}`,
-          codePoints,
-          letters,
-          bytes: bytes.length,
-        });
-      }
+  const wanted = characters
+    .filter(
+      (character) =>
+        character.codePointAt(0)! > 0xff &&
+        (family.pages!.test(character) || sharedCharacter.test(character)),
+    )
+    .map((character) => character.codePointAt(0)!);
+  for (const slice of slicesOf(family).filter(({ subset }) => !othersSlices.has(subset))) {
+    const codePoints = wanted.filter((codePoint) => claims(slice, codePoint));
+    if (codePoints.length === 0) continue;
+    for (const weight of weights) {
+      const bytes = await subsetFont(
+        readFileSync(weight === 400 ? slice.files.regular : slice.files.bold),
+        String.fromCodePoint(...codePoints),
+        { targetFormat: 'woff2' },
+      );
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+      faces.push({ weight, file: fileOf(slice, weight, hash), bytes, codePoints });
     }
   }
-  if (faces.length === 0) return undefined;
-  const css = faces
-    .map(
-      (face) =>
-        `@font-face{font-family:"${scriptFallbackFamily}";font-style:normal;font-weight:${face.weight};` +
-        `font-display:optional;src:url(${face.url}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
-    )
-    .join('');
+  return faces;
+}
+
+const fileOf = (slice: Slice, weight: number, hash: string) =>
+  `assets/fonts/${slice.id}-${weight}-${hash}.woff2`;
+
+/**
+ * Writes, under `<dist>/assets/fonts/`, the faces the pages' text needs (`texts`, one per page)
+ * and returns what each page then carries: nothing for a site without such letters.
+ */
+export async function writeWebFonts(
+  texts: readonly string[],
+  dist: string,
+  basePath: string,
+  budget = budgetBytes,
+): Promise<WebFonts> {
+  const characters = [...new Set(texts.flatMap((text) => [...text]))];
+  const faces: Face[] = [];
+  const notes: string[] = [];
+  let bytes = 0;
+  for (const family of notoFamilies) {
+    const letters = family.pages;
+    if (!letters || !characters.some((character) => letters.test(character))) continue;
+    const made = await facesOf(family, characters);
+    const size = made.reduce((sum, face) => sum + face.bytes.length, 0);
+    if (bytes + size > budget) {
+      const count = characters.filter((character) => letters.test(character)).length;
+      notes.push(
+        `the pages hold ${count} different letters that ${family.name} draws: their font would be ` +
+          `${(size / 1000).toFixed(0)} kB, past the ${(budget / 1000).toFixed(0)} kB every page can preload, ` +
+          'so the pages leave them to the visitors’ own fonts (a reader of the script has one)',
+      );
+      continue;
+    }
+    bytes += size;
+    faces.push(...made);
+  }
+  if (faces.length === 0) return { css: '', preloads: [], files: [], notes };
+  await mkdir(join(dist, 'assets', 'fonts'), { recursive: true });
+  for (const face of faces) await writeFile(join(dist, face.file), face.bytes);
+  const url = (face: Face) => `${basePath}${face.file}`;
   return {
-    css,
-    files: faces.map(({ url, bytes }) => ({ url, bytes })),
-    preloads: (text) =>
-      faces
-        .filter((face) =>
-          [...text.shown[face.weight]].some(
-            (character) =>
-              face.letters.test(character) && claims(face.slice, character.codePointAt(0)!),
-          ),
-        )
-        .map(
-          (face) =>
-            `<link rel="preload" href="${face.url}" as="font" type="font/woff2" crossorigin>`,
-        ),
+    css: faces
+      .map(
+        (face) =>
+          `@font-face{font-family:"${scriptFallbackFamily}";font-style:normal;font-weight:${face.weight};` +
+          `font-display:optional;src:url(${url(face)}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
+      )
+      .join(''),
+    files: faces.map((face) => ({ url: url(face), bytes: face.bytes.length })),
+    notes,
+    preloads: faces.map(
+      (face) => `<link rel="preload" href="${url(face)}" as="font" type="font/woff2" crossorigin>`,
+    ),
   };
 }
 
-/** The page with the faces' rules and its own preloads at the end of its <head>. */
-export function withWebFonts(html: string, fonts: WebFonts | undefined, text: PageText): string {
-  if (!fonts) return html;
+/** The page with the faces' preloads and rules at the end of its <head>. */
+export function withWebFonts(html: string, fonts: WebFonts): string {
+  if (!fonts.css) return html;
   if (!html.includes('</head>')) throw new Error('The page has no </head> to put its fonts before');
-  const tags = [...fonts.preloads(text), `<style>${fonts.css}</style>`];
+  const tags = [...fonts.preloads, `<style>${fonts.css}</style>`];
   return html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
