@@ -17,12 +17,15 @@ export interface NotoFamily {
   name: string;
   package: string;
   /**
-   * The letters for which the pages carry the family too: those of a script no system's
-   * interface font has (system-ui is Roboto, San Francisco or Segoe UI), which a computer
-   * without a font for it draws as empty boxes. Greek, Cyrillic and Vietnamese are in
-   * every one; an emoji is the system's own.
+   * Where the pages carry the family too: for the letters of a script no system's interface font
+   * has (system-ui is Roboto, San Francisco or Segoe UI), which a computer without a font for it
+   * draws as empty boxes. Greek, Cyrillic and Vietnamese are in every one; an emoji is the
+   * system's own. `letters`: a site with one of these needs the family; `characters`: what its
+   * faces then hold, the letters and the punctuation the script uses (its Script_Extensions: a
+   * danda, a Chinese full stop, not the English dash or quotes all scripts share, which every
+   * system font draws first), and the joiners that shape it.
    */
-  pages?: RegExp;
+  pages?: { letters: RegExp; characters: RegExp };
 }
 
 /** The fallback families, in the order they are asked. */
@@ -30,17 +33,28 @@ export const notoFamilies: readonly NotoFamily[] = [
   {
     name: 'Noto Sans Devanagari',
     package: '@fontsource/noto-sans-devanagari',
-    pages: /\p{Script=Devanagari}/u,
+    pages: {
+      letters: /\p{Script=Devanagari}/u,
+      characters: /[\p{Script_Extensions=Devanagari}\u200c\u200d]/u,
+    },
   },
   {
     name: 'Noto Sans Arabic',
     package: '@fontsource/noto-sans-arabic',
-    pages: /\p{Script=Arabic}/u,
+    pages: {
+      letters: /\p{Script=Arabic}/u,
+      characters: /[\p{Script_Extensions=Arabic}\u200c-\u200f]/u,
+    },
   },
   {
     name: 'Noto Sans SC',
     package: '@fontsource/noto-sans-sc',
-    pages: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u,
+    pages: {
+      letters: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u,
+      // And the full-width forms (，！？), which are every script's.
+      characters:
+        /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Bopomofo}\uff00-\uffef]/u,
+    },
   },
   // Greek, Cyrillic and Latin beyond Inter's, Vietnamese.
   { name: 'Noto Sans', package: '@fontsource/noto-sans' },

@@ -26,7 +26,7 @@ const cost = (performance: number, tbtMs: number): PageCost => ({
   lcpMs: 1200,
   tbtMs,
   cls: 0,
-  kB: { html: 10, css: 8, js: 110, images: 40, total: 168 },
+  kB: { html: 10, css: 8, js: 110, fonts: 0, images: 40, total: 168 },
   violations: [],
 });
 
@@ -161,7 +161,7 @@ describe('the pull request’s comment', () => {
     const heavier: PageCost = {
       ...cost(90, 100),
       cls: 0.05,
-      kB: { html: 10, css: 8, js: 120, images: 40, total: 178 },
+      kB: { html: 10, css: 8, js: 120, fonts: 0, images: 40, total: 178 },
       violations: [{ id: 'image-alt', count: 1 }],
     };
     const cells = figureCells({ before: cost(90, 100), after: heavier });
@@ -170,7 +170,10 @@ describe('the pull request’s comment', () => {
       '0→1 +1 ⚠️',
       '168.0→178.0 kB +10.0 ⚠️',
     ]);
-    const lighter = { ...cost(90, 100), kB: { html: 10, css: 8, js: 113, images: 40, total: 171 } };
+    const lighter = {
+      ...cost(90, 100),
+      kB: { html: 10, css: 8, js: 113, fonts: 0, images: 40, total: 171 },
+    };
     expect(figureCells({ before: cost(90, 100), after: lighter })[5]).toBe('168.0→171.0 kB +3.0');
   });
 

@@ -12,6 +12,7 @@ const bytes = (count: number) => Buffer.alloc(count, 7);
 
 describe('the weight of a first visit, from the build', () => {
   const html = `<!doctype html><html><head><link rel="stylesheet" href="/site/assets/index-a1.css">
+<link rel="preload" href="/site/assets/fonts/noto-sans-devanagari-devanagari-400-a1b2c3d4.woff2" as="font" type="font/woff2" crossorigin>
 <script>addEventListener('load', () => import('/site/assets/index-a1.js'))</script></head><body>
 <picture><source type="image/avif" srcset="/site/images/generated/hero-480w.avif 480w, /site/images/generated/hero-960w.avif 960w, /site/images/generated/hero-1440w.avif 1440w">
 <img src="/site/images/hero.jpg" alt="" width="1600" height="900" loading="eager"></picture>
@@ -29,9 +30,10 @@ describe('the weight of a first visit, from the build', () => {
     'images/hero.jpg': bytes(5000),
     'images/later.jpg': bytes(9000),
     'images/avatar.svg': bytes(300),
+    'assets/fonts/noto-sans-devanagari-devanagari-400-a1b2c3d4.woff2': bytes(1400),
   };
 
-  it('counts the HTML, the scripts and styles it names with their imports, gzipped, and its eager pictures as a phone picks them', () => {
+  it('counts the HTML, the scripts and styles it names with their imports, gzipped, the fonts it preloads and its eager pictures as a phone picks them', () => {
     const dist = site(files);
     const weight = pageWeight(dist, '/site/', join(dist, 'index.html'));
     expect(weight.html).toBeCloseTo(kB(html), 6);
@@ -43,7 +45,12 @@ describe('the weight of a first visit, from the build', () => {
     );
     // The hero's AVIF a 375 px phone at 2× picks (960 w), the avatar; not the lazy picture.
     expect(weight.images).toBeCloseTo((960 + 300) / 1000, 6);
-    expect(weight.total).toBeCloseTo(weight.html + weight.css + weight.js + weight.images, 6);
+    // The font it preloads, as it is sent.
+    expect(weight.fonts).toBeCloseTo(1400 / 1000, 6);
+    expect(weight.total).toBeCloseTo(
+      weight.html + weight.css + weight.js + weight.fonts + weight.images,
+      6,
+    );
   });
 
   it('counts the chunk its app imports while it hydrates, given by address, with what that imports', () => {

@@ -9,6 +9,8 @@
  *   the app imports before it hydrates the page; costs.ts records them in a
  *   browser), with the scripts those import (`import … from "./x.js"`),
  *   gzip-compressed as GitHub Pages sends them;
+ * - the fonts it preloads (for letters the systems' fonts lack:
+ *   scripts/site/pages/web-fonts.ts), sent as they are;
  * - the pictures it loads at once (`<img>` without `loading="lazy"`), in the
  *   file a 375 px phone at twice its density picks: of its `<picture>`'s first
  *   source, or else its own `srcset`, the smallest at least 750 px wide (or the
@@ -29,6 +31,7 @@ export interface PageWeight {
   html: number;
   css: number;
   js: number;
+  fonts: number;
   images: number;
   total: number;
 }
@@ -119,7 +122,23 @@ export function pageWeight(
     if (file && existsSync(file)) images += readFileSync(file).length;
   }
 
+  // Fonts it preloads, as they are (WOFF2 is compressed already).
+  let fonts = 0;
+  for (const link of document.querySelectorAll('link[rel="preload"][as="font"][href]')) {
+    const file = fileUnder(link.getAttribute('href')!);
+    if (file && existsSync(file)) fonts += readFileSync(file).length;
+  }
+
   const kB = (bytes: number) => bytes / 1000;
-  const weight = { html: kB(gzipped(html)), css: kB(css), js: kB(js), images: kB(images) };
-  return { ...weight, total: weight.html + weight.css + weight.js + weight.images };
+  const weight = {
+    html: kB(gzipped(html)),
+    css: kB(css),
+    js: kB(js),
+    fonts: kB(fonts),
+    images: kB(images),
+  };
+  return {
+    ...weight,
+    total: weight.html + weight.css + weight.js + weight.fonts + weight.images,
+  };
 }

@@ -44,8 +44,8 @@ export function criticalCss(dist: string, basePath: string) {
     // and puts the <noscript> copy for visitors without JavaScript.
     preload: 'body',
     allowRules: alwaysCritical,
-    // The stylesheet has no @font-face: the fonts for letters the systems' fonts lack are each
-    // page's own, added after (./web-fonts.ts).
+    // The stylesheet has no @font-face: the fonts for letters the systems' fonts lack, the same
+    // on every page, go into each page's <head> after beasties (./web-fonts.ts).
     fonts: false,
     // What beasties only warns of (a selector it cannot parse, a stylesheet it cannot find)
     // would leave a page painting with rules missing until its stylesheet arrives: the build stops.

@@ -22,7 +22,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
 import type { Page } from '../../../src/app/pages';
+import { commentWords } from '../../../src/content/comment-words';
+import { photoViewerWords } from '../../../src/content/photo-viewer-words';
 import type { LoadedSiteContent } from '../../../src/content/schema';
+import { site } from '../../../src/content/site';
 import type { SiteConfig } from '../settings';
 import { loadAfterFirstPaint } from './after-first-paint';
 import { withSecurityPolicy } from './content-security-policy';
@@ -30,7 +33,7 @@ import { criticalCss } from './critical-css';
 import { minifyInlineScripts } from './inline-scripts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
-import { pageText, withWebFonts, writeWebFonts } from './web-fonts';
+import { pageText, stringsIn, withWebFonts, writeWebFonts } from './web-fonts';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
@@ -82,7 +85,8 @@ export async function prerenderPages({
   const template = await readFile(join(dist, 'index.html'), 'utf8');
 
   // Every page rendered before any is written: the fonts for letters the systems' fonts lack
-  // are cut to what the whole site's text holds, and every page declares them (./web-fonts.ts).
+  // are cut to what the whole site's text holds (the pages', and the words the app draws
+  // itself), and every page declares them (./web-fonts.ts).
   const rendered: Array<{ files: string[]; html: string }> = [];
   for (const page of pages) {
     const { html, routeId } = await render(config.basePath + page.path.slice(1));
@@ -99,7 +103,10 @@ export async function prerenderPages({
     }
   }
   const fonts = await writeWebFonts(
-    rendered.map(({ html }) => pageText(html)),
+    [
+      ...rendered.map(({ html }) => pageText(html)),
+      stringsIn([content, site, photoViewerWords, commentWords]),
+    ],
     dist,
     config.basePath,
   );

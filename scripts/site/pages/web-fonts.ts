@@ -65,6 +65,17 @@ export function pageText(html: string): string {
   return text;
 }
 
+/**
+ * Every string in `value` (the content as loaded, the app's words), for the words a page's script
+ * draws that its HTML may not hold: the search dialog's, the photo viewer's, the comments'.
+ */
+export function stringsIn(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(stringsIn).join(' ');
+  if (value && typeof value === 'object') return Object.values(value).map(stringsIn).join(' ');
+  return '';
+}
+
 /** The two weights each family has: the site's medium text takes the 400, its semibold the 700 (CSS's font matching). */
 const weights = [400, 700] as const;
 
@@ -129,22 +140,17 @@ export function unicodeRange(codePoints: readonly number[]): string {
   return ranges.join(',');
 }
 
-/** Punctuation, spaces and marks, which belong to no one script (a Chinese full stop, a Devanagari danda). */
-const sharedCharacter = /[\p{Script=Common}\p{Script=Inherited}]/u;
-
 /**
  * A family's faces cut to `characters` (the site's, each once): one per slice they fall in and
- * weight. Of the characters a slice claims, its script's letters and the punctuation and marks
- * shared by all, but never another script's letters (Noto Sans SC's slices claim some Devanagari
- * and Arabic, and have no glyph for it) nor Latin-1's, which every system font has.
+ * weight. Of the characters a slice claims, those the family's script uses (never another
+ * script's letters: Noto Sans SC's slices claim some Devanagari and Arabic, and have no glyph for
+ * it), above Latin-1, which every system font has.
  */
 async function facesOf(family: NotoFamily, characters: readonly string[]): Promise<Face[]> {
   const faces: Face[] = [];
   const wanted = characters
     .filter(
-      (character) =>
-        character.codePointAt(0)! > 0xff &&
-        (family.pages!.test(character) || sharedCharacter.test(character)),
+      (character) => character.codePointAt(0)! > 0xff && family.pages!.characters.test(character),
     )
     .map((character) => character.codePointAt(0)!);
   for (const slice of slicesOf(family).filter(({ subset }) => !othersSlices.has(subset))) {
@@ -179,23 +185,33 @@ export async function writeWebFonts(
   const characters = [...new Set(texts.flatMap((text) => [...text]))];
   const faces: Face[] = [];
   const notes: string[] = [];
-  let bytes = 0;
+  // Each script's faces, then the smallest first while they fit: a name before a paragraph.
+  const scripts: Array<{ family: NotoFamily; faces: Face[]; bytes: number }> = [];
   for (const family of notoFamilies) {
-    const letters = family.pages;
+    const letters = family.pages?.letters;
     if (!letters || !characters.some((character) => letters.test(character))) continue;
     const made = await facesOf(family, characters);
-    const size = made.reduce((sum, face) => sum + face.bytes.length, 0);
-    if (bytes + size > budget) {
-      const count = characters.filter((character) => letters.test(character)).length;
+    scripts.push({
+      family,
+      faces: made,
+      bytes: made.reduce((sum, face) => sum + face.bytes.length, 0),
+    });
+  }
+  let left = budget;
+  for (const script of scripts.sort((a, b) => a.bytes - b.bytes)) {
+    if (script.bytes > left) {
+      const count = characters.filter((character) =>
+        script.family.pages!.letters.test(character),
+      ).length;
       notes.push(
-        `the pages hold ${count} different letters that ${family.name} draws: their font would be ` +
-          `${(size / 1000).toFixed(0)} kB, past the ${(budget / 1000).toFixed(0)} kB every page can preload, ` +
-          'so the pages leave them to the visitors’ own fonts (a reader of the script has one)',
+        `the pages hold ${count} different letters that ${script.family.name} draws: their font would be ` +
+          `${(script.bytes / 1000).toFixed(1)} kB, and ${(left / 1000).toFixed(1)} kB of the ${(budget / 1000).toFixed(0)} kB ` +
+          'every page can preload is left, so the pages leave them to the visitors’ own fonts (a reader of the script has one)',
       );
       continue;
     }
-    bytes += size;
-    faces.push(...made);
+    left -= script.bytes;
+    faces.push(...script.faces);
   }
   if (faces.length === 0) return { css: '', preloads: [], files: [], notes };
   await mkdir(join(dist, 'assets', 'fonts'), { recursive: true });
