@@ -11,7 +11,7 @@
  * the pictures named: ./pictures.ts.
  */
 import { resumeFiles } from '../lib/paths.ts';
-import { contentReader } from './loaders/read-file.ts';
+import { contentReader, type RawFile } from './loaders/read-file.ts';
 import { loadHome } from './loaders/home.ts';
 import { loadProfile } from './loaders/profile.ts';
 import { loadResume } from './loaders/resume.ts';
@@ -57,8 +57,8 @@ export interface LoadedContent {
   problems: string[];
   /** Content of an earlier shape, read as the newest: what the steps changed (./upgrade.ts). */
   upgrade?: UpgradeReport;
-  /** Each file's data as parsed, before checking: for the sample-value warnings. */
-  raw: Array<{ path: string; data: unknown }>;
+  /** Each file's data as parsed, before checking, and where a field of it is: for the sample-value warnings. */
+  raw: RawFile[];
 }
 
 /**

@@ -4,8 +4,8 @@ import { resumeFile } from '../../../src/content/paths';
 import { resumePdfWarning } from '../files/resume';
 import { resumeWarnings } from './resume-warnings';
 
-const profile = (data: object) => ({ path: 'content/profile.yml', data });
-const resume = { path: resumeFile, data: { work: [] } };
+const profile = (data: object) => ({ path: 'content/profile.yml', data, place: () => '' });
+const resume = { path: resumeFile, data: { work: [] }, place: () => '' };
 
 describe('what the build says of a resume that publishes but is probably not meant', () => {
   it('a PDF of the owner’s own named beside resume.yml: View resume opens it, not the built one', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load';
 import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
@@ -16,7 +16,23 @@ async function sampleValuesOf(files = fixtureFiles): Promise<string[]> {
   roots.push(root);
   const { problems, raw } = loadContent(root);
   expect(problems).toEqual([]);
-  return sampleValues(raw, root);
+  const found = await sampleValues(raw, root);
+  // Each names its file's line and column: the line holds the value (its first line, for a text
+  // of several), or for a Markdown file's body, the first line below the front matter.
+  for (const warning of found) {
+    const [, path, line, column, value] =
+      /^([^:]+):(\d+):(\d+): \S+ \((".*")\)$/s.exec(warning) ?? [];
+    if (!path) continue;
+    const lines = readFileSync(join(root, path), 'utf8').split('\n');
+    const text = JSON.parse(value!) as string;
+    if (warning.includes(': body ('))
+      expect(lines.slice(0, Number(line) - 1).filter((each) => each === '---')).toHaveLength(2);
+    else
+      expect(lines[Number(line) - 1]!.slice(Number(column) - 1), warning).toContain(
+        text.split('\n')[0],
+      );
+  }
+  return found;
 }
 
 const withProfile = (changes: Record<string, unknown>) => ({
@@ -39,13 +55,17 @@ describe('sample content warnings', () => {
       }),
     );
     expect(found).toEqual([
-      'content/profile.yml: school ("Example Institute of Technology")',
-      'content/profile.yml: artPortfolioUrl ("https://pictures.example.org/sample-gallery")',
-      'content/profile.yml: email ("someone@example.com")',
+      expect.stringMatching(
+        /^content\/profile\.yml:\d+:\d+: school \("Example Institute of Technology"\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/profile\.yml:\d+:\d+: artPortfolioUrl \("https:\/\/pictures\.example\.org\/sample-gallery"\)$/,
+      ),
+      expect.stringMatching(/^content\/profile\.yml:\d+:\d+: email \("someone@example\.com"\)$/),
     ]);
     const { text, markdown } = sampleWarnings(found);
     expect(text).toMatch(/^warning: 3 sample value\(s\)/);
-    expect(markdown).toContain('- `content/profile.yml: email ("someone@example.com")`');
+    expect(markdown).toContain(`- \`${found[2]}\``);
   });
 
   it('name the sample portrait, drawn by the code, and no other picture', async () => {
@@ -74,10 +94,12 @@ describe('sample content warnings', () => {
       },
     });
     expect(found).toEqual([
-      'content/home.yml: comingSoon.items[1] ("A sample rover")',
+      expect.stringMatching(
+        /^content\/home\.yml:\d+:\d+: comingSoon\.items\[1\] \("A sample rover"\)$/,
+      ),
       // The body as the file holds it, blank lines and all.
       expect.stringMatching(
-        /^content\/tracked\/gripper-arm\/story\/1-why\.md: body \(".*See sample/,
+        /^content\/tracked\/gripper-arm\/story\/1-why\.md:\d+:1: body \(".*See sample/,
       ),
     ]);
   });

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedContent } from '../../../src/content/load';
+import type { RawFile } from '../../../src/content/loaders/read-file';
+import { fieldName } from '../../../src/content/problems';
 import { avatarSvg } from '../../illustrations/drawings';
 
 /** Words that only the sample content uses (example.com, "sample-" handles, "Example State University"). */
@@ -17,20 +19,20 @@ const sampleResume = 'c4b44c381cf40139a5eee6f36b8cffb8651b483717b285c8ccc3f9c5e3
 /** The sample video: YouTube's own demonstration video. */
 const sampleVideo = 'M7lc1UVf-VE';
 
-/** Every field of the content that still holds a sample value: "file: field (value)". */
+/** Every field of the content that still holds a sample value: "file:line:column: field (value)". */
 export async function sampleValues(files: LoadedContent['raw'], root: string): Promise<string[]> {
   const found: string[] = [];
-  const visit = (file: string, field: string, value: unknown) => {
+  const visit = (file: RawFile, field: PropertyKey[], value: unknown) => {
     if (typeof value === 'string') {
       if (sampleWords.test(value) || value === sampleVideo)
-        found.push(`${file}: ${field} (${JSON.stringify(value)})`);
+        found.push(`${file.place(field)}: ${fieldName(field)} (${JSON.stringify(value)})`);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value))
-        visit(file, Array.isArray(value) ? `${field}[${key}]` : `${field}.${key}`, inner);
+        visit(file, [...field, Array.isArray(value) ? Number(key) : key], inner);
     }
   };
-  for (const { path, data } of files)
-    for (const [name, value] of Object.entries(data ?? {})) visit(path, name, value);
+  for (const file of files)
+    for (const [name, value] of Object.entries(file.data ?? {})) visit(file, [name], value);
   const profile = files.find(({ path }) => path.endsWith('/profile.yml'))?.data as
     { resumeFile?: string; avatar?: { file?: string } } | undefined;
   // The sample portrait is drawn by code (scripts/illustrations): the same drawing is the sample's.

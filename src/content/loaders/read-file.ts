@@ -44,13 +44,20 @@ export interface FileRead<S extends z.ZodType> {
 }
 
 /** What the loaders share while the content of one project is read. */
+/** A content file's data as parsed, and where a field of it is ("content/profile.yml:7:8"). */
+export interface RawFile {
+  path: string;
+  data: unknown;
+  place: (field: readonly PropertyKey[]) => string;
+}
+
 export interface ContentReader {
   /** The project's folder (content/ and public/ are in it). */
   root: string;
   /** Every problem found so far, in the order found. */
   problems: string[];
-  /** Each file's data as parsed, before checking: for the sample-value warnings. */
-  raw: Array<{ path: string; data: unknown }>;
+  /** Each file's data as parsed, before checking, and where a field of it is: for the sample-value warnings. */
+  raw: RawFile[];
   /** What bringing an earlier shape to the newest changed. */
   upgrade: UpgradeReport;
   /** The names of the files in public/ (a resume PDF named in the profile must be one). */
@@ -126,7 +133,12 @@ export function contentReader(root: string, steps: readonly UpgradeStep[]): Cont
         upgrade.changes.push({ path, change });
     // A file whose every field is left empty is a file with no field filled in, not no file.
     const data = withoutEmptySections(doc.toJS() ?? {}) ?? {};
-    raw.push({ path, data: body === undefined ? data : { ...(data as object), body } });
+    raw.push({
+      path,
+      data: body === undefined ? data : { ...(data as object), body },
+      // A Markdown file's body is the text below its front matter; any other field, its node's place.
+      place: (field) => (body !== undefined && field[0] === 'body' ? bodyPlace : at(field)),
+    });
     const result = checked(parsed, data, schema);
     problems.push(...result.problems);
     if (result.value !== undefined) keepFiguresAsWritten(result.value, data, doc);
