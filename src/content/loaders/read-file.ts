@@ -43,7 +43,6 @@ export interface FileRead<S extends z.ZodType> {
   bodyPlace: string;
 }
 
-/** What the loaders share while the content of one project is read. */
 /** A content file's data as parsed, and where a field of it is ("content/profile.yml:7:8"). */
 export interface RawFile {
   path: string;
@@ -51,6 +50,7 @@ export interface RawFile {
   place: (field: readonly PropertyKey[]) => string;
 }
 
+/** What the loaders share while the content of one project is read. */
 export interface ContentReader {
   /** The project's folder (content/ and public/ are in it). */
   root: string;
