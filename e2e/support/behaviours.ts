@@ -182,19 +182,22 @@ export function behavioursIn(engineName: EngineName) {
     const allowed = allowedErrors;
     allowedErrors = undefined;
     if (server) server.missing.length = 0;
-    for (const tab of tabs) {
-      const errors = await tab
-        .evaluate(
-          (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-          recordedErrorsKey,
-        )
-        .finally(() => tab.close());
-      expect(
-        errors.filter((error) => !allowed?.test(error)),
-        'errors the pages recorded',
-      ).toEqual([]);
-    }
+    for (const tab of tabs) await closeChecked(tab, allowed);
   });
+
+  /** Closes `tab`, and fails the test on any error its pages recorded that `allowed` does not match. */
+  async function closeChecked(tab: Tab, allowed: RegExp | undefined): Promise<void> {
+    const errors = await tab
+      .evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+        recordedErrorsKey,
+      )
+      .finally(() => tab.close());
+    expect(
+      errors.filter((error) => !allowed?.test(error)),
+      'errors the pages recorded',
+    ).toEqual([]);
+  }
 
   async function open(width = 1280, height = 800): Promise<Tab> {
     const tab = await engine.open({ width, height });
@@ -436,16 +439,9 @@ export function behavioursIn(engineName: EngineName) {
 
       // A first visit to Home, in a tab of its own: the page preloads the face, and draws the
       // word in it (as wide as the face draws it: not in boxes, nor in another font).
-      // (WebKitWebDriver drives one tab at a time: this one's errors are read before it closes.)
-      expect(
-        await tab.evaluate(
-          (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-          recordedErrorsKey,
-        ),
-        'errors the pages recorded',
-      ).toEqual([]);
+      // (WebKitWebDriver drives one tab at a time: this one closes first, its errors checked.)
       opened.splice(opened.indexOf(tab), 1);
-      await tab.close();
+      await closeChecked(tab, allowedErrors);
       tab = await open();
       await tab.goto(url());
       await appReady(tab);

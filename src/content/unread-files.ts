@@ -67,17 +67,22 @@ export function unreadFiles(root: string): UnreadFile[] {
       .sort()
       .map((name) => (isFolder(name) ? `${name}/` : name));
   };
+  /**
+   * Notes an unread entry, with the name it looks `meant` as. Beside the file of that name, in
+   * the same folder's entries (`here`), it is a copy of it: a warning, not a rename.
+   */
+  const note = (path: string, meant: string | undefined, here: readonly string[]) =>
+    unread.push({ path, ...(meant && !here.includes(meant) ? { meant } : {}) });
   /** The entries of `folder` not in `known`, each with the known name it is a near miss of. */
   const check = (folder: string, known: readonly string[]) => {
     const here = entries(folder);
     for (const entry of here) {
       if (known.includes(entry)) continue;
-      const meant = known.find((name) => stem(name) === stem(entry));
-      // Beside the file the site reads, a near miss is a copy of it: a warning, not a rename.
-      unread.push({
-        path: `${folder}/${entry}`,
-        ...(meant && !here.includes(meant) ? { meant } : {}),
-      });
+      note(
+        `${folder}/${entry}`,
+        known.find((name) => stem(name) === stem(entry)),
+        here,
+      );
     }
   };
   check(contentFolder, readHere.top);
@@ -96,10 +101,7 @@ export function unreadFiles(root: string): UnreadFile[] {
           !entry.endsWith('/') && textExtensions.test(entry)
             ? entry.replace(textExtensions, '.md')
             : undefined;
-        unread.push({
-          path: `${folder}/${markdown}/${entry}`,
-          ...(meant && !here.includes(meant) ? { meant } : {}),
-        });
+        note(`${folder}/${markdown}/${entry}`, meant, here);
       }
     }
   }

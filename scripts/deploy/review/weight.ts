@@ -100,6 +100,11 @@ export function pageWeight(
   const text = html.toString();
   const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
   const fileUnder = fileOfPage(dist, base, htmlFile);
+  /** The bytes of the file the page names at `address`, as sent; 0 for one the site lacks. */
+  const bytesAt = (address: string) => {
+    const file = fileUnder(address);
+    return file && existsSync(file) ? readFileSync(file).length : 0;
+  };
   let css = 0;
   let js = 0;
   for (const asset of pageAssets(dist, base, htmlFile, hydration)) {
@@ -118,16 +123,13 @@ export function pageWeight(
         : undefined;
     const srcset = source ?? image.getAttribute('srcset');
     const address = (srcset && phoneCandidate(srcset)) || image.getAttribute('src');
-    const file = address ? fileUnder(address) : undefined;
-    if (file && existsSync(file)) images += readFileSync(file).length;
+    if (address) images += bytesAt(address);
   }
 
   // Fonts it preloads, as they are (WOFF2 is compressed already).
   let fonts = 0;
-  for (const link of document.querySelectorAll('link[rel="preload"][as="font"][href]')) {
-    const file = fileUnder(link.getAttribute('href')!);
-    if (file && existsSync(file)) fonts += readFileSync(file).length;
-  }
+  for (const link of document.querySelectorAll('link[rel="preload"][as="font"][href]'))
+    fonts += bytesAt(link.getAttribute('href')!);
 
   const kB = (bytes: number) => bytes / 1000;
   const weight = {
