@@ -18,6 +18,7 @@ import { contentSchemas, type ContentKind } from './schema/kinds.ts';
 const kinds: Record<ContentKind, { what: string; file: string }> = {
   profile: { what: 'You', file: 'content/profile.yml' },
   home: { what: "Home's other projects and 'More Coming Soon'", file: 'content/home.yml' },
+  look: { what: 'Your look: colours, corners and type', file: 'content/look.yml' },
   resume: {
     what: 'Your resume: experience, education, projects, skills, awards (its page, PDF and resume.json)',
     file: 'content/resume.yml',

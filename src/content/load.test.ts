@@ -344,6 +344,98 @@ describe('wrong fields, named with their place and what to write', () => {
   });
 });
 
+describe("content/look.yml and a project's materials", () => {
+  const lookFile = 'content/look.yml';
+  /** The fixture project with a look.yml of `text`, and what the loader says of it. */
+  function withLook(text: string) {
+    const root = fixtureCopy();
+    writeFileSync(join(root, lookFile), text);
+    return { ...loadContent(root), at: (value: string) => where(root, lookFile, value) };
+  }
+
+  it("is optional, and every field of it too: the board's look fills what is left out", () => {
+    const without = loadContent(fixtureCopy()).content?.look;
+    expect(without).toBeDefined();
+    expect(withLook('corners: square\n').content?.look).toEqual({ ...without, corners: 'square' });
+  });
+
+  it('takes a colour as #rrggbb in any case, or a name, and the fonts by their names', () => {
+    const { content, problems } = withLook(
+      'accent: "#FFD400"\nneutral: Cool\nfonts:\n  headings: space grotesk\n',
+    );
+    expect(problems).toEqual([]);
+    expect(content?.look).toMatchObject({
+      accent: '#ffd400',
+      neutral: 'cool',
+      fonts: { headings: 'Space Grotesk', body: 'system', figures: 'system' },
+    });
+  });
+
+  it.each([
+    [
+      'accent: sunshine',
+      'sunshine',
+      'accent',
+      /^must be one of gold, .*, or a colour written "#rrggbb" in quotes, such as "#ffd400" \(found "sunshine"\)$/,
+    ],
+    ['accent: "#ffd40"', '"#ffd40"', 'accent', /^must be one of gold, .* \(found "#ffd40"\)$/],
+    [
+      'corners: bevel',
+      'bevel',
+      'corners',
+      /^must be one of square, rounded, round \(found "bevel"\)$/,
+    ],
+    [
+      'fonts:\n  body: Comic Sans',
+      'Comic Sans',
+      'fonts.body',
+      /^must be one of system, Inter, .*IBM Plex Mono \(found "Comic Sans"\)$/,
+    ],
+  ])('names a bad value with its place and what is allowed: %s', (text, value, field, message) => {
+    const { problems, at } = withLook(`${text}\n`);
+    expect(problems).toHaveLength(1);
+    const [place, rest] = [
+      problems[0]!.slice(0, at(value).length),
+      problems[0]!.slice(at(value).length),
+    ];
+    expect(place).toBe(at(value));
+    expect(rest.startsWith(`: ${field}: `)).toBe(true);
+    expect(rest.slice(`: ${field}: `.length)).toMatch(message);
+  });
+
+  it('an unquoted #rrggbb, which YAML reads as a comment: says to quote it', () => {
+    const { problems } = withLook('accent: #ffd400\n');
+    expect(problems).toEqual([
+      'content/look.yml:1:9: the text after " #" is read as a comment and lost (#ffd400): put the whole value in double quotes, or write it on the lines below `>-`',
+    ]);
+  });
+
+  it("a project's materials by name or #rrggbb; a bad one is named with its place", () => {
+    const good = afterEdit(
+      armFile,
+      /^title:/m,
+      'look:\n  surface: anodised-orange\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
+    );
+    expect(good.problems).toEqual([]);
+    expect(good.content?.trackedProjects.find(({ slug }) => slug === 'gripper-arm')?.look).toEqual({
+      surface: 'anodised-orange',
+      ink: '#111111',
+      highlight: 'aluminium',
+    });
+    const bad = afterEdit(
+      armFile,
+      /^title:/m,
+      'look:\n  surface: unobtainium\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
+    );
+    expect(bad.problems).toHaveLength(1);
+    expect(bad.problems[0]).toMatch(
+      new RegExp(
+        `^${bad.at('unobtainium', 'surface: ')}: look.surface: must be one of soldermask-black, .* \\(found "unobtainium"\\)$`,
+      ),
+    );
+  });
+});
+
 describe('files the content names', () => {
   it('a picture that is not in public/images/', () => {
     const { problems, at } = afterEdit(timelineFile, 'fixture-egg.svg', 'missing.svg');

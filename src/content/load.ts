@@ -13,6 +13,7 @@
 import { resumeFiles } from '../lib/paths.ts';
 import { contentReader, type RawFile } from './loaders/read-file.ts';
 import { loadHome } from './loaders/home.ts';
+import { loadLook } from './loaders/look.ts';
 import { loadProfile } from './loaders/profile.ts';
 import { loadResume } from './loaders/resume.ts';
 import { loadTrackedProjects } from './loaders/tracked-projects.ts';
@@ -73,13 +74,14 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
   const profileRead = loadProfile(reader);
   const { profile } = profileRead;
   const home = loadHome(reader);
+  const look = loadLook(reader);
   const { trackedProjects, updates, updateFiles, folders } = loadTrackedProjects(reader);
   const resumeRead = loadResume(reader, profileRead, folders);
   // A file saved under a name close to one the site reads would be left out without a word.
   problems.splice(0, problems.length, ...nearMissProblems(unreadFiles(root), problems));
 
   const upgraded = upgrade.from < upgrade.to ? { upgrade } : {};
-  if (problems.length || !profile || !home || (resumeRead.file && !resumeRead.file.value))
+  if (problems.length || !profile || !home || !look || (resumeRead.file && !resumeRead.file.value))
     return { problems, raw, ...upgraded };
   const copyrightYears = copyrightYearsOf(profile, trackedProjects, updates);
   const resume =
@@ -88,6 +90,7 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
     content: {
       profile,
       home,
+      look,
       trackedProjects,
       copyrightYears,
       resumePdf: profile.resumeFile ?? resumeFiles.pdf,

@@ -6,6 +6,7 @@
  *
  *   content/profile.yml                     you: name, links, bio…
  *   content/home.yml                        Home's other projects and 'More Coming Soon'
+ *   content/look.yml                        your look: colours, corners, type (optional)
  *   content/tracked/<slug>/project.yml      a tracked project: its card and its page at /<slug>
  *   content/tracked/<slug>/timeline.yml     its development timeline (optional)
  *   content/tracked/<slug>/story/*.md       its story cards, one file each (optional)
@@ -55,6 +56,9 @@ export const trackedFolder = `${contentFolder}/tracked`;
 /** Where the content's JSON Schemas are, from the top of the repository (json-schema.ts writes them). */
 export const schemasFolder = '.schemas';
 
+/** The look: colours, corners and type (optional: without it, the board's look). */
+export const lookFile = `${contentFolder}/look.yml`;
+
 /** The resume's facts (optional: without it, the owner names a PDF of their own in profile.yml). */
 export const resumeFile = `${contentFolder}/resume.yml`;
 
@@ -66,6 +70,7 @@ export const resumeFile = `${contentFolder}/resume.yml`;
 export const yamlFileGlobs: Partial<Record<ContentKind, string>> = {
   profile: `${contentFolder}/profile.yml`,
   home: `${contentFolder}/home.yml`,
+  look: lookFile,
   resume: resumeFile,
   project: `${trackedFolder}/*/project.yml`,
   timeline: `${trackedFolder}/*/timeline.yml`,
@@ -92,6 +97,7 @@ export function contentFiles(root: string): ContentFile[] {
     { path: `${contentFolder}/profile.yml`, kind: 'profile' },
     { path: `${contentFolder}/home.yml`, kind: 'home' },
   ];
+  if (existsSync(join(root, lookFile))) files.push({ path: lookFile, kind: 'look' });
   if (existsSync(join(root, resumeFile))) files.push({ path: resumeFile, kind: 'resume' });
   for (const slug of trackedProjectFolders(root)) {
     const project = `${trackedFolder}/${slug}`;

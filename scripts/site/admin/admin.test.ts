@@ -398,6 +398,7 @@ describe('the configuration', () => {
       list: ['ListFieldWithSubFields', 'ListFieldWithSubField'],
       datetime: ['DateTimeField'],
       text: ['TextField'],
+      color: ['ColorField'],
     };
     const check = (field: CmsField) => {
       const allowed = definitions[field.widget]?.flatMap((name) =>

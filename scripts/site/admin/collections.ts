@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { slugSchema, type LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import {
   contentFolder,
+  lookFile,
   resumeFile,
   trackedFolder,
   trackedProjectFolders,
@@ -76,7 +77,7 @@ export function resumeFields(projects: readonly ProjectFolder[]): CmsField[] {
   });
 }
 
-/** content/profile.yml, content/home.yml and content/resume.yml; `projects`: the tracked projects' folders. */
+/** content/profile.yml, content/home.yml, content/look.yml and content/resume.yml; `projects`: the tracked projects' folders. */
 export function siteCollection(projects: readonly ProjectFolder[]): CmsCollection {
   return {
     name: 'site',
@@ -98,6 +99,13 @@ export function siteCollection(projects: readonly ProjectFolder[]): CmsCollectio
         file: `${contentFolder}/home.yml`,
         ...pictures,
         fields: contentFields('home'),
+      },
+      {
+        name: 'look',
+        label: 'Your look',
+        // Saving the form creates the file in a fork that has none yet.
+        file: lookFile,
+        fields: contentFields('look'),
       },
       {
         name: 'resume',

@@ -38,6 +38,8 @@ export interface JsonSchema {
   picture?: boolean;
   /** Ours: the text is the file name of a CAD model in public/models/ or a board's fab files in public/boards/. */
   designFile?: 'models' | 'boards';
+  /** Ours: a colour, one of these names or any #rrggbb (src/content/schema/look.ts). */
+  colour?: string[];
   /** Ours: the form's label for the field, where its key does not say it well. */
   label?: string;
 }
@@ -170,6 +172,8 @@ export function cmsField(
     };
   // A paragraph of plain text (the schema's meta says so): a box of several lines, not one.
   if (node.multiline) return { ...base, widget: 'text' };
+  // A colour by name or as #rrggbb (src/content/schema/look.ts): the picker, with the names typed.
+  if (node.colour) return { ...base, widget: 'color', allowInput: true };
   if (node.enum) {
     if (!node.enum.every((option) => typeof option === 'string'))
       throw unmapped(path, node, 'a choice of values that are not all text');

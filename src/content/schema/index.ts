@@ -12,6 +12,7 @@
  * One file per content file, and what they share:
  * - profile.ts: content/profile.yml
  * - home.ts: content/home.yml
+ * - look.ts: content/look.yml (colours, corners, type), and a project's materials (`look:`)
  * - project.ts: content/tracked/<project>/project.yml
  * - timeline.ts: content/tracked/<project>/timeline.yml
  * - story.ts: content/tracked/<project>/story/*.md
@@ -52,6 +53,14 @@ export { updateSchema, type Update, type UpdateSummary } from './update.ts';
 export { purchasingSchema } from './purchasing.ts';
 export { resumeSchema, type JsonResume, type Resume, type ResumeFile } from './resume.ts';
 export { addressPattern, reservedSlugs, slugSchema } from './slug.ts';
+export {
+  lookSchema,
+  projectLookSchema,
+  type AccentChoice,
+  type Look,
+  type MaterialChoice,
+  type ProjectLook,
+} from './look.ts';
 export { projectFileSchema, type CostLine, type Specification } from './project.ts';
 export { contentSchemas, type ContentKind } from './kinds.ts';
 export type {

@@ -4,6 +4,7 @@
  * which need the paths and never a schema, do not load zod and every schema to start.
  */
 import { homeSchema } from './home.ts';
+import { lookSchema } from './look.ts';
 import { profileSchema } from './profile.ts';
 import { projectFileSchema } from './project.ts';
 import { purchasingSchema } from './purchasing.ts';
@@ -15,6 +16,7 @@ import { updateSchema } from './update.ts';
 export const contentSchemas = {
   profile: profileSchema,
   home: homeSchema,
+  look: lookSchema,
   project: projectFileSchema,
   timeline: timelineSchema,
   story: storyCardSchema,

@@ -1,6 +1,7 @@
 /** The shape of content/tracked/<project>/project.yml: a tracked project's card and page. */
 import { z } from 'zod';
 import { dollars, https, markdown, markdownLine, text } from './fields.ts';
+import { projectLookSchema } from './look.ts';
 import { boardSchema, modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
@@ -44,6 +45,7 @@ export const projectFileSchema = z.strictObject({
   badge: text.meta({
     description: "The badge at the top of the project's page, such as In Development",
   }),
+  look: projectLookSchema.optional(),
   heroImage: pictureSchema.meta({
     description: "The big picture at the top of the project's page, and its link preview",
   }),

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Html } from './fields.ts';
 import type { HomeContent } from './home.ts';
+import type { Look } from './look.ts';
 import type { Profile } from './profile.ts';
 import type { projectFileSchema } from './project.ts';
 import type { purchasingSchema } from './purchasing.ts';
@@ -59,6 +60,8 @@ export interface CopyrightYears {
 export interface SiteContent {
   profile: Profile;
   home: HomeContent;
+  /** The colours, corners and type (content/look.yml, or the board's look without it). */
+  look: Look;
   /** Featured first, then by `order`, then by folder name. */
   trackedProjects: TrackedProject[];
   /** Made by the build from the content's dates and its own (never typed). */
@@ -70,7 +73,7 @@ export interface SiteContent {
 }
 
 /** The content every page's script carries: each tracked project as its summary. */
-export type PageContent = Omit<SiteContent, 'trackedProjects'> & {
+export type PageContent = Omit<SiteContent, 'trackedProjects' | 'look'> & {
   trackedProjects: ProjectSummary[];
 };
 
