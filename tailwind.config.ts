@@ -2,14 +2,15 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
+import { board, printPaper } from './src/styles/palette';
 import {
-  board,
-  boardFocus,
-  channels,
-  colourSchemes,
-  printPaper,
-  type ColourScheme,
-} from './src/styles/palette';
+  bandRoles,
+  chosenDark,
+  chosenLight,
+  onScreen,
+  schemeRoles,
+  systemDark,
+} from './src/styles/colour-roles';
 import { scriptFallbackFamily } from './src/styles/fonts';
 import { anchorMargin, navHeight } from './src/styles/layout';
 import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
@@ -17,27 +18,15 @@ import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
 
-/** A scheme's roles as CSS variables, plus color-scheme for the browser's own controls. */
-const schemeVariables = (scheme: ColourScheme) => ({
-  colorScheme: scheme,
-  ...Object.fromEntries(
-    Object.entries(colourSchemes[scheme]).map(([name, value]) => [`--${name}`, channels(value)]),
-  ),
-});
-
-/*
- * Which scheme shows: a theme chosen with the toggle (<html data-theme>, see
- * src/lib/theme.ts) wins; otherwise the system setting. Without JavaScript
- * there is never a data-theme, so the system setting always applies.
+/**
+ * Corner radii: the sample's, times the owner's corners factor (--corners, from content/look.yml:
+ * 0 square, 1 rounded, 1.6 round); pills and dots (`rounded-full`) stay round whatever is picked.
  */
-const chosenDark = '[data-theme="dark"]';
-const chosenLight = '[data-theme="light"]';
-const systemDark = '@media screen and (prefers-color-scheme: dark)';
-// Dark is for screens only: paper is always printed in the light scheme.
-const onScreen = '@media screen';
+const radius = (rem: number) => `calc(${rem}rem * var(--corners, 1))`;
+const radii = { sm: 0.125, DEFAULT: 0.25, md: 0.375, lg: 0.5, xl: 0.75, '2xl': 1, '3xl': 1.5 };
 
 export default {
-  // `dark:` follows the same rule as the colour roles.
+  // `dark:` follows the same rule as the colour roles (src/styles/colour-roles.ts).
   darkMode: [
     'variant',
     [
@@ -66,19 +55,19 @@ export default {
   },
   theme: {
     extend: {
-      // Colours are named by the role they play, all from src/styles/palette.ts. The
-      // scheme-dependent roles are CSS variables (written by the plugin below); the PCB
-      // roles are the board's own materials and look the same in both schemes.
+      // Colours are named by the role they play (src/styles/colour-roles.ts), each a CSS variable
+      // the build writes from the owner's look (scripts/site/look/stylesheet.ts): the page's roles
+      // change with the scheme; the band's are what the project is made of, in both schemes.
       colors: {
-        ...Object.fromEntries(Object.keys(colourSchemes.light).map((name) => [name, role(name)])),
-        mask: { DEFAULT: board.mask, raised: board.maskRaised, line: board.maskLine },
-        silk: { DEFAULT: board.silk, dim: board.silkDim },
-        gold: { DEFAULT: board.gold, bright: board.goldBright, deep: board.goldDeep },
-        // The cursor's hairline, as on the drawings.
+        ...Object.fromEntries([...schemeRoles, ...bandRoles].map((name) => [name, role(name)])),
+        // The slide rule's cursor hairline, as on the drawings: part of the object.
         hairline: board.hairline,
         // The printed sheet (src/styles/index.css).
         'print-paper': printPaper,
       },
+      borderRadius: Object.fromEntries(
+        Object.entries(radii).map(([key, rem]) => [key, radius(rem)]),
+      ),
       fontFamily: {
         sans: [
           'system-ui',
@@ -121,15 +110,6 @@ export default {
     },
   },
   plugins: [
-    plugin(({ addBase }) =>
-      addBase({
-        ':root': schemeVariables('light'),
-        // On the board-coloured areas the ring stays bright gold in both schemes.
-        '.board': { '--focus': channels(boardFocus) },
-        [systemDark]: { [`:root:not(${chosenLight})`]: schemeVariables('dark') },
-        [onScreen]: { [`:root${chosenDark}`]: schemeVariables('dark') },
-      }),
-    ),
     // While the first frame is drawn, the parts after the first are held undrawn, near or not,
     // and let go one a frame after it (src/lib/first-frame.ts, which marks the page on a phone's
     // screen only; while held, a part is out of find in page and the accessibility tree). Where

@@ -341,7 +341,7 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const dist = join(root, 'dist');
     // The site's favicon, the editor's logo, as every build writes it beside the editor.
     await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'favicon.svg'), siteDrawings['favicon.svg']!());
+    await writeFile(join(dist, 'favicon.svg'), siteDrawings()['favicon.svg']!());
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'https://owner.github.io', noindex: false },
@@ -783,7 +783,7 @@ describe('working with a local folder, as under `npm run dev`', () => {
     const dist = join(root, 'dist');
     // The site's favicon, the editor's logo, as every build writes it beside the editor.
     await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'favicon.svg'), siteDrawings['favicon.svg']!());
+    await writeFile(join(dist, 'favicon.svg'), siteDrawings()['favicon.svg']!());
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'http://localhost:5173', noindex: true },

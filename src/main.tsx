@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { abandonEarlyTaps, holdTapsWhileHydrating, takeEarlyTaps } from './lib/early-taps';
+// The owner's colours and corners as CSS variables (scripts/site/look/), before the rules that read them.
+import 'virtual:look.css';
 import './styles/index.css';
 
 // A stale tab after a redeploy asks for chunks that no longer exist

@@ -62,3 +62,6 @@ declare module 'virtual:boards' {
   const boards: Record<string, import('./lib/engineering-files').BoardFiles>;
   export default boards;
 }
+
+/** The look's colours and corners as CSS variables (scripts/site/content/plugin.ts, scripts/site/look/). */
+declare module 'virtual:look.css';

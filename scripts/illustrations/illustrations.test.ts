@@ -14,7 +14,7 @@ describe('drawn illustrations', () => {
     expect(stale.map(([file]) => `${sampleFolder}/public/${file}`)).toEqual([]);
   });
 
-  const drawings = { ...illustrations, ...siteDrawings };
+  const drawings = { ...illustrations, ...siteDrawings() };
   it.each(Object.keys(drawings))('%s has an intrinsic size and a title', (file) => {
     const svg = drawings[file]!();
     expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);

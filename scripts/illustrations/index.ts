@@ -12,6 +12,7 @@ import {
   prototypeSvg,
   stackupSvg,
 } from './rule.ts';
+import { boardBand, type BandColours } from './svg.ts';
 
 /** Each drawing with its lettering as outlines (./outline-text.ts: why). */
 const outlined = (drawings: Record<string, () => string>) =>
@@ -39,14 +40,16 @@ export const illustrations: Record<string, () => string> = outlined({
  * and the layers of the working slide rule a story card can hold. They are
  * the template's, not the owner's, so they are no file in public/ (the
  * owner's folder): the build writes them and `npm run dev` serves them
- * (../site/files/drawn-files.ts).
+ * (../site/files/drawn-files.ts). The favicon wears the site's band (`paint`, from the
+ * owner's look); the slide rule is the object, in the board's own colours.
  */
-export const siteDrawings: Record<string, () => string> = outlined({
-  'favicon.svg': faviconSvg,
-  'images/slide-rule-body.svg': playgroundBodySvg,
-  'images/slide-rule-slide.svg': playgroundSlideSvg,
-  'images/slide-rule-still.svg': playgroundStillSvg,
-});
+export const siteDrawings = (paint: BandColours = boardBand): Record<string, () => string> =>
+  outlined({
+    'favicon.svg': () => faviconSvg(paint),
+    'images/slide-rule-body.svg': playgroundBodySvg,
+    'images/slide-rule-slide.svg': playgroundSlideSvg,
+    'images/slide-rule-still.svg': playgroundStillSvg,
+  });
 
 /**
  * The sample person's CAD models, made from the same numbers as their drawings: each one's

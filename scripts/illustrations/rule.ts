@@ -4,7 +4,16 @@
  */
 import { board, positionOf, startSetting } from '../../src/lib/slide-rule.ts';
 import { graduations } from '../../src/lib/slide-rule-graduations.ts';
-import { colours, el, monoFont, r, sansFont, svgDocument } from './svg.ts';
+import {
+  boardBand,
+  colours,
+  el,
+  monoFont,
+  r,
+  sansFont,
+  svgDocument,
+  type BandColours,
+} from './svg.ts';
 
 /** A graduation's tick length and stroke by its level (0 longest), in board units; the fab files (./gerbers.ts) draw the same. */
 export const tickLength = [22, 14, 8] as const;
@@ -594,12 +603,12 @@ export function stackupSvg(): string {
 }
 
 /** The site icon: a slide rule seen end-on in the board's colours. */
-export function faviconSvg(): string {
+export function faviconSvg(paint: BandColours = boardBand): string {
   return svgDocument(64, 64, 'PCBrule', [
-    el('rect', { width: 64, height: 64, rx: 14, fill: colours.mask }),
-    el('rect', { x: 8, y: 16, width: 48, height: 9, rx: 2, fill: colours.gold }),
-    el('rect', { x: 16, y: 28, width: 40, height: 8, rx: 2, fill: colours.silk }),
-    el('rect', { x: 8, y: 39, width: 48, height: 9, rx: 2, fill: colours.gold }),
+    el('rect', { width: 64, height: 64, rx: 14, fill: paint.band }),
+    el('rect', { x: 8, y: 16, width: 48, height: 9, rx: 2, fill: paint.highlight }),
+    el('rect', { x: 16, y: 28, width: 40, height: 8, rx: 2, fill: paint.ink }),
+    el('rect', { x: 8, y: 39, width: 48, height: 9, rx: 2, fill: paint.highlight }),
     el('path', { d: 'M24 12v40', stroke: colours.hairline, 'stroke-width': 2.5 }),
   ]);
 }

@@ -4,7 +4,15 @@
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
 import type { Profile, ProjectSummary } from '../../src/content/schema';
-import { colours, el, svgDocument } from './svg';
+import {
+  boardBand,
+  boardPaper,
+  colours,
+  el,
+  svgDocument,
+  type BandColours,
+  type PaperColours,
+} from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
 
@@ -52,19 +60,24 @@ function text(
 }
 
 /** Home and the resume: the owner's name, role and school on paper, and a line under them (the projects). */
-export function homeCardSvg(profile: Profile, line: string, otherFonts = cardFontsOnly): string {
+export function homeCardSvg(
+  profile: Profile,
+  line: string,
+  otherFonts = cardFontsOnly,
+  paint: PaperColours = boardPaper,
+): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
-    el('rect', { width, height, fill: colours.paper }),
-    el('rect', { x: 0, y: 0, width: 16, height, fill: colours.gold }),
+    el('rect', { width, height, fill: paint.paper }),
+    el('rect', { x: 0, y: 0, width: 16, height, fill: paint.accent }),
     text(otherFonts, 80, 170, 30, profile.jobTitle.toUpperCase(), {
-      fill: colours.accent,
+      fill: paint.accentInk,
       'font-family': cardFonts.mono,
       'letter-spacing': 2,
     }),
-    text(otherFonts, 80, 290, 96, profile.name, { fill: colours.ink, 'font-weight': 700 }),
-    text(otherFonts, 80, 370, 40, profile.school, { fill: colours.inkSoft }),
-    el('rect', { x: 80, y: 430, width: 120, height: 4, fill: colours.gold }),
-    text(otherFonts, 80, 500, 32, line, { fill: colours.inkSoft }),
+    text(otherFonts, 80, 290, 96, profile.name, { fill: paint.ink, 'font-weight': 700 }),
+    text(otherFonts, 80, 370, 40, profile.school, { fill: paint.muted }),
+    el('rect', { x: 80, y: 430, width: 120, height: 4, fill: paint.accent }),
+    text(otherFonts, 80, 500, 32, line, { fill: paint.muted }),
   ]);
 }
 
@@ -77,9 +90,10 @@ export function projectCardSvg(
   project: Pick<ProjectSummary, 'title' | 'tagline' | 'badge'>,
   heroDataUrl: string,
   otherFonts = cardFontsOnly,
+  paint: BandColours = boardBand,
 ): string {
   return svgDocument(width, height, `${project.title}: ${project.tagline}`, [
-    el('rect', { width, height, fill: colours.mask }),
+    el('rect', { width, height, fill: paint.band }),
     text(
       otherFonts,
       80,
@@ -87,17 +101,17 @@ export function projectCardSvg(
       26,
       `${project.badge.toUpperCase()} · ${profile.name.toUpperCase()}`,
       {
-        fill: colours.goldBright,
+        fill: paint.highlightBright,
         'font-family': cardFonts.mono,
         'letter-spacing': 2,
       },
     ),
     text(otherFonts, 80, 190, 92, project.title, {
-      fill: colours.silk,
+      fill: paint.ink,
       'font-weight': 700,
       'font-family': cardFonts.mono,
     }),
-    text(otherFonts, 80, 250, 34, project.tagline, { fill: colours.silkDim }),
+    text(otherFonts, 80, 250, 34, project.tagline, { fill: paint.inkDim }),
     el('image', {
       href: heroDataUrl,
       x: 80,
@@ -110,12 +124,12 @@ export function projectCardSvg(
 }
 
 /** The app icon for PNG favicons and the web manifest: the favicon's mark with room to spare. */
-export function appIconSvg(): string {
+export function appIconSvg(paint: BandColours = boardBand): string {
   return svgDocument(512, 512, 'PCBrule', [
-    el('rect', { width: 512, height: 512, fill: colours.mask }),
-    el('rect', { x: 96, y: 168, width: 320, height: 56, rx: 10, fill: colours.gold }),
-    el('rect', { x: 148, y: 236, width: 268, height: 48, rx: 10, fill: colours.silk }),
-    el('rect', { x: 96, y: 296, width: 320, height: 56, rx: 10, fill: colours.gold }),
+    el('rect', { width: 512, height: 512, fill: paint.band }),
+    el('rect', { x: 96, y: 168, width: 320, height: 56, rx: 10, fill: paint.highlight }),
+    el('rect', { x: 148, y: 236, width: 268, height: 48, rx: 10, fill: paint.ink }),
+    el('rect', { x: 96, y: 296, width: 320, height: 56, rx: 10, fill: paint.highlight }),
     el('path', { d: 'M208 136v240', stroke: colours.hairline, 'stroke-width': 14 }),
   ]);
 }

@@ -9,6 +9,41 @@ import { escapeMarkup } from '../shared/escape-markup.ts';
 /** The drawings' colours: the board's materials and the drawing paper (src/styles/palette.ts). */
 export const colours = { ...board, ...drawing } as const;
 
+/**
+ * What a link-preview card or an icon is drawn in: the owner's look, as the build draws it
+ * (scripts/site/look/cards.ts); the board's by default, for the drawings that are the object.
+ */
+export interface PaperColours {
+  paper: string;
+  ink: string;
+  muted: string;
+  /** Bars and rules. */
+  accent: string;
+  /** Small lettering in the accent. */
+  accentInk: string;
+}
+export interface BandColours {
+  band: string;
+  ink: string;
+  inkDim: string;
+  highlight: string;
+  highlightBright: string;
+}
+export const boardPaper: PaperColours = {
+  paper: drawing.paper,
+  ink: drawing.ink,
+  muted: drawing.inkSoft,
+  accent: board.gold,
+  accentInk: drawing.accent,
+};
+export const boardBand: BandColours = {
+  band: board.mask,
+  ink: board.silk,
+  inkDim: board.silkDim,
+  highlight: board.gold,
+  highlightBright: board.goldBright,
+};
+
 export const monoFont = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 export const sansFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 

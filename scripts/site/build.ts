@@ -42,6 +42,8 @@ import { contentRoot } from '../../src/content/paths';
 import { contentPictures } from '../../src/content/pictures';
 import { siteViteConfig } from './vite-settings';
 import { writeAdmin } from './admin';
+import { adjustmentNotes, drawLook } from './look';
+import { placeIn } from './content/places';
 import { defaultDesignCacheDir, makeDesignFiles, writeDesignFiles } from './design';
 import { reportContent } from './content/check';
 import { writeFeeds } from './files/feeds';
@@ -58,8 +60,12 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   const config = readSiteConfig();
 
   // 1. The content, read and checked once: a mistake stops here, before anything is built.
-  const content = await reportContent(root, loadContent(root));
+  const loaded = loadContent(root);
+  const content = await reportContent(root, loaded);
   if (!content) return false;
+  // The look drawn from it once, every colour readable; what had to change, said with its place.
+  const look = drawLook(content.look, content.trackedProjects);
+  for (const note of adjustmentNotes(look.adjustments, placeIn(loaded.raw))) console.log(note);
 
   // 2. The models and boards: made before the bundles, which show their stills' sizes.
   const design = await makeDesignFiles(
@@ -71,7 +77,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   // 3. The browsers' bundles, with the content served by the content plugin.
   const production: ConfigEnv = { command: 'build', mode: 'production' };
   await build(
-    mergeConfig(siteViteConfig(production, content, root, design), {
+    mergeConfig(siteViteConfig(production, content, root, design, look), {
       configFile: false,
       logLevel: 'warn',
       build: { outDir: dist, emptyOutDir: true },
@@ -108,9 +114,10 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
     dist,
     config,
     content,
+    look,
     serverOut,
     serverBuild: mergeConfig(
-      siteViteConfig({ ...production, isSsrBuild: true }, content, root, design),
+      siteViteConfig({ ...production, isSsrBuild: true }, content, root, design, look),
       {
         configFile: false,
         logLevel: 'warn',
@@ -120,7 +127,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   });
 
   // 6. The files beside the pages; the development logs' feeds (none in a pull-request preview).
-  await writeSiteAssets(dist, config, pages, content.profile);
+  await writeSiteAssets(dist, config, pages, content.profile, look);
   await writeFeeds(dist, config, content);
   const resume = await writeResumeFiles(dist, config, content);
   const resumeWarning = resume.pdf && resumePdfWarning(resume.pdf);

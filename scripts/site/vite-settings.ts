@@ -15,6 +15,7 @@ import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { adminPlugin } from './admin/index.ts';
+import { bandOf, type DrawnLook } from './look/index.ts';
 import { contentPlugin } from './content/plugin.ts';
 import type { DesignStep } from './design/made.ts';
 import { designFilesPlugin } from './design/plugin.ts';
@@ -50,6 +51,7 @@ export function siteViteConfig(
   content?: LoadedSiteContent,
   root = contentRoot(),
   design?: DesignStep,
+  look?: DrawnLook,
 ): UserConfig {
   return {
     publicDir: join(root, 'public'),
@@ -81,13 +83,13 @@ export function siteViteConfig(
     plugins: [
       react(),
       // The owner's content, checked and with its Markdown made HTML: the only copy the browser gets.
-      contentPlugin(root, content),
+      contentPlugin(root, content, look),
       // Each picture's size, read from its file: the owner never types one.
       imageSizesPlugin(join(root, 'public', 'images'), () => design?.sizes ?? {}),
       // What the build made of the owner's CAD models and boards: their stills and web files.
       designFilesPlugin(() => design),
       // The template's own drawn files (favicon, slide-rule layers), never a file in public/.
-      drawnFilesPlugin(),
+      drawnFilesPlugin(look && bandOf(look)),
       // resume.pdf and resume.json under `npm run dev`, made from content/ as the build makes them.
       resumeDevPlugin(root),
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".

@@ -20,11 +20,13 @@
  *   virtual:updates                 { <project>: () => import('virtual:updates/<project>') }
  *   virtual:updates/<project>       its updates without their text, and a loader for each one's text
  *   virtual:update/<project>/<slug> one update, with its text
+ *   virtual:look.css                the look's colours and corners as CSS variables (../look/)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { projectSummaryOf, readContent, summaryOf } from '../../../src/content/load.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
+import { drawLook, lookStylesheet, type DrawnLook } from '../look/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
 
 const contentId = 'virtual:content';
@@ -34,25 +36,29 @@ const resumeId = 'virtual:resume';
 const modulesId = 'virtual:updates';
 const listPrefix = 'virtual:updates/';
 const updatePrefix = 'virtual:update/';
+const lookId = 'virtual:look.css';
 
 const ours = (id: string) =>
   id === contentId ||
   id === projectsId ||
   id.startsWith(projectPrefix) ||
   id === resumeId ||
+  id === lookId ||
   id === modulesId ||
   id.startsWith(listPrefix) ||
   id.startsWith(updatePrefix);
 
 /**
  * `content`: what the build has already read (scripts/site/build.ts), served
- * as it is. Without it (`npm run dev`, the tests) the plugin reads content/
- * itself, once for all its modules, and again after each edit.
+ * as it is, and `look`, what the build drew of it. Without them (`npm run dev`,
+ * the tests) the plugin reads content/ itself, once for all its modules, and
+ * again after each edit.
  */
-export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin {
+export function contentPlugin(root: string, content?: LoadedSiteContent, look?: DrawnLook): Plugin {
   const folder = join(root, contentFolder);
   // A log of 200 updates is some 200 modules: one read serves them all.
   let read: LoadedSiteContent | undefined = content;
+  let drawn: DrawnLook | undefined = look;
   return {
     name: 'content',
     resolveId: (source) => (ours(source) ? `\0${source}` : undefined),
@@ -67,6 +73,10 @@ export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin
       const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage, updates } =
         read;
       const json = JSON.stringify;
+      if (id === lookId) {
+        drawn ??= drawLook(read.look, read.trackedProjects);
+        return lookStylesheet(drawn);
+      }
       // What every page loads: named one by one, so nothing the build alone needs rides along.
       if (id === contentId) {
         const summaries = trackedProjects.map(projectSummaryOf);
@@ -109,6 +119,7 @@ export function contentPlugin(root: string, content?: LoadedSiteContent): Plugin
       server.watcher.on('all', (_event, path) => {
         if (!path.startsWith(folder)) return;
         read = undefined;
+        drawn = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values())
           if (module.id?.startsWith('\0') && ours(module.id.slice(1))) server.reloadModule(module);
       });

@@ -7,16 +7,23 @@
  *   dist/favicon.svg, dist/images/slide-rule-{body,slide,still}.svg
  */
 import type { Plugin } from 'vite';
+import type { BandColours } from '../../illustrations/svg.ts';
 
 type Drawings = Record<string, () => string>;
 
 // The drawing code is loaded when a file is asked for, not with the Vite settings: Vite reads
 // its configuration with Node's own loader, which takes only imports written with their extension.
-const siteDrawings = async (): Promise<Drawings> =>
-  (await import('../../illustrations/index.ts')).siteDrawings;
+const siteDrawings = async (paint?: BandColours): Promise<Drawings> =>
+  (await import('../../illustrations/index.ts')).siteDrawings(paint);
 
-/** The plugin; `drawings` (path in the site → SVG maker) is for tests. */
-export function drawnFilesPlugin(drawings: () => Promise<Drawings> = siteDrawings): Plugin {
+/**
+ * The plugin; `paint`, the site's band from the owner's look (the favicon's colours; the board's
+ * without it); `drawings` (path in the site → SVG maker) is for tests.
+ */
+export function drawnFilesPlugin(
+  paint?: BandColours,
+  drawings: (paint?: BandColours) => Promise<Drawings> = siteDrawings,
+): Plugin {
   return {
     name: 'drawn-files',
     configureServer(server) {
@@ -24,7 +31,7 @@ export function drawnFilesPlugin(drawings: () => Promise<Drawings> = siteDrawing
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]!;
         if (!path.startsWith(base)) return next();
-        drawings().then((all) => {
+        drawings(paint).then((all) => {
           const draw = all[path.slice(base.length)];
           if (!draw) return next();
           response.setHeader('Content-Type', 'image/svg+xml');
@@ -35,7 +42,7 @@ export function drawnFilesPlugin(drawings: () => Promise<Drawings> = siteDrawing
     // The browsers' build only: the prerender's Node build has no use for them.
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async generateBundle() {
-      for (const [fileName, draw] of Object.entries(await drawings()))
+      for (const [fileName, draw] of Object.entries(await drawings(paint)))
         this.emitFile({ type: 'asset', fileName, source: draw() });
     },
   };

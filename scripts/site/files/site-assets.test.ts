@@ -17,6 +17,8 @@ import {
 } from '../../../src/test/fixtures';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../../illustrations/social';
+import { lookSchema } from '../../../src/content/schema';
+import { bandOf, drawLook, toolbarOf } from '../look';
 import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
 import {
   cardSvg,
@@ -28,6 +30,12 @@ import {
   webManifest,
   writeSiteAssets,
 } from './site-assets';
+
+/** A look of no one's: a yellow accent on cool greys, square. */
+const madeUpLook = drawLook(
+  lookSchema.parse({ accent: '#ffd400', neutral: 'cool', corners: 'square' }),
+  [],
+);
 
 const config = { basePath: '/portfolio/', siteUrl: 'https://owner.github.io', noindex: false };
 
@@ -104,7 +112,13 @@ describe('site assets', () => {
       await cp(fixtureImages(), join(dist, 'images'), { recursive: true });
       try {
         const project = projectPageOf({ ...minimalProject, title });
-        await writeSiteAssets(dist, config, [home, project], { ...fixtureProfile, name });
+        await writeSiteAssets(
+          dist,
+          config,
+          [home, project],
+          { ...fixtureProfile, name },
+          madeUpLook,
+        );
         return await readFile(join(dist, cardImageFile(home)));
       } finally {
         await rm(dist, { recursive: true, force: true });
@@ -167,18 +181,39 @@ describe('site assets', () => {
     expect([embedded.format, embedded.width]).toEqual(['png', 1040]);
   });
 
+  it("draws the icon in the look's band and highlight, and a project's card in its materials", () => {
+    const look = drawLook(lookSchema.parse({ accent: '#2255cc', neutral: 'warm' }), [
+      { slug: 'arm', look: { surface: 'anodised-orange', ink: '#111111', highlight: 'aluminium' } },
+    ]);
+    const icon = appIconSvg(bandOf(look));
+    expect(icon).toContain(`fill="${look.band.band}"`);
+    expect(icon).toContain(`fill="${look.band.highlight}"`);
+    const card = projectCardSvg(fixtureProfile, fixtureProject, '', undefined, bandOf(look, 'arm'));
+    expect(card).toContain(`fill="${look.projectBands.arm!.band}"`);
+    expect(look.projectBands.arm!.band).not.toBe(look.band.band);
+  });
+
   it('writes a manifest scoped to the base', () => {
-    const manifest = JSON.parse(webManifest(config, fixtureProfile.name, 'x')) as {
+    const manifest = JSON.parse(
+      webManifest(config, fixtureProfile.name, 'x', toolbarOf(madeUpLook)),
+    ) as {
       name: string;
       short_name: string;
       start_url: string;
       scope: string;
+      background_color: string;
+      theme_color: string;
       icons: Array<{ src: string }>;
     };
     expect(manifest.name).toBe(fixtureProfile.name);
     expect(fixtureProfile.name).toContain(manifest.short_name);
     expect(manifest.start_url).toBe('/portfolio/');
     expect(manifest.scope).toBe('/portfolio/');
+    // The browser's toolbar wears the look's own paper, light and dark.
+    expect([manifest.background_color, manifest.theme_color]).toEqual([
+      madeUpLook.schemes.light.surface,
+      madeUpLook.schemes.dark.surface,
+    ]);
     expect(manifest.icons.map((icon) => icon.src)).toContain('/portfolio/icons/icon-512.png');
   });
 
@@ -224,7 +259,7 @@ describe('site assets', () => {
       // The photo step has filled dist/images/ by the time this step runs.
       await cp(fixtureImages(), join(dist, 'images'), { recursive: true });
       try {
-        await writeSiteAssets(dist, config, all, fixtureProfile);
+        await writeSiteAssets(dist, config, all, fixtureProfile, madeUpLook);
         const carded = all.filter(hasOwnCard);
         expect(carded.map((page) => page.kind)).toEqual([
           'home',
@@ -238,7 +273,10 @@ describe('site assets', () => {
         // A card in Latin letters is drawn as text in the card fonts, as before: the same PNG.
         expect(
           (await readFile(join(dist, cardImageFile(home)))).equals(
-            svgToPng(await cardSvg(home, all, join(dist, 'images'), fixtureProfile), 1200),
+            svgToPng(
+              await cardSvg(home, all, join(dist, 'images'), fixtureProfile, undefined, madeUpLook),
+              1200,
+            ),
           ),
         ).toBe(true);
         // A log and its updates draw nothing of their own: they show their project's card.

@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Page } from '../../../src/app/pages';
 import type { Profile } from '../../../src/content/schema';
-import { toolbarColours } from '../../../src/styles/palette';
+import { bandOf, paperOf, toolbarOf, type DrawnLook } from '../look';
 import {
   appIconSvg,
   cardFonts,
@@ -75,19 +75,31 @@ export async function cardSvg(
   imagesDir: string | null,
   profile: Profile,
   otherFonts?: OtherFonts,
+  look?: DrawnLook,
 ): Promise<string> {
   const projectTitles = pages.flatMap((other) =>
     other.kind === 'project' ? [other.project.title] : [],
   );
   if (page.kind === 'home')
-    return homeCardSvg(profile, `Portfolio · ${projectTitles.join(' · ')}`, otherFonts);
+    return homeCardSvg(
+      profile,
+      `Portfolio · ${projectTitles.join(' · ')}`,
+      otherFonts,
+      look && paperOf(look),
+    );
   if (page.kind === 'resume')
-    return homeCardSvg(profile, `${page.navLabel} · ${projectTitles.join(' · ')}`, otherFonts);
+    return homeCardSvg(
+      profile,
+      `${page.navLabel} · ${projectTitles.join(' · ')}`,
+      otherFonts,
+      look && paperOf(look),
+    );
   return projectCardSvg(
     profile,
     page.project,
     imagesDir === null ? '' : await pictureDataUrl(imagesDir, page.project.heroImage.file),
     otherFonts,
+    look && bandOf(look, page.project.slug),
   );
 }
 
@@ -152,7 +164,12 @@ export const iconImages = [
   { file: 'icons/icon-512.png', size: 512 },
 ] as const;
 
-export function webManifest(config: SiteConfig, name: string, description: string): string {
+export function webManifest(
+  config: SiteConfig,
+  name: string,
+  description: string,
+  toolbar: { light: string; dark: string },
+): string {
   return `${JSON.stringify(
     {
       name,
@@ -161,8 +178,8 @@ export function webManifest(config: SiteConfig, name: string, description: strin
       start_url: config.basePath,
       scope: config.basePath,
       display: 'browser',
-      background_color: toolbarColours.light,
-      theme_color: toolbarColours.dark,
+      background_color: toolbar.light,
+      theme_color: toolbar.dark,
       icons: [
         { src: `${config.basePath}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
         {
@@ -219,6 +236,7 @@ export async function writeSiteAssets(
   config: SiteConfig,
   pages: readonly Page[],
   profile: Profile,
+  look: DrawnLook,
 ) {
   const write = async (file: string, content: string | Buffer) => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
@@ -233,12 +251,15 @@ export async function writeSiteAssets(
   for (const page of cards)
     await write(
       cardImageFile(page),
-      svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile, otherFonts), 1200),
+      svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile, otherFonts, look), 1200),
     );
-  const icon = appIconSvg();
+  const icon = appIconSvg(bandOf(look));
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
   const home = pages[0]!;
-  await write('manifest.webmanifest', webManifest(config, profile.name, home.description));
+  await write(
+    'manifest.webmanifest',
+    webManifest(config, profile.name, home.description, toolbarOf(look)),
+  );
   await write(
     'sitemap.xml',
     sitemap(

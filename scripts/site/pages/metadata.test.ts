@@ -68,7 +68,12 @@ const updatePageOf = (update: (typeof log)[number]): UpdatePage => ({
 });
 /** The fixture's owner and updates: only its first project has any. */
 const { profile, copyrightYears, updates } = fixtureContent;
-const headContent = { profile, copyrightYears, updates };
+const headContent = {
+  profile,
+  copyrightYears,
+  updates,
+  toolbar: { light: '#fafafa', dark: '#0a0a0a' },
+};
 
 const head = (page: Page, overrides = {}) =>
   headTags({ ...config, ...overrides }, page, headContent).join('\n');
@@ -127,8 +132,12 @@ describe('head tags', () => {
 
   it('carry both theme colours, the icons and the manifest under the base', () => {
     const tags = head(home);
-    expect(tags).toMatch(/name="theme-color" media="\(prefers-color-scheme: light\)"/);
-    expect(tags).toMatch(/name="theme-color" media="\(prefers-color-scheme: dark\)"/);
+    expect(tags).toMatch(
+      /name="theme-color" media="\(prefers-color-scheme: light\)" data-scheme="light" content="#fafafa"/,
+    );
+    expect(tags).toMatch(
+      /name="theme-color" media="\(prefers-color-scheme: dark\)" data-scheme="dark" content="#0a0a0a"/,
+    );
     expect(tags).toContain('href="/portfolio/apple-touch-icon.png"');
     expect(tags).toContain('href="/portfolio/manifest.webmanifest"');
   });
@@ -282,7 +291,7 @@ describe('the development log’s pages', () => {
     };
     expect(alternates(quiet)).toEqual([siteFeed]);
     expect(alternates(project, { noindex: true })).toEqual([]);
-    expect(feedLinks(config, project, { profile, copyrightYears, updates: {} })).toEqual([]);
+    expect(feedLinks(config, project, { profile, updates: {} })).toEqual([]);
   });
 });
 

@@ -16,7 +16,6 @@ import type {
 import { newestFirst } from '../../../src/content/newest-first.ts';
 import { site } from '../../../src/content/site.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
-import { toolbarColours } from '../../../src/styles/palette.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { commitMeta } from './built-commit.ts';
 import type { SiteConfig } from '../settings';
@@ -82,6 +81,8 @@ export interface HeadContent {
   profile: Profile;
   copyrightYears: CopyrightYears;
   updates: UpdatesByProject;
+  /** The browser toolbar's colour in each scheme, from the owner's look (scripts/site/look/). */
+  toolbar: { light: string; dark: string };
 }
 
 /**
@@ -92,7 +93,7 @@ export interface HeadContent {
 export function feedLinks(
   config: SiteConfig,
   page: Page,
-  { profile, updates }: HeadContent,
+  { profile, updates }: Pick<HeadContent, 'profile' | 'updates'>,
 ): Array<{ title: string; href: string }> {
   if (config.noindex) return [];
   const links = [];
@@ -269,8 +270,8 @@ export function headTags(config: SiteConfig, page: Page, content: HeadContent): 
     // equivalent is repeated.
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:image:alt', imageAlt),
-    `<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="${toolbarColours.light}" />`,
-    `<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="${toolbarColours.dark}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content="${content.toolbar.light}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content="${content.toolbar.dark}" />`,
     `<link rel="apple-touch-icon" href="${config.basePath}apple-touch-icon.png" />`,
     `<link rel="manifest" href="${config.basePath}manifest.webmanifest" />`,
     // On a project site crawlers never read /<repo>/robots.txt, so the page itself names the sitemap.

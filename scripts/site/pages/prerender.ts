@@ -28,6 +28,7 @@ import type { LoadedSiteContent } from '../../../src/content/schema';
 import { site } from '../../../src/content/site';
 import type { SiteConfig } from '../settings';
 import { loadAfterFirstPaint } from './after-first-paint';
+import { toolbarOf, type DrawnLook } from '../look';
 import { withSecurityPolicy } from './content-security-policy';
 import { criticalCss } from './critical-css';
 import { minifyInlineScripts } from './inline-scripts';
@@ -65,6 +66,7 @@ export async function prerenderPages({
   serverBuild,
   serverOut,
   models,
+  look,
 }: {
   /**
    * The site shows a CAD model a visitor can turn: then every page allows what the 3D viewer
@@ -75,6 +77,8 @@ export async function prerenderPages({
   dist: string;
   config: SiteConfig;
   content: LoadedSiteContent;
+  /** The owner's look as drawn: the toolbar's colours. */
+  look: DrawnLook;
   serverBuild: InlineConfig;
   serverOut: string;
 }): Promise<Page[]> {
@@ -90,7 +94,7 @@ export async function prerenderPages({
   const rendered: Array<{ files: string[]; html: string }> = [];
   for (const page of pages) {
     const { html, routeId } = await render(config.basePath + page.path.slice(1));
-    const head = headTags(config, page, content);
+    const head = headTags(config, page, { ...content, toolbar: toolbarOf(look) });
     // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
     const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
     const filled = fillTemplate(template, { html, routeId, head: [...head, ...restore] });

@@ -15,6 +15,7 @@ import type { TrackedProject, UpdateSummary } from '../../content/schema';
 import { projectPath, sectionIds } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
+import { dressedAs } from '../../styles/colour-roles';
 
 /**
  * A tracked project's page (docs/spec.md §2, /pcbrule): the navigation bar,
@@ -37,6 +38,7 @@ export function ProjectPage({
         tabIndex={-1}
         className="outline-none"
         {...searchBody(project.title)}
+        {...dressedAs(project.slug)}
       >
         <ProjectHeader project={project} />
         {story && <ProjectStory cards={story} />}

@@ -9,6 +9,7 @@ import { sectionIds, updatePath } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 import { HomePage } from './home';
+import { dressedAs } from '../../styles/colour-roles';
 
 /** What an update's route loads (src/app/routes.tsx): its tab title, the update, and its neighbours. */
 export interface UpdateData {
@@ -34,6 +35,7 @@ export function UpdateRoute({ project }: { project: TrackedProject }) {
         tabIndex={-1}
         className="outline-none"
         {...searchBody(update.title)}
+        {...dressedAs(project.slug)}
       >
         <UpdateArticle project={project} update={update} />
         <UpdateNeighbours project={project.slug} newer={newer} older={older} />

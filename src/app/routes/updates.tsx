@@ -5,6 +5,7 @@ import { UpdateList } from '../../components/sections/update-list';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
 import { sectionIds } from '../../lib/paths';
 import { navLinks } from '../pages';
+import { dressedAs } from '../../styles/colour-roles';
 
 /** A project's development log (/pcbrule/updates): every dated update, newest first. */
 export function UpdatesPage({
@@ -17,7 +18,12 @@ export function UpdatesPage({
   return (
     <>
       <NavBar links={navLinks} />
-      <main id={sectionIds.main} tabIndex={-1} className="outline-none">
+      <main
+        id={sectionIds.main}
+        tabIndex={-1}
+        className="outline-none"
+        {...dressedAs(project.slug)}
+      >
         <LogHeader project={project} count={updates.length} />
         <UpdateList project={project.slug} updates={updates} />
       </main>

@@ -97,7 +97,7 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
           <ImageWithFallback picture={pictures[at]!} sizes="(min-width: 56rem) 56rem, 100vw" />
           <Icon
             name="expand"
-            className="absolute bottom-3 right-3 size-9 rounded-full bg-mask/70 p-2 text-silk opacity-90 group-hover:opacity-100"
+            className="absolute bottom-3 right-3 size-9 rounded-full bg-band/70 p-2 text-band-ink opacity-90 group-hover:opacity-100"
           />
         </PhotoLink>
       ))}

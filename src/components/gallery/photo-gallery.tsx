@@ -72,7 +72,7 @@ export function PhotoGallery({
             {/* Bottom centre: on the photo whatever its shape, as the photo is centred in its box. */}
             <Icon
               name="expand"
-              className="absolute bottom-3 left-1/2 size-9 -translate-x-1/2 rounded-full bg-mask/70 p-2 text-silk opacity-90 group-hover:opacity-100"
+              className="absolute bottom-3 left-1/2 size-9 -translate-x-1/2 rounded-full bg-band/70 p-2 text-band-ink opacity-90 group-hover:opacity-100"
             />
           </PhotoLink>
           {lead.caption && (

@@ -35,9 +35,9 @@ describe('navigation bar (SPEC §2)', () => {
     expect(project).toHaveAttribute('aria-current', 'page');
     expect(other).toHaveAttribute('href', projectPath(minimalProject.slug));
     expect(other).not.toHaveAttribute('aria-current');
-    expect(project!.className).toContain('bg-gold');
-    expect(home!.className).not.toContain('bg-gold');
-    expect(other!.className).not.toContain('bg-gold');
+    expect(project!.className).toContain('bg-highlight');
+    expect(home!.className).not.toContain('bg-highlight');
+    expect(other!.className).not.toContain('bg-highlight');
   });
 
   it('marks Home only on Home itself', async () => {

@@ -19,7 +19,9 @@ const linkClass = (isActive: boolean, inMenu = false) =>
   cn(
     'rounded-lg px-3 text-sm font-semibold transition-colors',
     inMenu ? 'block py-3' : 'py-2',
-    isActive ? 'bg-gold text-mask' : 'text-silk hover:bg-mask-raised hover:text-gold-bright',
+    isActive
+      ? 'bg-highlight text-band'
+      : 'text-band-ink hover:bg-band-raised hover:text-highlight-bright',
   );
 
 /**
@@ -73,12 +75,12 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   }, [open]);
 
   return (
-    <header className="board sticky top-0 z-40 border-b border-mask-line bg-mask/95 text-silk backdrop-blur print:hidden">
+    <header className="board sticky top-0 z-40 border-b border-band-line bg-band/95 text-band-ink backdrop-blur print:hidden">
       <nav ref={nav} aria-label={site.nav.label} className="mx-auto max-w-page px-5 sm:px-8">
         <div className="relative flex h-nav items-center gap-1">
           {/* mr-auto pushes the rest right. Search and the theme toggle come either side of the
               menu button, so they keep their places whether the links or the menu button show. */}
-          <span className="mr-auto font-mono text-sm tracking-wide text-silk-dim">
+          <span className="mr-auto font-mono text-sm tracking-wide text-band-ink-dim">
             {profile.name}
           </span>
           <ul className="flex items-center gap-1 js:max-sm:hidden">
@@ -104,7 +106,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
             aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
             {...{ [otherLabelAttribute]: open ? site.nav.openMenu : site.nav.closeMenu }}
             onClick={() => setOpen((value) => !value)}
-            className="group hidden size-11 items-center justify-center rounded-lg text-silk hover:bg-mask-raised js:max-sm:inline-flex"
+            className="group hidden size-11 items-center justify-center rounded-lg text-band-ink hover:bg-band-raised js:max-sm:inline-flex"
           >
             <svg
               aria-hidden="true"

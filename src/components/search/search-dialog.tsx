@@ -128,7 +128,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       // The browser fires `close` a moment after the dialog closed: by then it may be open again.
       onClose={() => open && !dialog.current?.open && onClose(true)}
       onClick={(event) => event.target === dialog.current && onClose(true)}
-      className="m-0 mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl border border-line bg-raised p-0 text-ink shadow-2xl backdrop:bg-mask/70 open:flex motion-safe:animate-dialog-in sm:mt-[10vh] sm:max-h-[80vh]"
+      className="m-0 mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl border border-line bg-raised p-0 text-ink shadow-2xl backdrop:bg-band/70 open:flex motion-safe:animate-dialog-in sm:mt-[10vh] sm:max-h-[80vh]"
     >
       <div className="flex items-center gap-2 border-b border-line p-2 pl-4">
         <Icon name="search" className="size-5 shrink-0 text-muted" />

@@ -11,18 +11,22 @@ import { DateText } from '../ui/date-text';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
+import { dressedAs } from '../../styles/colour-roles';
 
 /** One tracked project's card. Image and title open its page; the button opens its timeline. */
 function ProjectCard({ project }: { project: ProjectSummary }) {
   const { card, latestUpdate } = project;
   return (
-    <article className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
+    <article
+      className="mt-4 overflow-hidden rounded-3xl border border-line bg-raised shadow-sm"
+      {...dressedAs(project.slug)}
+    >
       {/* The title link below is the accessible way in; this one is the same destination for a pointer, so it stays out of the tab order. */}
       <Link
         to={projectPath(project.slug)}
         tabIndex={-1}
         aria-hidden="true"
-        className="block bg-mask"
+        className="block bg-band"
       >
         <ImageWithFallback picture={card.image} className="transition-opacity hover:opacity-90" />
       </Link>

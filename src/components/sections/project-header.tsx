@@ -11,37 +11,37 @@ export function ProjectHeader({ project }: { project: TrackedProject }) {
   return (
     <section
       aria-labelledby="project-title"
-      className="board relative overflow-hidden bg-mask text-silk"
+      className="board relative overflow-hidden bg-band text-band-ink"
     >
       {/* A faint via grid, like the copper pour seen through soldermask. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(theme(colors.mask.line)_1px,transparent_1.5px)] bg-[length:22px_22px] opacity-60"
+        className="absolute inset-0 bg-[radial-gradient(rgb(var(--band-line))_1px,transparent_1.5px)] bg-[length:22px_22px] opacity-60"
       />
       <div className="relative mx-auto max-w-page px-5 pb-12 pt-10 sm:px-8 sm:pb-16 sm:pt-16">
         <Badge tone="board">
-          <span className="size-2 rounded-full bg-gold-bright" aria-hidden="true" />
+          <span className="size-2 rounded-full bg-highlight-bright" aria-hidden="true" />
           {project.badge}
         </Badge>
         <h1
           id="project-title"
-          className="mt-5 font-mono text-5xl font-bold tracking-tight text-silk sm:text-7xl"
+          className="mt-5 font-mono text-5xl font-bold tracking-tight text-band-ink sm:text-7xl"
         >
           {project.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-silk-dim sm:text-xl">
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-band-ink-dim sm:text-xl">
           {project.tagline}
         </p>
         {donation && (
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <ExternalLink href={donation.url} className={buttonClasses('gold')}>
+            <ExternalLink href={donation.url} className={buttonClasses('highlight')}>
               <Icon name="heart" />
               {donation.label}
             </ExternalLink>
-            <p className="text-sm text-silk-dim print:hidden">{donation.note}</p>
+            <p className="text-sm text-band-ink-dim print:hidden">{donation.note}</p>
           </div>
         )}
-        <div className="-mx-5 mt-10 border-mask-line bg-mask-raised shadow-2xl sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
+        <div className="-mx-5 mt-10 border-band-line bg-band-raised shadow-2xl sm:mx-0 sm:rounded-2xl sm:border sm:p-4">
           <ImageWithFallback picture={project.heroImage} priority className="rounded-xl" />
         </div>
       </div>

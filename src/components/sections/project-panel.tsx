@@ -6,7 +6,7 @@ import { RichText } from '../ui/rich-text';
 export function ProjectPanel({ panel }: { panel: NonNullable<TrackedProject['panel']> }) {
   return (
     <figure className="mx-auto max-w-page px-5 sm:px-8">
-      <div className="overflow-hidden rounded-2xl border border-line bg-mask">
+      <div className="overflow-hidden rounded-2xl border border-line bg-band">
         <ImageWithFallback picture={panel.image} />
       </div>
       <RichText as="figcaption" html={panel.caption} className="mt-3 text-sm text-muted" />

@@ -10,13 +10,13 @@ type Costs = NonNullable<Specs['costs']>;
 
 function SpecList({ items }: { items: readonly Specification[] }) {
   return (
-    <dl className="divide-y divide-mask-line">
+    <dl className="divide-y divide-band-line">
       {items.map((item) => (
         <div key={item.label} className="flex items-baseline justify-between gap-6 py-3">
-          <dt className="font-mono text-xs uppercase tracking-widest text-silk-dim">
+          <dt className="font-mono text-xs uppercase tracking-widest text-band-ink-dim">
             {item.label}
           </dt>
-          <dd className="figures text-right font-mono font-semibold text-gold-bright">
+          <dd className="figures text-right font-mono font-semibold text-highlight-bright">
             {item.value}
           </dd>
         </div>
@@ -195,11 +195,11 @@ export function Specifications({ specs }: { specs: Specs }) {
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 py-16 sm:px-8">
       <SectionHeading id={headingId}>{specs.heading}</SectionHeading>
       <div className="mt-8 grid gap-6 *:min-w-0 lg:grid-cols-2">
-        <div className="board rounded-2xl border border-mask-line bg-mask p-6 text-silk sm:p-8">
+        <div className="board rounded-2xl border border-band-line bg-band p-6 text-band-ink sm:p-8">
           <SpecList items={specs.items} />
           {shim && (
             <>
-              <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-silk">
+              <h3 className="mt-8 font-mono text-sm font-semibold uppercase tracking-widest text-band-ink">
                 {shim.heading}
               </h3>
               <SpecList items={shim.items} />

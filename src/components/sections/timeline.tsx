@@ -155,7 +155,7 @@ function MilestoneItem({
           </ul>
         </div>
         {milestone.image && (
-          <div className="mt-5 overflow-hidden rounded-xl border border-line bg-mask print:hidden">
+          <div className="mt-5 overflow-hidden rounded-xl border border-line bg-band print:hidden">
             <ImageWithFallback picture={milestone.image} sizes="(min-width: 48rem) 48rem, 100vw" />
           </div>
         )}

@@ -45,7 +45,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
     >
       <SectionHeading id={headingId}>{video.heading}</SectionHeading>
       <RichText html={video.intro} className="mt-3 text-muted" />
-      <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-mask">
+      <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl border border-line bg-band">
         {playing ? (
           <iframe
             ref={frame}
@@ -90,10 +90,10 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
             {/* Decorative: the link's own label names the video. */}
             <ImageWithFallback picture={{ ...video.poster, alt: '' }} fill />
             <span
-              className="absolute inset-0 bg-mask/20 transition-colors group-hover:bg-mask/5"
+              className="absolute inset-0 bg-band/20 transition-colors group-hover:bg-band/5"
               aria-hidden="true"
             />
-            <span className="absolute left-1/2 top-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold text-mask shadow-xl transition-transform group-hover:scale-105 sm:size-20">
+            <span className="absolute left-1/2 top-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-highlight text-band shadow-xl transition-transform group-hover:scale-105 sm:size-20">
               <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
             </span>
             <span className="sr-only">

@@ -7,7 +7,7 @@ const tones = {
   done: 'border-done/40 bg-done-soft text-done',
   now: 'border-now/50 bg-now-soft text-now',
   future: 'border-line bg-transparent text-muted',
-  board: 'border-gold/70 bg-mask text-gold-bright',
+  board: 'border-highlight/70 bg-band text-highlight-bright',
 } as const;
 
 export type BadgeTone = keyof typeof tones;

@@ -3,8 +3,9 @@ import { cn } from '../../lib/cn';
 const variants = {
   primary: 'bg-ink text-surface hover:bg-ink/85',
   secondary: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
-  gold: 'bg-gold text-mask hover:bg-gold-bright',
-  board: 'border border-gold/60 bg-mask-raised text-silk hover:border-gold hover:bg-mask',
+  highlight: 'bg-highlight text-band hover:bg-highlight-bright',
+  board:
+    'border border-highlight/60 bg-band-raised text-band-ink hover:border-highlight hover:bg-band',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -18,7 +18,7 @@ export const iconButtonTones = {
   // On the page's own surface (Home).
   page: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
   // On the soldermask-coloured navigation bar.
-  board: 'text-silk hover:bg-mask-raised hover:text-gold-bright',
+  board: 'text-band-ink hover:bg-band-raised hover:text-highlight-bright',
 } as const;
 
 /**

@@ -58,7 +58,7 @@ export function UpdateItem({
           </Link>
           {more.length > 0 && (
             // "+7" on the small picture of a phone's list, "+7 photos" where there is room; read whole.
-            <p className="pointer-events-none absolute bottom-1 right-1 rounded-full bg-mask px-1.5 font-mono text-xs font-semibold leading-5 text-silk sm:bottom-1.5 sm:right-1.5 sm:px-2">
+            <p className="pointer-events-none absolute bottom-1 right-1 rounded-full bg-band px-1.5 font-mono text-xs font-semibold leading-5 text-band-ink sm:bottom-1.5 sm:right-1.5 sm:px-2">
               <span aria-hidden="true" className="sm:hidden">
                 +{more.length}
               </span>

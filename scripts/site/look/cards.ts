@@ -1,0 +1,31 @@
+/**
+ * The drawn look as the files beside the pages use it: the browser's toolbar (theme-color, the
+ * manifest), the link-preview cards and the icons (scripts/illustrations/social.ts, rule.ts).
+ */
+import type { BandColours, PaperColours } from '../../illustrations/svg.ts';
+import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
+import type { DrawnLook } from './colours.ts';
+
+/** The browser toolbar's colour in each scheme: the page's own paper. */
+export const toolbarOf = (look: DrawnLook): Record<ColourSchemeName, string> => ({
+  light: look.schemes.light.surface,
+  dark: look.schemes.dark.surface,
+});
+
+/** Home's and the resume's card: the light pages' paper, ink and accent. */
+export function paperOf(look: DrawnLook): PaperColours {
+  const { surface, ink, muted, accent } = look.schemes.light;
+  return { paper: surface, ink, muted, accent, accentInk: look.schemes.light['accent-ink'] };
+}
+
+/** A project's card in its materials (`slug`), or the site's band (the icons, a project without). */
+export function bandOf(look: DrawnLook, slug?: string): BandColours {
+  const band = (slug !== undefined && look.projectBands[slug]) || look.band;
+  return {
+    band: band.band,
+    ink: band['band-ink'],
+    inkDim: band['band-ink-dim'],
+    highlight: band.highlight,
+    highlightBright: band['highlight-bright'],
+  };
+}
