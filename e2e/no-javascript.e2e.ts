@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContent } from '../src/test/fixtures';
 import { site as siteWords } from '../src/content/site';
 import { formatUsd, formatYears } from '../src/lib/format';
-import { colourSchemes } from '../src/styles/palette';
-import { computedColour } from './support/colours';
+import { computedColour, fixtureLook } from './support/colours';
 import { featured, pages, profile, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
@@ -96,7 +95,7 @@ describe('with JavaScript disabled', () => {
     for (const path of ['', `${slug}`]) {
       await page.goto(site.url(path));
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-        computedColour(colourSchemes.dark.surface),
+        computedColour(fixtureLook.schemes.dark.surface),
       );
       expect(await page.getByRole('button', { name: 'Dark theme' }).isVisible()).toBe(false);
     }

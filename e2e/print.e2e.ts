@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { colourSchemes, printPaper } from '../src/styles/palette';
-import { computedColour } from './support/colours';
+import { printPaper } from '../src/styles/palette';
+import { computedColour, fixtureLook } from './support/colours';
 import { appReady, featured, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
@@ -72,7 +72,7 @@ describe.each([
     const title = await page
       .getByRole('heading', { level: 1 })
       .evaluate((h) => getComputedStyle(h).color);
-    expect(title).toBe(computedColour(colourSchemes.light.ink));
+    expect(title).toBe(computedColour(fixtureLook.schemes.light.ink));
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       computedColour(printPaper),
     );

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { channels, colourSchemes } from '../src/styles/palette';
-import { computedColour } from './support/colours';
+import { channels } from '../src/styles/palette';
+import { computedColour, fixtureLook } from './support/colours';
 import { appReady, featured, useSite } from './support/site';
 
 /** The made-up featured project's address (every section is there). */
@@ -10,8 +10,8 @@ const slug = featured.slug;
 /** The page surface colour (the body's background), as the browser computes it. */
 const surface = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const lightSurface = computedColour(colourSchemes.light.surface);
-const darkSurface = computedColour(colourSchemes.dark.surface);
+const lightSurface = computedColour(fixtureLook.schemes.light.surface);
+const darkSurface = computedColour(fixtureLook.schemes.dark.surface);
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
 
@@ -68,7 +68,7 @@ describe('colour scheme and theme toggle', () => {
       // Dark from the very first frame, long before the app's script arrives.
       expect(await firstFrame(page)).toEqual({
         theme: 'dark',
-        surface: channels(colourSchemes.dark.surface),
+        surface: channels(fixtureLook.schemes.dark.surface),
       });
       await appReady(page);
       expect(await toggle(page).first().getAttribute('aria-pressed')).toBe('true');
@@ -79,7 +79,7 @@ describe('colour scheme and theme toggle', () => {
     await page.reload();
     expect(await firstFrame(page)).toEqual({
       theme: 'light',
-      surface: channels(colourSchemes.light.surface),
+      surface: channels(fixtureLook.schemes.light.surface),
     });
   });
 

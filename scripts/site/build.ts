@@ -129,7 +129,7 @@ export async function buildSite(root: string, dist: string): Promise<boolean> {
   // 6. The files beside the pages; the development logs' feeds (none in a pull-request preview).
   await writeSiteAssets(dist, config, pages, content.profile, look);
   await writeFeeds(dist, config, content);
-  const resume = await writeResumeFiles(dist, config, content);
+  const resume = await writeResumeFiles(dist, config, content, look);
   const resumeWarning = resume.pdf && resumePdfWarning(resume.pdf);
   if (resumeWarning) console.warn(resumeWarning);
 

@@ -109,6 +109,7 @@ describe('the fixture project', () => {
     expect(contentFiles(fixtureCopy())).toEqual([
       { path: profileFile, kind: 'profile' },
       { path: homeFile, kind: 'home' },
+      { path: 'content/look.yml', kind: 'look' },
       { path: resumeFile, kind: 'resume' },
       { path: armFile, kind: 'project' },
       { path: timelineFile, kind: 'timeline' },
@@ -354,7 +355,9 @@ describe("content/look.yml and a project's materials", () => {
   }
 
   it("is optional, and every field of it too: the board's look fills what is left out", () => {
-    const without = loadContent(fixtureCopy()).content?.look;
+    const bare = fixtureCopy();
+    rmSync(join(bare, lookFile));
+    const without = loadContent(bare).content?.look;
     expect(without).toBeDefined();
     expect(withLook('corners: square\n').content?.look).toEqual({ ...without, corners: 'square' });
   });
@@ -412,18 +415,18 @@ describe("content/look.yml and a project's materials", () => {
 
   it("a project's materials by name or #rrggbb; a bad one is named with its place", () => {
     const good = afterEdit(
-      armFile,
+      clockFile,
       /^title:/m,
       'look:\n  surface: anodised-orange\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
     );
     expect(good.problems).toEqual([]);
-    expect(good.content?.trackedProjects.find(({ slug }) => slug === 'gripper-arm')?.look).toEqual({
+    expect(good.content?.trackedProjects.find(({ slug }) => slug === 'tide-clock')?.look).toEqual({
       surface: 'anodised-orange',
       ink: '#111111',
       highlight: 'aluminium',
     });
     const bad = afterEdit(
-      armFile,
+      clockFile,
       /^title:/m,
       'look:\n  surface: unobtainium\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
     );

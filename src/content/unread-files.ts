@@ -14,7 +14,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { contentFolder, resumeFile, trackedFolder } from './paths.ts';
+import { contentFolder, lookFile, resumeFile, trackedFolder } from './paths.ts';
 import { shown } from './problems.ts';
 import { versionFile } from './upgrade.ts';
 
@@ -28,7 +28,7 @@ export interface UnreadFile {
 
 /** What a folder of content/ holds that the site reads: file names, and folder names ending in /. */
 const readHere = {
-  top: ['profile.yml', 'home.yml', basename(resumeFile), basename(versionFile), 'tracked/'],
+  top: ['profile.yml', 'home.yml', basename(lookFile), basename(resumeFile), basename(versionFile), 'tracked/'],
   project: ['project.yml', 'timeline.yml', 'purchasing.md', 'story/', 'updates/'],
 };
 

@@ -90,6 +90,9 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     skills: fullerResume.skills,
     awards: fullerResume.awards,
   },
+  // A look of the made-up owner's own: a pale accent on cool greys, every colour the build must
+  // keep readable (scripts/site/look/), and their featured project in its own materials.
+  'content/look.yml': { accent: '#ffd400', neutral: 'cool', corners: 'square' },
   'content/home.yml': {
     otherProjectsHeading: 'Earlier Work',
     otherProjects: [
@@ -109,6 +112,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     description: 'The build log of a small four-joint robot arm with a soft gripper.',
     featured: true,
     badge: 'Being built',
+    look: { surface: 'anodised-orange', ink: '#111111', highlight: 'aluminium' },
     heroImage: picture('fixture-arm-hero.svg', 'The arm reaching for an egg on a desk'),
     card: {
       badge: 'On the bench now',

@@ -33,6 +33,8 @@ export interface ResumePdfOptions {
   date: Date;
   /** Where a warning goes (console.warn unless a test says). */
   warn?: (message: string) => void;
+  /** The headings' and rules' colour, #rrggbb: the owner's accent as it reads on paper. */
+  accent?: string;
 }
 
 /** The resume as a PDF: US Letter, one column, at most two pages for a student's resume. */
@@ -77,7 +79,7 @@ export async function resumePdf(written: JsonResume, options: ResumePdfOptions):
     doc.on('error', reject);
   });
 
-  const layout = new Layout(doc, fonts);
+  const layout = new Layout(doc, fonts, options.accent);
   layout.header(basics, options.siteUrl);
   const sections: Array<[string, Entry[]]> = [
     [headings.work, resume.work.map(workEntry)],

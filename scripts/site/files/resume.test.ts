@@ -34,7 +34,7 @@ async function built(
   edit(root);
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
-  const written = await writeResumeFiles(dist, settings, content!, undefined, keptIn);
+  const written = await writeResumeFiles(dist, settings, content!, undefined, undefined, keptIn);
   const file = (name: string) => join(dist, name);
   return {
     content: content!,

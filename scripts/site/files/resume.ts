@@ -19,6 +19,7 @@ import { jsonResumeOf } from '../../../src/content/resume.ts';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
 import { resumeFiles } from '../../../src/lib/paths.ts';
 import { forgetAllBut, keep, keptInfo, moduleFiles } from '../kept.ts';
+import { printAccentOf, type DrawnLook } from '../look';
 import { siteUrlOf } from '../pages/metadata.ts';
 import type { ResumePdfOptions } from './resume-pdf.ts';
 import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings.ts';
@@ -68,6 +69,7 @@ export async function writeResumeFiles(
   dist: string,
   config: SiteConfig,
   content: LoadedSiteContent,
+  look?: DrawnLook,
   day = buildDay(),
   cacheDir = resolve(defaultResumeCacheDir),
 ): Promise<ResumeFilesWritten> {
@@ -82,6 +84,7 @@ export async function writeResumeFiles(
       siteUrl: resume.basics.url,
       // The day, not the moment: two builds of the same content on one day make the same file.
       date: new Date(`${day}T00:00:00Z`),
+      ...(look ? { accent: printAccentOf(look) } : {}),
     },
     cacheDir,
   );

@@ -1,10 +1,12 @@
 /**
  * The drawn look as the files beside the pages use it: the browser's toolbar (theme-color, the
- * manifest), the link-preview cards and the icons (scripts/illustrations/social.ts, rule.ts).
+ * manifest), the link-preview cards and the icons (scripts/illustrations/social.ts, rule.ts), the
+ * resume PDF's accent.
  */
 import type { BandColours, PaperColours } from '../../illustrations/svg.ts';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import type { DrawnLook } from './colours.ts';
+import { readable } from './readable.ts';
 
 /** The browser toolbar's colour in each scheme: the page's own paper. */
 export const toolbarOf = (look: DrawnLook): Record<ColourSchemeName, string> => ({
@@ -29,3 +31,7 @@ export function bandOf(look: DrawnLook, slug?: string): BandColours {
     highlightBright: band['highlight-bright'],
   };
 }
+
+/** The resume PDF's accent: the links' colour of the light pages, as it reads on white paper. */
+export const printAccentOf = (look: DrawnLook): string =>
+  readable(look.schemes.light['accent-ink'], ['#ffffff'], 4.5);

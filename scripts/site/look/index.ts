@@ -6,4 +6,4 @@
 export { drawLook, type Adjustment, type BandColours, type DrawnLook } from './colours.ts';
 export { adjustmentNotes } from './notes.ts';
 export { lookStylesheet } from './stylesheet.ts';
-export { bandOf, paperOf, toolbarOf } from './cards.ts';
+export { bandOf, paperOf, printAccentOf, toolbarOf } from './cards.ts';

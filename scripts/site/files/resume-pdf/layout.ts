@@ -23,7 +23,9 @@ const margins = { top: 50, bottom: 50, left: 54, right: 54 };
 /** The page's size and margins, as pdfkit's document options. */
 export const page = { size: [612, 792], margins };
 const width = 612 - margins.left - margins.right;
-const colours = { ink: '#000000', muted: '#444444', accent: '#8a6d1f' };
+const colours = { ink: '#000000', muted: '#444444' };
+/** The headings' and rules' colour where the build gives none (the owner's look gives one). */
+export const defaultAccent = '#8a6d1f';
 const sizes = { name: 22, label: 11.5, heading: 11.5, title: 10.5, body: 10, small: 9.5 };
 const gaps = { line: 1.5, section: 12, entry: 7, bullet: 12 };
 
@@ -75,6 +77,8 @@ export class Layout {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontStack,
+    /** The accent of the headings and rules: the look's, as it reads on white paper. */
+    private readonly accent = defaultAccent,
   ) {
     for (const face of fonts.faces) {
       doc.registerFont(face.regular, face.sources.regular);
@@ -122,12 +126,12 @@ export class Layout {
     this.room(headingHeight + this.headHeight(entries[0]!));
     const sect = this.child(this.root, 'Sect');
     this.block('H2', [{ text: heading, bold: true }], sizes.heading, sect, {
-      colour: colours.accent,
+      colour: this.accent,
     });
     const ruleY = doc.y + 0.5;
     this.artifact(() => {
       doc.moveTo(margins.left, ruleY).lineTo(margins.left + width, ruleY);
-      doc.lineWidth(0.6).strokeColor(colours.accent).stroke();
+      doc.lineWidth(0.6).strokeColor(this.accent).stroke();
     });
     doc.y = ruleY + 3.5;
     const list = this.child(sect, 'L');
@@ -195,7 +199,7 @@ export class Layout {
     const item = this.child(list, 'LI');
     const label = this.child(item, 'Lbl');
     label.add(() => {
-      this.font(this.fonts.faces[0]!, false, sizes.body, colours.accent);
+      this.font(this.fonts.faces[0]!, false, sizes.body, this.accent);
       doc.text('•', margins.left + 2, top, { lineBreak: false, link: null });
     });
     label.end();
