@@ -1,6 +1,6 @@
 /**
  * Writes the sample person's drawn pictures and the PCBrule's fab files into
- * `sample/public/`. Run after changing anything in scripts/illustrations/
+ * `sample/public/`, and the README's picture of three looks into docs/. Run after changing anything in scripts/illustrations/
  * (`npm run draw`); a unit test fails while a committed file differs from
  * what its drawing code produces. The site's own drawings (favicon,
  * slide-rule layers) are made by each build.
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleFolder } from '../src/content/paths';
 import { fabFiles } from './illustrations/fab-files';
 import { illustrations, sampleModels } from './illustrations';
+import { looksDrawing, looksSvg } from './illustrations/looks';
 
 const samplePublic = join(dirname(fileURLToPath(import.meta.url)), '..', sampleFolder, 'public');
 
@@ -24,3 +25,7 @@ for (const [file, text] of [
   writeFileSync(target, text);
   console.log(`${file.padEnd(40)} ${(text.length / 1024).toFixed(1)} KiB`);
 }
+
+// The README's picture of three looks, drawn in the colours the build draws from each.
+writeFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', looksDrawing), looksSvg());
+console.log(`${looksDrawing.padEnd(40)} ${(looksSvg().length / 1024).toFixed(1)} KiB`);
