@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureSites } from './fixture-sites';
 import { pageFiles, readPage, readSite, siteChanges } from './page-changes';
+import { wordsChanged } from './report';
 
 const { site } = fixtureSites();
 
 /** A page as the build writes one, with what changes from build to build: asset hashes, CSP hashes, data. */
-function page(body: string, { title = 'A page', build = 'a1' } = {}): string {
+function page(
+  body: string,
+  { title = 'A page', build = 'a1', accent = '201 162 39', corners = '1' } = {},
+): string {
   return `<!doctype html><html><head><meta charset="UTF-8" />
 <meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${build}'" />
 <title>${title}</title><link rel="stylesheet" href="/assets/index-${build}.css" />
-<style>.x{color:red}</style></head>
+<style>.x{color:red}.y{--tw-ring-offset-width:${build === 'a1' ? '0' : '1'}px}:root{--accent:${accent};--corners:${corners}}</style></head>
 <body><div id="root" data-route="home">${body}</div>
 <script>window.__staticRouterHydrationData = {"build":"${build}"}</script>
 <script type="module" src="/assets/index-${build}.js"></script></body></html>`;
@@ -100,6 +104,21 @@ describe('what a pull request changed', () => {
         ['/a', [], []],
       ],
     );
+  });
+
+  it('names every page whose look changed (colours, corners), and says so', () => {
+    const rule = '<h1>Rule</h1><p>A slide rule.</p>';
+    const base = site({ 'index.html': page(home), 'rule/index.html': page(rule) });
+    const head = site({
+      'index.html': page(home, { accent: '255 212 0' }),
+      'rule/index.html': page(rule, { corners: '0' }),
+    });
+    const { pages } = siteChanges(readSite(base), readSite(head));
+    expect(pages.map(({ path, lookChanged }) => [path, lookChanged])).toEqual([
+      ['/', true],
+      ['/rule', true],
+    ]);
+    expect(wordsChanged(pages[0]!)).toEqual(['  (its colours, corners or type changed)']);
   });
 
   it('names a page whose photo was replaced under the same name', () => {

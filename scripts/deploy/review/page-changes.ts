@@ -24,6 +24,11 @@ export interface PageReading {
   blocks: string[];
   /** Its pictures, in order. */
   pictures: Picture[];
+  /**
+   * Its look: the custom properties its inlined stylesheet sets (the colour roles, corners and
+   * fonts the owner's content/look.yml gives), so a change of look alone changes every page.
+   */
+  look: string;
 }
 
 /** A picture a page shows: every file it can show, read by their bytes. */
@@ -121,6 +126,7 @@ export function readPage(
   const fold = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const title = fold(document.title);
   const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
+  const look = lookOf([...document.querySelectorAll('style')].map((style) => style.textContent));
   document.querySelectorAll(unread).forEach((element) => element.remove());
   // Each text's block is its nearest ancestor that is not inline: a paragraph with a link in it
   // is one block, a link alone in the navigation another.
@@ -175,7 +181,13 @@ export function readPage(
     return shown ? [shown] : [];
   });
   const preview = card ? picture([card], () => 'the link-preview card') : undefined;
-  return { path, title, blocks, pictures: preview ? [...pictures, preview] : pictures };
+  return { path, title, blocks, pictures: preview ? [...pictures, preview] : pictures, look };
+}
+
+/** The look's custom properties in a page's stylesheets, each once, in order (Tailwind's own left out). */
+function lookOf(styles: readonly string[]): string {
+  const declarations = styles.flatMap((css) => css.match(/--(?!tw-)[\w-]+:[^;}]*/g) ?? []);
+  return [...new Set(declarations.map((declaration) => declaration.trim()))].sort().join(';');
 }
 
 /** How a page's picture addresses lead to files and bytes (readSite makes them for a built site). */
@@ -222,6 +234,8 @@ export interface PageChange {
   addedText: string[];
   /** The pictures new, gone or with other bytes (for an added or removed page: all of them). */
   picturesChanged: Picture[];
+  /** Its colours, corners or type changed (content/look.yml, a project's materials). */
+  lookChanged?: boolean;
 }
 
 export interface SiteChanges {
@@ -279,7 +293,8 @@ export function siteChanges(
     ];
     // The same blocks in another order is a change too: the reader meets them differently.
     const reordered = before.blocks.join('\n') !== after.blocks.join('\n');
-    if (titleChanged || reordered || picturesChanged.length)
+    const lookChanged = before.look !== after.look;
+    if (titleChanged || reordered || picturesChanged.length || lookChanged)
       changed.push({
         path,
         title: after.title,
@@ -287,6 +302,7 @@ export function siteChanges(
         removedText: titleChanged ? [before.title, ...removedText] : removedText,
         addedText: titleChanged ? [after.title, ...addedText] : addedText,
         picturesChanged,
+        ...(lookChanged ? { lookChanged } : {}),
       });
     else unchanged.push(path);
   }

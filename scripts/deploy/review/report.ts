@@ -204,6 +204,7 @@ export function wordsChanged(page: PageChange, lines = 4): string[] {
     shown.push(
       `  (pictures changed: ${[...new Set(page.picturesChanged.map(({ file }) => file.split('/').pop()))].join(', ')})`,
     );
+  if (page.lookChanged) shown.push('  (its colours, corners or type changed)');
   if (shown.length === 0) shown.push('  (the same words in another order)');
   return shown;
 }
