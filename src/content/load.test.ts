@@ -416,8 +416,8 @@ describe("content/look.yml and a project's materials", () => {
   it("a project's materials by name or #rrggbb; a bad one is named with its place", () => {
     const good = afterEdit(
       clockFile,
-      /^title:/m,
-      'look:\n  surface: anodised-orange\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
+      /^look:\n(  .*\n)+/m,
+      'look:\n  surface: anodised-orange\n  ink: "#111111"\n  highlight: aluminium\n',
     );
     expect(good.problems).toEqual([]);
     expect(good.content?.trackedProjects.find(({ slug }) => slug === 'tide-clock')?.look).toEqual({
@@ -427,8 +427,8 @@ describe("content/look.yml and a project's materials", () => {
     });
     const bad = afterEdit(
       clockFile,
-      /^title:/m,
-      'look:\n  surface: unobtainium\n  ink: "#111111"\n  highlight: aluminium\ntitle:',
+      /^look:\n(  .*\n)+/m,
+      'look:\n  surface: unobtainium\n  ink: "#111111"\n  highlight: aluminium\n',
     );
     expect(bad.problems).toHaveLength(1);
     expect(bad.problems[0]).toMatch(

@@ -284,6 +284,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     tagline: 'A wall clock that shows the tide instead of the hour.',
     description: 'Plans for a clock whose single hand follows the local tide.',
     badge: 'Just an idea',
+    look: { surface: 'plywood', ink: 'silkscreen-black', highlight: '#2a6f97' },
     heroImage: picture('fixture-clock.svg', 'A sketch of a round clock face with one hand'),
     card: {
       badge: 'Planned',
