@@ -28,7 +28,14 @@ export interface UnreadFile {
 
 /** What a folder of content/ holds that the site reads: file names, and folder names ending in /. */
 const readHere = {
-  top: ['profile.yml', 'home.yml', basename(lookFile), basename(resumeFile), basename(versionFile), 'tracked/'],
+  top: [
+    'profile.yml',
+    'home.yml',
+    basename(lookFile),
+    basename(resumeFile),
+    basename(versionFile),
+    'tracked/',
+  ],
   project: ['project.yml', 'timeline.yml', 'purchasing.md', 'story/', 'updates/'],
 };
 
