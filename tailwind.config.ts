@@ -1,6 +1,5 @@
 /** Tailwind's theme and variants, built from src/styles/ where the scripts and tests read the same values. */
 import type { Config } from 'tailwindcss';
-import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
 import {
   board,
@@ -10,7 +9,7 @@ import {
   printPaper,
   type ColourScheme,
 } from './src/styles/palette';
-import { scriptFallbackFamily } from './src/styles/fonts';
+import { roleFontFamily } from './src/styles/fonts';
 import { anchorMargin, navHeight } from './src/styles/layout';
 import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 
@@ -79,24 +78,12 @@ export default {
         // The printed sheet (src/styles/index.css).
         'print-paper': printPaper,
       },
+      // Each role's family is a CSS variable the build sets from content/look.yml, with the
+      // visitor's own fonts inside var() (src/styles/fonts.ts): font-headings is for headings.
       fontFamily: {
-        sans: [
-          'system-ui',
-          '-apple-system',
-          '"Segoe UI"',
-          'Roboto',
-          ...defaultTheme.fontFamily.sans,
-          `"${scriptFallbackFamily}"`,
-        ],
-        mono: [
-          'ui-monospace',
-          '"SFMono-Regular"',
-          '"Cascadia Mono"',
-          'Menlo',
-          'Consolas',
-          ...defaultTheme.fontFamily.mono,
-          `"${scriptFallbackFamily}"`,
-        ],
+        sans: roleFontFamily('body'),
+        headings: roleFontFamily('headings'),
+        mono: roleFontFamily('figures'),
       },
       maxWidth: { page: '68rem' },
       // The sticky navigation bar (h-nav), and the scroll margin that lands an anchored
