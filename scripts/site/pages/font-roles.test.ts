@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bolder, drawnText } from './font-roles';
 
@@ -39,5 +40,27 @@ describe('drawnText', () => {
 
   it('makes <strong> bolder as CSS does', () => {
     expect([100, 400, 500, 600, 700, 900].map(bolder)).toEqual([400, 700, 700, 900, 900, 900]);
+  });
+
+  it('knows every rule of the stylesheet that sets a weight or a family (the markup cannot show them)', () => {
+    // A rule here the walk does not know would draw its text in a weight no face was cut for.
+    const css = readFileSync('src/styles/index.css', 'utf8');
+    const rules = [
+      ...css.matchAll(
+        /([^{}]+)\{[^}]*@apply[^;}]*\bfont-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|sans|mono|headings)\b/g,
+      ),
+    ].map((match) =>
+      match[1]!
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .trim()
+        .replace(/\s+/g, ' '),
+    );
+    expect(rules).toEqual([
+      'body',
+      'h1, h2, h3, h4, h5, h6',
+      '.rich-text a',
+      '.rich-text strong',
+      '.rich-text code',
+    ]);
   });
 });
