@@ -19,7 +19,8 @@ export type FontRole = (typeof fontRoles)[number];
 /**
  * The visitor's own fonts for each role: the platform's interface font for text and headings,
  * its monospace for figures; then Tailwind 3.4's default stacks (written out here, so the app's
- * side never imports Tailwind); the script fallback last, always.
+ * side never imports Tailwind, and each family once, as the minifier wrote them before); the
+ * script fallback last, always.
  */
 const systemSans = [
   'system-ui',
@@ -27,7 +28,6 @@ const systemSans = [
   '"Segoe UI"',
   'Roboto',
   'ui-sans-serif',
-  'system-ui',
   'sans-serif',
   '"Apple Color Emoji"',
   '"Segoe UI Emoji"',
@@ -41,11 +41,7 @@ const systemMono = [
   '"Cascadia Mono"',
   'Menlo',
   'Consolas',
-  'ui-monospace',
-  'SFMono-Regular',
-  'Menlo',
   'Monaco',
-  'Consolas',
   '"Liberation Mono"',
   '"Courier New"',
   'monospace',
@@ -60,6 +56,10 @@ export const systemStacks: Record<FontRole, readonly string[]> = {
 /** The CSS variable holding a role's font stack: `--font-body`. */
 export const roleVariable = (role: FontRole) => `--font-${role}`;
 
-/** A role's font-family value: the variable the build may set, else the system's stack. */
+/**
+ * A role's font-family value: the variable the build may set, else the system's stack, without
+ * spaces (the minifier leaves a var() fallback as it is written). Headings inherit, as they did
+ * before there were roles: without a chosen family they are drawn in their parent's.
+ */
 export const roleFontFamily = (role: FontRole) =>
-  `var(${roleVariable(role)}, ${systemStacks[role].join(', ')})`;
+  `var(${roleVariable(role)},${role === 'headings' ? 'inherit' : systemStacks[role].join(',')})`;

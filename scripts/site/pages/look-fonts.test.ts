@@ -134,6 +134,12 @@ describe('the look’s fonts', () => {
     expect(head).toContain('<link rel="preload" href="/portfolio/fonts/inter-latin-400-');
   });
 
+  it('keep system headings in the system’s stack beside a chosen text family', async () => {
+    const fonts = await made({ ...system, body: 'Atkinson Hyperlegible' });
+    expect(fonts.css).toContain(`${roleVariable('headings')}:${systemStacks.headings.join(',')}`);
+    expect(fonts.faces.every((face) => face.family === 'Atkinson Hyperlegible')).toBe(true);
+  });
+
   it('preload on each page only the faces its own text draws, within the budget', async () => {
     const fonts = await made(look);
     const first = preloaded(fonts, 0);

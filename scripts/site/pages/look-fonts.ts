@@ -227,6 +227,9 @@ export async function makeLookFonts(
         `${kB(bytes)} in ${made.length} file(s)`,
     );
   }
+  // Headings inherit where their variable is unset (src/styles/fonts.ts): `system` for them beside
+  // a chosen text family is the system's stack, not the text's family.
+  if (fonts.headings === 'system') stacks.set('headings', systemStacks.headings.join(','));
   rules.push(
     `:root{${[...stacks].map(([role, stack]) => `${roleVariable(role)}:${stack}`).join(';')}}`,
   );
