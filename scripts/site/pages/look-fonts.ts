@@ -249,7 +249,7 @@ export async function makeLookFonts(
   if (over.length > 0)
     lines.push(
       `${over.length} page(s) would preload more than the ${kB(budget)} of the look's fonts a page ` +
-        `may, so these load as their text is drawn, after the first paint: ${over.join('; ')}`,
+        `may, so these are asked for only when their text is laid out: ${over.join('; ')}`,
     );
   return { faces, css: rules.join(''), preloads, lines };
 }
