@@ -1,6 +1,5 @@
 /** Tailwind's theme and variants, built from src/styles/ where the scripts and tests read the same values. */
 import type { Config } from 'tailwindcss';
-import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
 import { board, printPaper } from './src/styles/palette';
 import {
@@ -11,7 +10,7 @@ import {
   schemeRoles,
   systemDark,
 } from './src/styles/colour-roles';
-import { scriptFallbackFamily } from './src/styles/fonts';
+import { roleFontFamily } from './src/styles/fonts';
 import { anchorMargin, navHeight } from './src/styles/layout';
 import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 
@@ -68,24 +67,12 @@ export default {
       borderRadius: Object.fromEntries(
         Object.entries(radii).map(([key, rem]) => [key, radius(rem)]),
       ),
+      // Each role's family is a CSS variable the build sets from content/look.yml, with the
+      // visitor's own fonts inside var() (src/styles/fonts.ts): font-headings is for headings.
       fontFamily: {
-        sans: [
-          'system-ui',
-          '-apple-system',
-          '"Segoe UI"',
-          'Roboto',
-          ...defaultTheme.fontFamily.sans,
-          `"${scriptFallbackFamily}"`,
-        ],
-        mono: [
-          'ui-monospace',
-          '"SFMono-Regular"',
-          '"Cascadia Mono"',
-          'Menlo',
-          'Consolas',
-          ...defaultTheme.fontFamily.mono,
-          `"${scriptFallbackFamily}"`,
-        ],
+        sans: roleFontFamily('body'),
+        headings: roleFontFamily('headings'),
+        mono: roleFontFamily('figures'),
       },
       maxWidth: { page: '68rem' },
       // The sticky navigation bar (h-nav), and the scroll margin that lands an anchored

@@ -79,8 +79,12 @@ export function claims(slice: Slice, codePoint: number): boolean {
 
 const slices = new Map<string, Slice[]>();
 
-/** The slices of a family's package, read from its unicode.json (the ranges of its @font-face rules). */
-export function slicesOf(family: NotoFamily): Slice[] {
+/** A slice's file in another weight (the look's families take any: ./pages/look-fonts.ts). */
+export const sliceFile = (slice: Slice, weight: number) =>
+  slice.files.regular.replace(/-400-normal\.woff2$/, `-${weight}-normal.woff2`);
+
+/** The slices of a fontsource package (a Noto family's or another), read from its unicode.json (the ranges of its @font-face rules). */
+export function slicesOf(family: Pick<NotoFamily, 'package'>): Slice[] {
   let list = slices.get(family.package);
   if (list) return list;
   const root = dirname(require.resolve(`${family.package}/package.json`));

@@ -10,7 +10,8 @@
  *   browser), with the scripts those import (`import … from "./x.js"`),
  *   gzip-compressed as GitHub Pages sends them;
  * - the fonts it preloads (for letters the systems' fonts lack:
- *   scripts/site/pages/web-fonts.ts), sent as they are;
+ *   scripts/site/pages/web-fonts.ts; the look's families, within their
+ *   budget: scripts/site/pages/look-fonts.ts), sent as they are;
  * - the pictures it loads at once (`<img>` without `loading="lazy"`), in the
  *   file a 375 px phone at twice its density picks: of its `<picture>`'s first
  *   source, or else its own `srcset`, the smallest at least 750 px wide (or the

@@ -12,6 +12,7 @@
  *
  * Each page gets its head (./metadata.ts), its critical CSS inline
  * (./critical-css.ts), the fonts for letters the systems' fonts lack (./web-fonts.ts),
+ * the families the owner picked for its look (./look-fonts.ts),
  * the rest after its first paint (./after-first-paint.ts),
  * its inline scripts minified (./inline-scripts.ts) and its CSP, last
  * (./content-security-policy.ts).
@@ -32,6 +33,7 @@ import { toolbarOf, type DrawnLook } from '../look';
 import { withSecurityPolicy } from './content-security-policy';
 import { criticalCss } from './critical-css';
 import { minifyInlineScripts } from './inline-scripts';
+import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
 import { pageText, stringsIn, withWebFonts, writeWebFonts } from './web-fonts';
@@ -106,37 +108,46 @@ export async function prerenderPages({
       rendered.push({ files: ['404.html'], html: notFound });
     }
   }
+  const appText = stringsIn([content, site, photoViewerWords, commentWords]);
   const fonts = await writeWebFonts(
-    [
-      ...rendered.map(({ html }) => pageText(html)),
-      stringsIn([content, site, photoViewerWords, commentWords]),
-    ],
+    [...rendered.map(({ html }) => pageText(html)), appText],
     dist,
     config.basePath,
   );
   for (const { url, bytes } of fonts.files)
     console.log(`wrote ${url.slice(config.basePath.length)}: ${(bytes / 1000).toFixed(1)} kB`);
   for (const note of fonts.notes) console.log(`fonts: ${note}`);
+  // The families of the owner's look, cut to the same text; each page preloads what it draws.
+  const lookFonts = await makeLookFonts(
+    content.look.fonts,
+    rendered.map(({ files, html }) => ({ name: files[0]!, html })),
+    appText,
+    config.basePath,
+  );
+  await writeLookFonts(dist, lookFonts);
+  for (const line of lookFonts.lines) console.log(`fonts: ${line}`);
   const withCriticalCss = criticalCss(dist, config.basePath);
   /**
    * Writes a page, once made (its critical CSS inline, its fonts, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
-  const writePage = async (files: string[], html: string) => {
+  const writePage = async (files: string[], html: string, index: number) => {
     let written: string;
     try {
-      written = withSecurityPolicy(
-        minifyInlineScripts(loadAfterFirstPaint(withWebFonts(await withCriticalCss(html), fonts))),
-        {
-          // A site with no model keeps the policy as strict as it was.
-          models,
-          // Another host only where the owner turned it on, and only on the pages that use it:
-          // giscus's frame where the page holds the comments' section (comments.tsx marks it),
-          // the counter's picture on every page, but never in a pull request's preview.
-          comments: html.includes('data-comments=""'),
-          pageViews: config.noindex ? undefined : content.profile.pageViews?.goatcounter,
-        },
+      const withFonts = withLookFonts(
+        withWebFonts(await withCriticalCss(html), fonts),
+        lookFonts,
+        index,
       );
+      written = withSecurityPolicy(minifyInlineScripts(loadAfterFirstPaint(withFonts)), {
+        // A site with no model keeps the policy as strict as it was.
+        models,
+        // Another host only where the owner turned it on, and only on the pages that use it:
+        // giscus's frame where the page holds the comments' section (comments.tsx marks it),
+        // the counter's picture on every page, but never in a pull request's preview.
+        comments: html.includes('data-comments=""'),
+        pageViews: config.noindex ? undefined : content.profile.pageViews?.goatcounter,
+      });
     } catch (error) {
       throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });
     }
@@ -149,7 +160,7 @@ export async function prerenderPages({
     );
   };
 
-  for (const { files, html } of rendered) await writePage(files, html);
+  for (const [index, { files, html }] of rendered.entries()) await writePage(files, html, index);
   await rm(serverOut, { recursive: true, force: true });
   return pages;
 }

@@ -201,7 +201,7 @@ function ProgressSummary({
         aria-hidden="true"
         className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1"
       >
-        <p id={labelId} className="text-lg font-bold">
+        <p id={labelId} className="font-headings text-lg font-bold">
           {summary}
         </p>
         {current && (

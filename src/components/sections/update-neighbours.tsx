@@ -24,7 +24,7 @@ export function UpdateNeighbours({
       <span className="font-mono text-xs uppercase tracking-widest text-muted">
         {label} · <DateText iso={update.date} />
       </span>
-      <span className="mt-1 block font-bold">{update.title}</span>
+      <span className="mt-1 block font-headings font-bold">{update.title}</span>
     </Link>
   );
   if (!newer && !older) return null;
