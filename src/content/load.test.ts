@@ -416,7 +416,7 @@ describe("content/look.yml and a project's materials", () => {
   it("a project's materials by name or #rrggbb; a bad one is named with its place", () => {
     const good = afterEdit(
       clockFile,
-      /^look:\n(  .*\n)+/m,
+      /^look:\n( {2}.*\n)+/m,
       'look:\n  surface: anodised-orange\n  ink: "#111111"\n  highlight: aluminium\n',
     );
     expect(good.problems).toEqual([]);
@@ -427,7 +427,7 @@ describe("content/look.yml and a project's materials", () => {
     });
     const bad = afterEdit(
       clockFile,
-      /^look:\n(  .*\n)+/m,
+      /^look:\n( {2}.*\n)+/m,
       'look:\n  surface: unobtainium\n  ink: "#111111"\n  highlight: aluminium\n',
     );
     expect(bad.problems).toHaveLength(1);
