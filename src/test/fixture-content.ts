@@ -92,7 +92,13 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
   },
   // A look of the made-up owner's own: a pale accent on cool greys, every colour the build must
   // keep readable (scripts/site/look/), and their featured project in its own materials.
-  'content/look.yml': { accent: '#ffd400', neutral: 'cool', corners: 'square' },
+  'content/look.yml': {
+    accent: '#ffd400',
+    neutral: 'cool',
+    corners: 'square',
+    // A web font for the headings: served from the site, with a fallback of its measurements.
+    fonts: { headings: 'Space Grotesk' },
+  },
   'content/home.yml': {
     otherProjectsHeading: 'Earlier Work',
     otherProjects: [

@@ -114,7 +114,7 @@ describe('the look’s fonts', () => {
         `fonts/${face.family.toLowerCase().replaceAll(' ', '-')}-${face.slice}-${face.weight}-${hash}.woff2`,
       );
       expect(fonts.css).toContain(
-        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:swap;src:url(/portfolio/${face.file}) format("woff2")`,
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:optional;src:url(/portfolio/${face.file}) format("woff2")`,
       );
     }
     expect(fonts.css).toContain('@font-face{font-family:"Inter Fallback Arial"');

@@ -14,9 +14,11 @@
  * - preloads, on each page, the faces that page's own text draws, the most drawn first, up to
  *   `budgetBytes`; past it the rest load as the text needs them, and the build says so once.
  *
- * `font-display: swap` (docs/decisions.md, "The look's fonts"): the text is drawn at once in the
- * matched fallback, and the family, preloaded, takes its place in the same boxes. `system`
- * everywhere writes nothing and adds no byte to any page.
+ * `font-display: optional` (docs/decisions.md, "The look's fonts"): a preloaded face is drawn
+ * from the first paint (Chrome holds that paint for it, Firefox and Safari wait a short block
+ * period); one that has not arrived by then is never swapped in, and that visit reads in the
+ * matched fallback: nothing on the page ever moves. `system` everywhere writes nothing and adds no
+ * byte to any page.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -40,7 +42,7 @@ const require = createRequire(import.meta.url);
  * heading's and a figure's in one or two, cut to a Latin site's ninety-odd characters (about
  * 10 kB each; a monospace's code ligatures make it 12). Preloads go first, before the page's
  * pictures, on a phone's narrow connection; a face left out is still asked for as soon as the
- * page is laid out (its rules are inline), and swaps into its matched fallback's boxes.
+ * page is laid out (its rules are inline), and drawn if it is there within the block period.
  */
 export const budgetBytes = 64_000;
 
@@ -212,7 +214,7 @@ export async function makeLookFonts(
     rules.push(
       ...made.map(
         (face) =>
-          `@font-face{font-family:"${family}";font-style:normal;font-weight:${face.weight};font-display:swap;` +
+          `@font-face{font-family:"${family}";font-style:normal;font-weight:${face.weight};font-display:optional;` +
           `src:url(${basePath}${face.file}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
       ),
       fallbacks.css,
