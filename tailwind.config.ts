@@ -59,8 +59,10 @@ export default {
       // change with the scheme; the band's are what the project is made of, in both schemes.
       colors: {
         ...Object.fromEntries([...schemeRoles, ...bandRoles].map((name) => [name, role(name)])),
-        // The slide rule's cursor hairline, as on the drawings: part of the object.
+        // The slide rule's cursor hairline and print, as on its drawings (always the board's own
+        // black and gold, whatever the look): part of the object.
         hairline: board.hairline,
+        'rule-silk': { DEFAULT: board.silk, dim: board.silkDim },
         // The printed sheet (src/styles/index.css).
         'print-paper': printPaper,
       },

@@ -1,4 +1,4 @@
-/** Browsers report colours as "rgb(r, g, b)", so the tests compare against palette colours in that form. */
+/** Browsers report colours as "rgb(r, g, b)", so the tests compare against the look's colours in that form. */
 import { rgb } from '../../src/styles/palette';
 import { drawLook } from '../../scripts/site/look';
 import { fixtureContent } from '../../src/test/fixtures';

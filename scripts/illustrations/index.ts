@@ -12,7 +12,7 @@ import {
   prototypeSvg,
   stackupSvg,
 } from './rule.ts';
-import { boardBand, type BandColours } from './svg.ts';
+import { boardBand, type CardBand } from './svg.ts';
 
 /** Each drawing with its lettering as outlines (./outline-text.ts: why). */
 const outlined = (drawings: Record<string, () => string>) =>
@@ -43,7 +43,7 @@ export const illustrations: Record<string, () => string> = outlined({
  * (../site/files/drawn-files.ts). The favicon wears the site's band (`paint`, from the
  * owner's look); the slide rule is the object, in the board's own colours.
  */
-export const siteDrawings = (paint: BandColours = boardBand): Record<string, () => string> =>
+export const siteDrawings = (paint: CardBand = boardBand): Record<string, () => string> =>
   outlined({
     'favicon.svg': () => faviconSvg(paint),
     'images/slide-rule-body.svg': playgroundBodySvg,

@@ -5,8 +5,7 @@
  */
 import { lookSchema, type Look } from '../../src/content/schema';
 import { corners as cornerFactors } from '../../src/styles/looks';
-import { composite } from '../site/look/readable';
-import { drawLook } from '../site/look/colours';
+import { composite, drawLook } from '../site/look';
 import { el, monoFont, sansFont, svgDocument } from './svg';
 
 /** The three looks: the sample's, a pale yellow on cool greys, and a dark accent on warm paper. */

@@ -12,7 +12,7 @@ import {
   r,
   sansFont,
   svgDocument,
-  type BandColours,
+  type CardBand,
 } from './svg.ts';
 
 /** A graduation's tick length and stroke by its level (0 longest), in board units; the fab files (./gerbers.ts) draw the same. */
@@ -602,8 +602,8 @@ export function stackupSvg(): string {
   ]);
 }
 
-/** The site icon: a slide rule seen end-on in the board's colours. */
-export function faviconSvg(paint: BandColours = boardBand): string {
+/** The site icon: a slide rule seen end-on, in the site's band (the board's by default). */
+export function faviconSvg(paint: CardBand = boardBand): string {
   return svgDocument(64, 64, 'PCBrule', [
     el('rect', { width: 64, height: 64, rx: 14, fill: paint.band }),
     el('rect', { x: 8, y: 16, width: 48, height: 9, rx: 2, fill: paint.highlight }),

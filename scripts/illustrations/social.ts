@@ -10,8 +10,8 @@ import {
   colours,
   el,
   svgDocument,
-  type BandColours,
-  type PaperColours,
+  type CardBand,
+  type CardPaper,
 } from './svg';
 
 export const cardFonts = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
@@ -64,7 +64,7 @@ export function homeCardSvg(
   profile: Profile,
   line: string,
   otherFonts = cardFontsOnly,
-  paint: PaperColours = boardPaper,
+  paint: CardPaper = boardPaper,
 ): string {
   return svgDocument(width, height, `${profile.name}, ${profile.jobTitle}`, [
     el('rect', { width, height, fill: paint.paper }),
@@ -90,7 +90,7 @@ export function projectCardSvg(
   project: Pick<ProjectSummary, 'title' | 'tagline' | 'badge'>,
   heroDataUrl: string,
   otherFonts = cardFontsOnly,
-  paint: BandColours = boardBand,
+  paint: CardBand = boardBand,
 ): string {
   return svgDocument(width, height, `${project.title}: ${project.tagline}`, [
     el('rect', { width, height, fill: paint.band }),
@@ -124,7 +124,7 @@ export function projectCardSvg(
 }
 
 /** The app icon for PNG favicons and the web manifest: the favicon's mark with room to spare. */
-export function appIconSvg(paint: BandColours = boardBand): string {
+export function appIconSvg(paint: CardBand = boardBand): string {
   return svgDocument(512, 512, 'PCBrule', [
     el('rect', { width: 512, height: 512, fill: paint.band }),
     el('rect', { x: 96, y: 168, width: 320, height: 56, rx: 10, fill: paint.highlight }),

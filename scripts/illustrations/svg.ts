@@ -3,40 +3,23 @@
  * from geometry and maths (log scales, NACA sections), so they are code, not art files.
  */
 
+import type { CardBand, CardPaper } from '../site/look/cards.ts';
+
+export type { CardBand, CardPaper };
 import { board, drawing } from '../../src/styles/palette.ts';
 import { escapeMarkup } from '../shared/escape-markup.ts';
 
-/** The drawings' colours: the board's materials and the drawing paper (src/styles/palette.ts). */
+/** The drawings' colours: the board's materials and the drawing paper (src/styles/palette.ts), the object's own. */
 export const colours = { ...board, ...drawing } as const;
 
-/**
- * What a link-preview card or an icon is drawn in: the owner's look, as the build draws it
- * (scripts/site/look/cards.ts); the board's by default, for the drawings that are the object.
- */
-export interface PaperColours {
-  paper: string;
-  ink: string;
-  muted: string;
-  /** Bars and rules. */
-  accent: string;
-  /** Small lettering in the accent. */
-  accentInk: string;
-}
-export interface BandColours {
-  band: string;
-  ink: string;
-  inkDim: string;
-  highlight: string;
-  highlightBright: string;
-}
-export const boardPaper: PaperColours = {
+export const boardPaper: CardPaper = {
   paper: drawing.paper,
   ink: drawing.ink,
   muted: drawing.inkSoft,
   accent: board.gold,
   accentInk: drawing.accent,
 };
-export const boardBand: BandColours = {
+export const boardBand: CardBand = {
   band: board.mask,
   ink: board.silk,
   inkDim: board.silkDim,

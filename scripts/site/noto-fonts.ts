@@ -80,8 +80,13 @@ export function claims(slice: Slice, codePoint: number): boolean {
 const slices = new Map<string, Slice[]>();
 
 /** A slice's file in another weight (the look's families take any: ./pages/look-fonts.ts). */
-export const sliceFile = (slice: Slice, weight: number) =>
-  slice.files.regular.replace(/-400-normal\.woff2$/, `-${weight}-normal.woff2`);
+export function sliceFile(slice: Slice, weight: number): string {
+  const regular = /-400-normal\.woff2$/;
+  // A package named otherwise would give every weight the regular's file without a word.
+  if (!regular.test(slice.files.regular))
+    throw new Error(`${slice.files.regular}: not a fontsource -400-normal.woff2 file`);
+  return slice.files.regular.replace(regular, `-${weight}-normal.woff2`);
+}
 
 /** The slices of a fontsource package (a Noto family's or another), read from its unicode.json (the ranges of its @font-face rules). */
 export function slicesOf(family: Pick<NotoFamily, 'package'>): Slice[] {

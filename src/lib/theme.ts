@@ -3,7 +3,7 @@
  * the toggle. The choice is kept in localStorage and put on <html data-theme>
  * by an inline script in <head> (see themeScript), before the first paint, so
  * a returning visitor never sees the other scheme flash. The stylesheet reads
- * data-theme first and prefers-color-scheme second (tailwind.config.ts).
+ * data-theme first and prefers-color-scheme second (src/styles/colour-roles.ts).
  */
 export type Theme = 'light' | 'dark';
 

@@ -62,9 +62,10 @@ const paper = ['surface', 'raised', 'sunken'] as const;
  * bullet, an underline beside a link's own colour), drawn as the owner picked it.
  */
 export const schemeUses: readonly ColourUse<SchemeRole>[] = [
+  // Text on the paper, on a tint of the accent, and the search's marked words (bg-now-soft).
   {
     role: 'ink',
-    on: [...paper, { tint: 'accent', alpha: 0.1, over: 'surface' }],
+    on: [...paper, 'now-soft', { tint: 'accent', alpha: 0.1, over: 'surface' }],
     ratio: 4.5,
     use: 'text',
   },
@@ -79,7 +80,9 @@ export const schemeUses: readonly ColourUse<SchemeRole>[] = [
     on: [
       ...paper,
       { tint: 'accent', alpha: 0.1, over: 'surface' },
-      { tint: 'accent', alpha: 0.15, over: 'raised' },
+      // Home's actions: an icon on a tint of the accent, over the action's paper or its hover.
+      { tint: 'accent', alpha: 0.15, over: 'surface' },
+      { tint: 'accent', alpha: 0.15, over: 'sunken' },
     ],
     ratio: 4.5,
     use: 'links',

@@ -1,9 +1,14 @@
-/** Each colour is written only here, so the page, drawings, cards and toolbar cannot drift apart. */
+/**
+ * The board's colours, written once: the PCB's materials, the drawing paper, and the sample's look
+ * as a designer tuned it (the `paper` neutral, the `gold` accent and the `soldermask-black`,
+ * `silkscreen-white` and `enig-gold` materials of src/styles/looks.ts are these). The pages' colours
+ * are drawn from the owner's look at build time (scripts/site/look/); these stay the object's.
+ */
 
 /**
- * The PCB's own materials. They look the same in both schemes: Tailwind's
- * mask/silk/gold/hairline colours (tailwind.config.ts) and the board drawings
- * (scripts/illustrations/) are the same board.
+ * The PCB's own materials. They look the same in both schemes: the board drawings
+ * (scripts/illustrations/), the slide rule's print and hairline (tailwind.config.ts) and the
+ * sample's project materials (src/styles/looks.ts) are the same board.
  */
 export const board = {
   mask: '#0e1211',
@@ -13,7 +18,6 @@ export const board = {
   silkDim: '#b9bdb6',
   gold: '#d6b04c',
   goldBright: '#e8c866',
-  goldDeep: '#8f6c12',
   // The cursor's hairline.
   hairline: '#d2452f',
   // The bare board, seen edge-on in the stack-up drawing.
@@ -60,11 +64,10 @@ const light = {
 } as const;
 
 /**
- * The scheme-dependent colour roles, written by a Tailwind plugin as CSS
- * variables (tailwind.config.ts). Light is paper, ink and one gold accent;
- * dark borrows the board's near-black soldermask and its gold. Every
- * text/background pair passes WCAG AA (checked by axe in
- * e2e/accessibility.e2e.ts, in both schemes).
+ * The sample's scheme roles as a designer tuned them: light is paper, ink and one gold accent;
+ * dark borrows the board's near-black soldermask and its gold. The `paper` neutral and the `gold`
+ * accent (src/styles/looks.ts) are these, and the statuses of every look; the build checks them
+ * like any owner's colours (scripts/site/look/).
  */
 export const colourSchemes = {
   light,
@@ -85,20 +88,8 @@ export const colourSchemes = {
   },
 } as const satisfies Record<string, Record<keyof typeof light, string>>;
 
-export type ColourScheme = keyof typeof colourSchemes;
-export type ColourRole = keyof typeof light;
-
-/** The focus ring on board-coloured (soldermask) areas: bright gold in both schemes. */
-export const boardFocus = board.goldBright;
-
 /** White paper: print drops the schemes' surfaces for the sheet itself. */
 export const printPaper = '#ffffff';
-
-/** The browser toolbar's colour (meta theme-color, manifest): each scheme's own page surface. */
-export const toolbarColours: Record<ColourScheme, string> = {
-  light: colourSchemes.light.surface,
-  dark: colourSchemes.dark.surface,
-};
 
 /** A #rrggbb colour's red, green and blue, 0–255. */
 export function rgb(hex: string): [number, number, number] {

@@ -7,13 +7,13 @@
  *   dist/favicon.svg, dist/images/slide-rule-{body,slide,still}.svg
  */
 import type { Plugin } from 'vite';
-import type { BandColours } from '../../illustrations/svg.ts';
+import type { CardBand } from '../look/index.ts';
 
 type Drawings = Record<string, () => string>;
 
 // The drawing code is loaded when a file is asked for, not with the Vite settings: Vite reads
 // its configuration with Node's own loader, which takes only imports written with their extension.
-const siteDrawings = async (paint?: BandColours): Promise<Drawings> =>
+const siteDrawings = async (paint?: CardBand): Promise<Drawings> =>
   (await import('../../illustrations/index.ts')).siteDrawings(paint);
 
 /**
@@ -21,8 +21,8 @@ const siteDrawings = async (paint?: BandColours): Promise<Drawings> =>
  * without it); `drawings` (path in the site → SVG maker) is for tests.
  */
 export function drawnFilesPlugin(
-  paint?: BandColours,
-  drawings: (paint?: BandColours) => Promise<Drawings> = siteDrawings,
+  paint?: CardBand,
+  drawings: (paint?: CardBand) => Promise<Drawings> = siteDrawings,
 ): Plugin {
   return {
     name: 'drawn-files',

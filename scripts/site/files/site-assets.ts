@@ -11,6 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Page } from '../../../src/app/pages';
 import type { Profile } from '../../../src/content/schema';
+import type { ColourSchemeName } from '../../../src/styles/colour-roles';
 import { bandOf, paperOf, toolbarOf, type DrawnLook } from '../look';
 import {
   appIconSvg,
@@ -168,7 +169,7 @@ export function webManifest(
   config: SiteConfig,
   name: string,
   description: string,
-  toolbar: { light: string; dark: string },
+  toolbar: Record<ColourSchemeName, string>,
 ): string {
   return `${JSON.stringify(
     {

@@ -3,11 +3,30 @@
  * manifest), the link-preview cards and the icons (scripts/illustrations/social.ts, rule.ts), the
  * resume PDF's accent.
  */
-import type { BandColours, PaperColours } from '../../illustrations/svg.ts';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import type { DrawnLook } from './colours.ts';
 import { readable } from './readable.ts';
 
+/**
+ * What a link-preview card or an icon is drawn in: the owner's look, as the build draws it
+ * (paperOf and bandOf below); the board's by default (scripts/illustrations/svg.ts).
+ */
+export interface CardPaper {
+  paper: string;
+  ink: string;
+  muted: string;
+  /** Bars and rules. */
+  accent: string;
+  /** Small lettering in the accent. */
+  accentInk: string;
+}
+export interface CardBand {
+  band: string;
+  ink: string;
+  inkDim: string;
+  highlight: string;
+  highlightBright: string;
+}
 /** The browser toolbar's colour in each scheme: the page's own paper. */
 export const toolbarOf = (look: DrawnLook): Record<ColourSchemeName, string> => ({
   light: look.schemes.light.surface,
@@ -15,13 +34,13 @@ export const toolbarOf = (look: DrawnLook): Record<ColourSchemeName, string> => 
 });
 
 /** Home's and the resume's card: the light pages' paper, ink and accent. */
-export function paperOf(look: DrawnLook): PaperColours {
+export function paperOf(look: DrawnLook): CardPaper {
   const { surface, ink, muted, accent } = look.schemes.light;
   return { paper: surface, ink, muted, accent, accentInk: look.schemes.light['accent-ink'] };
 }
 
 /** A project's card in its materials (`slug`), or the site's band (the icons, a project without). */
-export function bandOf(look: DrawnLook, slug?: string): BandColours {
+export function bandOf(look: DrawnLook, slug?: string): CardBand {
   const band = (slug !== undefined && look.projectBands[slug]) || look.band;
   return {
     band: band.band,

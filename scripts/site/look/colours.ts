@@ -26,7 +26,15 @@ import {
   type NeutralRoles,
 } from '../../../src/styles/looks.ts';
 import { colourSchemes } from '../../../src/styles/palette.ts';
-import { composite, contrast, lighter, lightnessOf, mix, readable, type Hex } from './readable.ts';
+import {
+  composite,
+  leastContrast,
+  lighter,
+  lightnessOf,
+  mix,
+  readable,
+  type Hex,
+} from './readable.ts';
 
 /** Where a colour the owner picked was written: the file and the field, for the build's note. */
 export interface ColourSource {
@@ -67,10 +75,15 @@ export interface DrawnLook {
 export const lookFilePath = 'content/look.yml';
 const projectFilePath = (slug: string) => `content/tracked/${slug}/project.yml`;
 
-/** A use's role drawn readable on its grounds, with a note where it had to change. */
+/**
+ * Each use's role drawn readable on its grounds, in the uses' order, with a note where it had to
+ * change. A role in `follows` starts from what an earlier one was drawn as (a focus ring from the
+ * links' colour, a brighter print from the highlight), not from its own colour.
+ */
 function drawUses<Role extends string>(
   uses: readonly ColourUse<Role>[],
   colours: Record<Role, Hex>,
+  follows: Partial<Record<Role, (drawn: Record<Role, Hex>) => Hex>>,
   sources: Partial<Record<Role, ColourSource>>,
   where: string,
   adjustments: Adjustment[],
@@ -82,7 +95,7 @@ function drawUses<Role extends string>(
       : composite(drawn[ground.tint], ground.alpha, drawn[ground.over]);
   for (const { role, on, ratio, use } of uses) {
     const grounds = on.map(groundOf);
-    const from = drawn[role];
+    const from = follows[role]?.(drawn) ?? drawn[role];
     drawn[role] = readable(from, grounds, ratio);
     const source = sources[role];
     if (source && drawn[role] !== from)
@@ -91,7 +104,7 @@ function drawUses<Role extends string>(
         from,
         drawn: drawn[role],
         use: `${use} ${where}`,
-        ratio: Math.min(...grounds.map((ground) => contrast(drawn[role], ground))),
+        ratio: leastContrast(drawn[role], grounds),
       });
   }
   return drawn;
@@ -141,13 +154,8 @@ const materialOf = (choice: MaterialChoice): Material =>
 
 /** The statuses' colours: green for completed, amber for in progress, the same on every look. */
 const statusRoles = (scheme: ColourSchemeName) => {
-  const { done, now } = colourSchemes[scheme];
-  return {
-    done,
-    'done-soft': colourSchemes[scheme]['done-soft'],
-    now,
-    'now-soft': colourSchemes[scheme]['now-soft'],
-  };
+  const { done, now, 'done-soft': doneSoft, 'now-soft': nowSoft } = colourSchemes[scheme];
+  return { done, 'done-soft': doneSoft, now, 'now-soft': nowSoft };
 };
 
 /** One scheme's roles, from the neutral and the accent. */
@@ -156,49 +164,44 @@ function drawScheme(
   scheme: ColourSchemeName,
   adjustments: Adjustment[],
 ): SchemeColours {
-  const neutral = neutralOf(look.neutral)[scheme];
   const accent = accentOf(look.accent);
-  const accentColour = accent[scheme];
-  const ink = (scheme === 'light' ? accent.lightInk : accent.darkInk) ?? accentColour;
-  const accentSource: ColourSource = { file: lookFilePath, field: ['accent'], found: look.accent };
-  const neutralSource: ColourSource = {
-    file: lookFilePath,
-    field: ['neutral'],
-    found: look.neutral,
-  };
-  const start: SchemeColours = {
-    ...neutral,
-    accent: accentColour,
-    'accent-ink': ink,
-    // The focus ring is the accent's text colour, drawn readable for its own use below.
-    focus: ink,
-    ...statusRoles(scheme),
-  };
-  const where = scheme === 'light' ? 'on the light pages' : 'on the dark pages';
-  // The ring follows the links' colour as drawn, before its own check.
-  const uses = schemeUses.map((use) => use);
-  const drawn = drawUses(
-    uses.filter(({ role }) => role !== 'focus'),
-    start,
-    { ink: neutralSource, muted: neutralSource, 'accent-ink': accentSource },
-    where,
-    adjustments,
-  );
+  const ink = (scheme === 'light' ? accent.lightInk : accent.darkInk) ?? accent[scheme];
+  const accentSource = sourceOf(lookFilePath, ['accent'], look.accent);
+  const neutralSource = sourceOf(lookFilePath, ['neutral'], look.neutral);
   return drawUses(
-    uses.filter(({ role }) => role === 'focus'),
-    { ...drawn, focus: drawn['accent-ink'] },
-    { focus: accentSource },
-    where,
+    schemeUses,
+    {
+      ...neutralOf(look.neutral)[scheme],
+      accent: accent[scheme],
+      'accent-ink': ink,
+      focus: ink,
+      ...statusRoles(scheme),
+    },
+    // The focus ring is the links' colour as drawn, then kept readable for its own use.
+    { focus: (drawn) => drawn['accent-ink'] },
+    { ink: neutralSource, muted: neutralSource, 'accent-ink': accentSource, focus: accentSource },
+    scheme === 'light' ? 'on the light pages' : 'on the dark pages',
     adjustments,
   );
 }
 
-/** A band from its three materials: the shades not tuned are derived from each one's colour. */
+/** Where a colour was written, for the notes. */
+const sourceOf = (file: string, field: readonly PropertyKey[], found: string): ColourSource => ({
+  file,
+  field,
+  found,
+});
+
+/**
+ * A band from its three materials. The shades not tuned are derived: the surface's raised area
+ * and lines from the surface, a dimmer print from the print and the band, and a brighter
+ * highlight from the highlight as drawn (so a highlight lifted to read is brighter still on hover).
+ */
 function drawBand(
   surface: Material,
   ink: Material,
   highlight: Material,
-  sources: Partial<Record<BandRole, ColourSource>>,
+  sources: { ink?: ColourSource; highlight?: ColourSource },
   where: string,
   adjustments: Adjustment[],
 ): BandColours {
@@ -211,20 +214,26 @@ function drawBand(
     'band-ink': ink.colour,
     'band-ink-dim': ink.dim ?? mix(ink.colour, surface.colour, 0.3),
     highlight: highlight.colour,
-    'highlight-bright': highlight.bright ?? lighter(highlight.colour, away * 0.06),
-    'band-focus': highlight.bright ?? highlight.colour,
+    'highlight-bright': highlight.bright ?? highlight.colour,
+    'band-focus': highlight.colour,
   };
-  const drawn = drawUses(
-    bandUses.filter(({ role }) => role !== 'band-focus'),
-    start,
-    sources,
-    where,
-    adjustments,
-  );
   return drawUses(
-    bandUses.filter(({ role }) => role === 'band-focus'),
-    { ...drawn, 'band-focus': drawn['highlight-bright'] },
-    {},
+    bandUses,
+    start,
+    {
+      ...(highlight.bright
+        ? {}
+        : { 'highlight-bright': (drawn) => lighter(drawn.highlight, away * 0.06) }),
+      // The ring on the band is its brighter highlight as drawn.
+      'band-focus': (drawn) => drawn['highlight-bright'],
+    },
+    {
+      'band-ink': sources.ink,
+      'band-ink-dim': sources.ink,
+      highlight: sources.highlight,
+      'highlight-bright': sources.highlight,
+      'band-focus': sources.highlight,
+    },
     where,
     adjustments,
   );
@@ -241,23 +250,22 @@ export function drawLook(
   ) as DrawnLook['schemes'];
   const neutral = neutralOf(look.neutral);
   const accent = accentOf(look.accent);
-  const accentSource: ColourSource = { file: lookFilePath, field: ['accent'], found: look.accent };
   const band = drawBand(
     neutral.band,
     neutral.bandInk,
     { colour: accent.dark, ...(accent.darkInk ? { bright: accent.darkInk } : {}) },
-    { highlight: accentSource },
+    {
+      ink: sourceOf(lookFilePath, ['neutral'], look.neutral),
+      highlight: sourceOf(lookFilePath, ['accent'], look.accent),
+    },
     'on the navigation bar and the bands',
     adjustments,
   );
   const projectBands = Object.fromEntries(
     projects.flatMap(({ slug, look: materialsOf }) => {
       if (!materialsOf) return [];
-      const source = (field: 'surface' | 'ink' | 'highlight'): ColourSource => ({
-        file: projectFilePath(slug),
-        field: ['look', field],
-        found: materialsOf[field],
-      });
+      const source = (field: 'ink' | 'highlight') =>
+        sourceOf(projectFilePath(slug), ['look', field], materialsOf[field]);
       return [
         [
           slug,
@@ -265,7 +273,7 @@ export function drawLook(
             materialOf(materialsOf.surface),
             materialOf(materialsOf.ink),
             materialOf(materialsOf.highlight),
-            { 'band-ink': source('ink'), highlight: source('highlight') },
+            { ink: source('ink'), highlight: source('highlight') },
             "on its page's bands",
             adjustments,
           ),

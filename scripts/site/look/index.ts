@@ -6,4 +6,12 @@
 export { drawLook, type Adjustment, type BandColours, type DrawnLook } from './colours.ts';
 export { adjustmentNotes } from './notes.ts';
 export { lookStylesheet } from './stylesheet.ts';
-export { bandOf, paperOf, printAccentOf, toolbarOf } from './cards.ts';
+export {
+  bandOf,
+  paperOf,
+  printAccentOf,
+  toolbarOf,
+  type CardBand,
+  type CardPaper,
+} from './cards.ts';
+export { composite } from './readable.ts';

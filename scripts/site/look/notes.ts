@@ -3,7 +3,7 @@
  * each, with the file, line and column where the colour was written, what was written, what is
  * drawn instead and for which use, and the contrast that now has.
  *
- *   content/look.yml:7:9: accent "#ffd400" is drawn as #856e00 for links on the light pages (4.5:1)
+ *   content/look.yml:7:9: accent "#ffd400" is drawn as #816a00 for links on the light pages (4.5:1)
  */
 import type { Adjustment } from './colours.ts';
 import { ratioText } from './readable.ts';

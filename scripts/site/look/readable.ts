@@ -6,8 +6,9 @@
  */
 import { clampChroma, formatHex, interpolate, oklch, parse, wcagContrast } from 'culori';
 
-/** A #rrggbb colour. */
-export type Hex = string;
+import type { Hex } from '../../../src/styles/looks.ts';
+
+export type { Hex };
 
 /** WCAG 2's contrast ratio of two colours, 1 to 21. */
 export const contrast = (a: Hex, b: Hex): number => wcagContrast(a, b);

@@ -4,7 +4,7 @@
  * them (tailwind.config.ts), so the stylesheet holds every colour once, in "R G B" form for
  * Tailwind's opacity modifiers. Served to the app as virtual:look.css (../content/plugin.ts).
  */
-import { rgb } from '../../../src/styles/palette.ts';
+import { channels } from '../../../src/styles/palette.ts';
 import {
   chosenDark,
   chosenLight,
@@ -17,7 +17,7 @@ import type { DrawnLook } from './colours.ts';
 /** Declarations of CSS variables holding each colour as "R G B". */
 const variables = (colours: Record<string, string>): string =>
   Object.entries(colours)
-    .map(([name, hex]) => `--${name}:${rgb(hex).join(' ')}`)
+    .map(([name, hex]) => `--${name}:${channels(hex)}`)
     .join(';');
 
 /** The stylesheet of a drawn look. */

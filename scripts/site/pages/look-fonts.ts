@@ -33,7 +33,7 @@ import { fontRoles, roleVariable, systemStacks, type FontRole } from '../../../s
 import { claims, sliceFile, slicesOf, type Slice } from '../noto-fonts';
 import { fallbackFaces } from './fallback-faces';
 import { drawnText, type DrawnText } from './font-roles';
-import { unicodeRange } from './web-fonts';
+import { unicodeRange, withWebFonts } from './web-fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -306,8 +306,5 @@ export async function writeLookFonts(dist: string, fonts: LookFonts): Promise<vo
 
 /** The page with its preloads and the look's rules at the end of its <head>; as it was for none. */
 export function withLookFonts(html: string, fonts: LookFonts, index: number): string {
-  if (!fonts.css) return html;
-  if (!html.includes('</head>')) throw new Error('The page has no </head> to put its fonts before');
-  const tags = [...fonts.preloads[index]!, `<style>${fonts.css}</style>`];
-  return html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
+  return withWebFonts(html, { css: fonts.css, preloads: fonts.preloads[index]! });
 }

@@ -13,6 +13,7 @@ import type {
   ProjectSummary,
   UpdateSummary,
 } from '../../../src/content/schema';
+import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import { newestFirst } from '../../../src/content/newest-first.ts';
 import { site } from '../../../src/content/site.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
@@ -82,7 +83,7 @@ export interface HeadContent {
   copyrightYears: CopyrightYears;
   updates: UpdatesByProject;
   /** The browser toolbar's colour in each scheme, from the owner's look (scripts/site/look/). */
-  toolbar: { light: string; dark: string };
+  toolbar: Record<ColourSchemeName, string>;
 }
 
 /**

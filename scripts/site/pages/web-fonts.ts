@@ -234,7 +234,7 @@ export async function writeWebFonts(
 }
 
 /** The page with the faces' preloads and rules at the end of its <head>. */
-export function withWebFonts(html: string, fonts: WebFonts): string {
+export function withWebFonts(html: string, fonts: Pick<WebFonts, 'css' | 'preloads'>): string {
   if (!fonts.css) return html;
   if (!html.includes('</head>')) throw new Error('The page has no </head> to put its fonts before');
   const tags = [...fonts.preloads, `<style>${fonts.css}</style>`];

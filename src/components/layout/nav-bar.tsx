@@ -25,7 +25,7 @@ const linkClass = (isActive: boolean, inMenu = false) =>
   );
 
 /**
- * The project page's navigation bar, in the board's own colours. On small
+ * The navigation bar, in the site's band (the owner's look). On small
  * screens the links fold into a menu button wherever JavaScript runs (the
  * `js:` variant, from the first paint; a tap before the app runs opens it at
  * once: src/lib/early-taps.ts); without JavaScript, or if the app fails, the

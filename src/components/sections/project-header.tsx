@@ -5,7 +5,7 @@ import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
-/** Project page opening, on the board's black soldermask: badge, title, tagline, donation button, hero image. */
+/** Project page opening, on the project's band (its materials): badge, title, tagline, donation button, hero image. */
 export function ProjectHeader({ project }: { project: TrackedProject }) {
   const { donation } = project;
   return (

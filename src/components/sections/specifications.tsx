@@ -187,7 +187,7 @@ function CostBreakdown({ costs }: { costs: Costs }) {
   );
 }
 
-/** Project page: Technical Specifications, the shim and the cost per unit, in the board's colours. */
+/** Project page: Technical Specifications, the shim and the cost per unit, on the project's band. */
 export function Specifications({ specs }: { specs: Specs }) {
   const headingId = useId();
   const { shim, costs } = specs;

@@ -24,7 +24,7 @@ function FocusRing(props: SVGAttributes<SVGRectElement>) {
       rx={6}
       fill="none"
       strokeWidth={4}
-      className="pointer-events-none stroke-band-ink opacity-0 group-focus-visible:opacity-100"
+      className="pointer-events-none stroke-rule-silk opacity-0 group-focus-visible:opacity-100"
     />
   );
 }
@@ -91,7 +91,7 @@ export function SlideRuleDrawing({ setting, stage, slide, cursor }: SlideRuleDra
           width={cursorWidth}
           height={height + 2 * overhang}
           rx={6}
-          className="fill-band-ink/10 stroke-band-ink-dim/80"
+          className="fill-rule-silk/10 stroke-rule-silk-dim/80"
           strokeWidth={1.5}
         />
         <line y1={-overhang} y2={height + overhang} className="stroke-hairline" strokeWidth={2} />

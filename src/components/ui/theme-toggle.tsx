@@ -17,7 +17,7 @@ function useTheme(): Theme | null {
 export const iconButtonTones = {
   // On the page's own surface (Home).
   page: 'border border-line bg-raised text-ink hover:border-accent hover:bg-sunken',
-  // On the soldermask-coloured navigation bar.
+  // On the navigation bar's band.
   board: 'text-band-ink hover:bg-band-raised hover:text-highlight-bright',
 } as const;
 
