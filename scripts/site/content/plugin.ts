@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { projectSummaryOf, readContent, summaryOf } from '../../../src/content/load.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
-import { drawLook, lookStylesheet, type DrawnLook } from '../look/index.ts';
+import { adjustmentNotes, drawLook, lookStylesheet, type DrawnLook } from '../look/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content/paths.ts';
 
 const contentId = 'virtual:content';
@@ -74,7 +74,11 @@ export function contentPlugin(root: string, content?: LoadedSiteContent, look?: 
         read;
       const json = JSON.stringify;
       if (id === lookId) {
-        drawn ??= drawLook(read.look, read.trackedProjects);
+        if (!drawn) {
+          drawn = drawLook(read.look, read.trackedProjects);
+          // `npm run dev`: each colour drawn differently is said as the build says it.
+          for (const note of adjustmentNotes(drawn.adjustments)) console.log(note);
+        }
         return lookStylesheet(drawn);
       }
       // What every page loads: named one by one, so nothing the build alone needs rides along.
