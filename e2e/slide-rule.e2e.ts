@@ -141,7 +141,7 @@ describe('the working slide rule', () => {
     const { slide, cursor, readout } = parts(page);
     // Reached with the keyboard, each part shows its own focus ring (drawn in the SVG).
     const ringOpacity = (part: typeof slide) =>
-      part.evaluate((g) => getComputedStyle(g.querySelector('rect.stroke-band-ink')!).opacity);
+      part.evaluate((g) => getComputedStyle(g.querySelector('rect.stroke-rule-silk')!).opacity);
     await cursor.focus();
     await page.keyboard.press('Shift+Tab');
     expect(await slide.evaluate((element) => element === document.activeElement)).toBe(true);
