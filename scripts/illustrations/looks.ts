@@ -6,7 +6,7 @@
 import { lookSchema, type Look } from '../../src/content/schema';
 import { corners as cornerFactors } from '../../src/styles/looks';
 import { composite, drawLook } from '../site/look';
-import { el, monoFont, sansFont, svgDocument } from './svg';
+import { colours, el, monoFont, sansFont, svgDocument } from './svg';
 
 /** The three looks: the sample's, a pale yellow on cool greys, and a dark accent on warm paper. */
 export const pictureLooks: Array<{ label: string; look: Look }> = [
@@ -168,7 +168,7 @@ function phoneOf(x: number, { label, look }: (typeof pictureLooks)[number]): str
       {
         x: x + phone.width / 2,
         y: phone.height + 24,
-        fill: '#57534e',
+        fill: colours.inkSoft,
         'font-family': monoFont,
         'font-size': 14,
         'text-anchor': 'middle',

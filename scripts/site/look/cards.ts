@@ -5,6 +5,7 @@
  */
 import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import type { DrawnLook } from './colours.ts';
+import { printPaper } from '../../../src/styles/palette.ts';
 import { readable } from './readable.ts';
 
 /**
@@ -53,4 +54,4 @@ export function bandOf(look: DrawnLook, slug?: string): CardBand {
 
 /** The resume PDF's accent: the links' colour of the light pages, as it reads on white paper. */
 export const printAccentOf = (look: DrawnLook): string =>
-  readable(look.schemes.light['accent-ink'], ['#ffffff'], 4.5);
+  readable(look.schemes.light['accent-ink'], [printPaper], 4.5);
