@@ -140,12 +140,12 @@ describe('writeWebFonts', () => {
     );
     expect(fonts.css.match(/@font-face/g)).toHaveLength(2);
     expect(fonts.css).toContain(`font-family:"${scriptFallbackFamily}"`);
-    expect(fonts.css).toContain('font-display:optional');
+    expect(fonts.css).toContain('font-display:swap');
     expect(fonts.css).toContain(
       `unicode-range:${unicodeRange([...name].map((c) => c.codePointAt(0)!))}}`,
     );
     // Both weights, on every page: a page the app moves to, or a menu opened, draws the letters
-    // with a face that is there already (under font-display: optional, Chrome never swaps one in).
+    // with a face that is there already.
     expect(fonts.preloads.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(
       fonts.files.map(({ url }) => url),
     );

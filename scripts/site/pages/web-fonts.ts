@@ -11,13 +11,15 @@
  * stacks (src/styles/fonts.ts), each claiming only those characters
  * (`unicode-range`), from the site itself (`font-src 'self'`).
  *
- * No layout shift: `font-display: optional`, so a face not there when its text
- * is first laid out is never swapped in. Chrome then draws the system's
- * fallback for the rest of the visit, so every face must be there before any
- * text needs it: every page preloads every face (Chrome holds the first paint
- * for a preloaded optional font: web.dev/articles/preload-optional-fonts;
- * Firefox and Safari wait a short block period), so that a page the app moves
- * to, or a menu opened, finds them too. A script whose letters would take more
+ * Drawn on every visit: `font-display: swap`. A late face would otherwise
+ * leave its letters as empty boxes for the whole visit: under `optional`,
+ * Chrome gives a preloaded face 50 ms from its preload and then draws the
+ * fallback for good, which a first visit over any real network misses. Every
+ * page preloads every face from its `<head>`, a few kB from the same host, so
+ * the face is almost always there before the first paint, and a page the app
+ * moves to, or a menu opened, finds it too; where it comes late, the word is
+ * redrawn in its own letters where the boxes were (docs/decisions.md,
+ * "Letters no system font may have"). A script whose letters would take more
  * than `budgetBytes` (a site written in it, not a name) is left to the
  * visitors' own fonts: a reader of the script has one.
  */
@@ -222,7 +224,7 @@ export async function writeWebFonts(
       .map(
         (face) =>
           `@font-face{font-family:"${scriptFallbackFamily}";font-style:normal;font-weight:${face.weight};` +
-          `font-display:optional;src:url(${url(face)}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
+          `font-display:swap;src:url(${url(face)}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
       )
       .join(''),
     files: faces.map((face) => ({ url: url(face), bytes: face.bytes.length })),
