@@ -1,26 +1,48 @@
 #!/usr/bin/env bash
-# Installs, from the system's packages, the browsers the browser tests drive
-# (e2e/support/engines.ts), unless they are already there or named by their
-# environment variables. Used by .ci/run and the workflows; Debian or Ubuntu.
+# The browsers the browser tests drive (scripts/lab/browsers), from the system's packages, unless
+# they are already there or named by their environment variables; Debian or Ubuntu.
 #   Chromium: chromium, or CHROME_PATH (GitHub's runners have Google Chrome)
 #   Firefox:  firefox-esr, or firefox on the PATH, or FIREFOX_PATH
 #   WebKit:   webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb
+# `--check` installs nothing: it names what is missing and fails (npm run check runs it first, so a
+# machine without them stops at once, saying what to do). Otherwise it installs what is missing,
+# with sudo where the user is not root (npm run setup, .ci/run and the workflows call it).
 set -euo pipefail
 
 has() { command -v "$1" >/dev/null 2>&1; }
+# The engines the tests will drive: all three, or those E2E_ENGINES names.
+engines=",${E2E_ENGINES:-chromium,firefox,webkit},"
 packages=()
-[ -n "${CHROME_PATH:-}" ] || has chromium || packages+=(chromium)
-[ -n "${FIREFOX_PATH:-}" ] || has firefox-esr || has firefox || packages+=(firefox-esr)
-[ -n "${WEBKIT_DRIVER_PATH:-}" ] || has WebKitWebDriver || packages+=(webkit2gtk-driver)
-has Xvfb || packages+=(xvfb)
+[[ $engines != *,chromium,* ]] || [ -n "${CHROME_PATH:-}" ] || has chromium || packages+=(chromium)
+[[ $engines != *,firefox,* ]] || [ -n "${FIREFOX_PATH:-}" ] || has firefox-esr || has firefox ||
+  packages+=(firefox-esr)
+if [[ $engines == *,webkit,* ]]; then
+  [ -n "${WEBKIT_DRIVER_PATH:-}" ] || has WebKitWebDriver || packages+=(webkit2gtk-driver)
+  [ -n "${XVFB_PATH:-}" ] || has Xvfb || packages+=(xvfb)
+fi
+
+if [ "${1:-}" = "--check" ]; then
+  [ ${#packages[@]} -eq 0 ] && exit 0
+  echo "The browser tests need ${packages[*]}, which this machine lacks." >&2
+  echo "On Debian or Ubuntu: npm run setup (it installs them, with sudo where you are not root)." >&2
+  echo "Elsewhere: README.md, \"On macOS or Windows\", under its first two commands." >&2
+  exit 1
+fi
 
 if [ ${#packages[@]} -gt 0 ]; then
+  if ! has apt-get; then
+    echo "missing ${packages[*]}, and this is not Debian or Ubuntu: README.md, \"On macOS or Windows\"" >&2
+    exit 1
+  fi
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    has sudo || { echo "installing ${packages[*]} needs root, and sudo is not installed" >&2; exit 1; }
+    sudo="sudo"
+  fi
   echo "installing ${packages[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 echo "chromium: ${CHROME_PATH:-$(command -v chromium)}"
 echo "firefox:  ${FIREFOX_PATH:-$(command -v firefox-esr || command -v firefox)}"
-echo "webkit:   ${WEBKIT_DRIVER_PATH:-$(command -v WebKitWebDriver)}, $(command -v Xvfb)"
+echo "webkit:   ${WEBKIT_DRIVER_PATH:-$(command -v WebKitWebDriver)}, ${XVFB_PATH:-$(command -v Xvfb)}"
