@@ -33,7 +33,7 @@ import {
 // The owner may change every word, figure and milestone in content/: these
 // tests hold only what any valid content keeps. The rules themselves are
 // tested on made-up content (src/test/fixture-content.ts) through the schemas,
-// and through the loader in ./load.test.ts.
+// and through the loader in ./load-*.test.ts.
 
 // The owner's content/, or the sample's while the repository has none of its own (paths.ts).
 const root = contentRoot();

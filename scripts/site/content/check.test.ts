@@ -9,7 +9,7 @@ import { testPhotos, writeTestPhotos } from '../../../src/test/fixture-photos';
 import { loadContent } from '../../../src/content/load';
 import { reportContent } from './check';
 
-// The checks themselves are tested on the loader (src/content/load.test.ts);
+// The checks themselves are tested on the loader (src/content/load-*.test.ts);
 // here, only what the build's first step does with what it finds.
 const root = process.cwd();
 const timelineFile = 'content/tracked/gripper-arm/timeline.yml';
@@ -61,7 +61,7 @@ describe('content check (the build’s first step)', () => {
   it('fails on a mistake, printing each problem with its file, place and field', async () => {
     const output = printed();
     // Without the updates, which name the timeline's milestones: the typo is then the one mistake
-    // (src/content/load.test.ts has the bug of a broken timeline.yml being reported again by them).
+    // (src/content/load-updates.test.ts has the bug of a broken timeline.yml being reported again by them).
     const withoutUpdates = Object.fromEntries(
       Object.entries(fixtureFiles).filter(([path]) => !path.includes('/updates/')),
     );
