@@ -34,9 +34,9 @@ import {
 } from '../src/test/fixture-content';
 import { fixtureContent, fixtureProject } from '../src/test/fixtures';
 import { projectPath, projectUpdatesPath, resumePath, updatePath } from '../src/lib/paths';
-import { launchChromium } from './support/browser';
+import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
-import { startPagesServer } from './support/pages-server';
+import { startPagesServer } from '../scripts/lab/pages-server';
 
 const project = fixtureProject.slug;
 /** A project site's base path, as most forks have: the review must find it in the builds. */

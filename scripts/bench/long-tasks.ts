@@ -14,11 +14,12 @@
  *   tsx scripts/bench/long-tasks.ts        (after `npm run build`)
  */
 import { pathToFileURL } from 'node:url';
-import { formatTable, median } from './lighthouse-figures';
-import { loadQuietly, waitForRootAttribute, withQuietPage } from './quiet-page';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import { loadQuietly, waitForRootAttribute, withQuietPage } from '../lab/browsers/quiet-page';
 import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
 import { withTwinServers } from './static-twin';
-import { mainThread, recordTrace, traceCategories, type TraceEvent } from './trace';
+import { mainThread, recordTrace, traceCategories, type TraceEvent } from '../lab/trace';
 
 export type { TraceEvent };
 
@@ -143,7 +144,7 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
 
 /**
  * A first visit to `url` in a fresh browser, traced until the page is idle; its events.
- * The page runs as a visitor's does (./quiet-page.ts): no DevTools session enables its
+ * The page runs as a visitor's does (scripts/lab/browsers/quiet-page.ts): no DevTools session enables its
  * Runtime domain, which would make V8 parse React DOM's chunk twice while it is evaluated.
  */
 function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { chromiumArgs, chromiumPath } from '../lab/browsers/chromium';
+import { startPagesServer } from '../lab/pages-server';
 import { comparedPages, type ComparedPage } from './static-twin';
 
 interface Item {

@@ -12,7 +12,7 @@ import {
   tasksBetween,
   type Fetched,
 } from './model-viewer';
-import type { TraceEvent } from './trace';
+import type { TraceEvent } from '../lab/trace';
 
 const site = 'http://127.0.0.1:4000';
 const fetched = (path: string, transferSize: number): Fetched => ({

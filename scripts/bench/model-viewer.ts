@@ -17,7 +17,7 @@
  * - at the phone's speed, from a Chrome trace of a third run: the main
  *   thread's tasks between the touch and that frame, the longest of any kind
  *   and how many pass 100 ms (wall time, slowed as the phone's would be).
- * Every page runs as a visitor's does (./quiet-page.ts). WebGL is SwiftShader
+ * Every page runs as a visitor's does (scripts/lab/browsers/quiet-page.ts). WebGL is SwiftShader
  * here, in the GPU process, which the throttling does not slow.
  *
  *   tsx scripts/bench/model-viewer.ts        (after `npm run build`)
@@ -25,10 +25,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startPagesServer } from '../../e2e/support/pages-server';
-import { formatTable, median } from './lighthouse-figures';
-import { loadQuietly, waitForRootAttribute, withQuietPage, type QuietPage } from './quiet-page';
-import { lowTierPhoneIndex } from './phone';
+import { startPagesServer } from '../lab/pages-server';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import {
+  loadQuietly,
+  waitForRootAttribute,
+  withQuietPage,
+  type QuietPage,
+} from '../lab/browsers/quiet-page';
+import { lowTierPhoneIndex } from '../lab/phone';
 import {
   printOnSample,
   phoneSpeedText,
@@ -36,7 +42,7 @@ import {
   type BenchSite,
   type PhoneSpeed,
 } from './sites';
-import { mainThread, recordTrace, traceCategories, type TraceEvent } from './trace';
+import { mainThread, recordTrace, traceCategories, type TraceEvent } from '../lab/trace';
 
 /** A file the page fetched, as Resource Timing (or, for the page itself, Navigation Timing) reports it. */
 export interface Fetched {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sampleFolder } from '../../src/content/paths';
 import { makeWebModel, modelStill, readModel, triangleBudget } from '../site/models';
-import { formatTable } from './lighthouse-figures';
+import { formatTable } from '../lab/table';
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -22,15 +22,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { launchChromium } from '../lab/browsers/chromium';
+import { startPagesServer } from '../lab/pages-server';
 import { measureOnce, pageCost, type Measuring } from '../deploy/review/costs';
 import { pageFiles } from '../deploy/review/page-changes';
 import { figureCells, figureNames, markingRuleText } from '../deploy/review/report';
 import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
 import { content, trackedProjects } from '../shared/content';
-import { phoneCpuSlowdown } from './phone';
+import { phoneCpuSlowdown } from '../lab/phone';
 
 const runs = 3;
 

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { trackedProjects } from '../shared/content';
 import { writeOwnerVariant } from './owner-content';
-import { lowTierPhoneIndex, phoneCpuSlowdown } from './phone';
+import { lowTierPhoneIndex, phoneCpuSlowdown } from '../lab/phone';
 import { comparedPages, type ComparedPage, type ComparedProject } from './static-twin';
 import { timedBuild } from './updates';
 
@@ -57,7 +57,7 @@ export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
 
 /**
  * The phone's speed, from the median of BENCH_PROBES (5) probes of this machine's benchmarkIndex
- * (./phone.ts): every figure at phone speed is this factor times this machine's.
+ * (scripts/lab/phone.ts): every figure at phone speed is this factor times this machine's.
  */
 export function measurePhoneSpeed(): Promise<PhoneSpeed> {
   return phoneCpuSlowdown(Number(process.env.BENCH_PROBES ?? 5));

@@ -21,15 +21,16 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { chromiumArgs, chromiumPath } from '../lab/browsers/chromium';
+import { startPagesServer } from '../lab/pages-server';
 import { newestFirst } from '../../src/content/newest-first';
 import {
   fixtureFiles,
   writeFixtureProject,
   type MarkdownFile,
 } from '../../src/test/fixture-content';
-import { figuresOf, median, type Figures } from './lighthouse-figures';
+import { figuresOf, type Figures } from '../lab/lighthouse';
+import { median } from '../lab/statistics';
 
 /** How many updates each build has. */
 const defaultCounts = [3, 20, 200];

@@ -10,8 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { CDPSession, Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath, launchChromium } from '../../e2e/support/browser';
-import type { LighthouseResult } from './lighthouse-figures';
+import { chromiumArgs, chromiumPath, launchChromium } from './browsers/chromium';
+import type { LighthouseResult } from './lighthouse';
 
 /** The benchmarkIndex of the low-tier phone Lighthouse's mobile preset stands for. */
 export const lowTierPhoneIndex = 264;

@@ -1,7 +1,7 @@
 /**
- * What `npm run bench` reads from a Lighthouse run: the four scores, the
- * paint and blocking times, and what the page sent. Used by scripts/bench/index.ts
- * and scripts/bench/updates.ts.
+ * What the lab reads from a Lighthouse run: the four scores, the paint and
+ * blocking times, and what the page sent. Used by the bench and the pull
+ * request's review.
  */
 import type lighthouse from 'lighthouse';
 
@@ -55,37 +55,4 @@ export function figuresOf(lhr: LighthouseResult): Figures {
     scriptGzipKB: bytesOf('Script') / 1000,
     cssGzipKB: bytesOf('Stylesheet') / 1000,
   };
-}
-
-/** The middle of a set of figures (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/**
- * How far runs of one measurement lay apart: largest − smallest of the finite values, the one
- * farthest from the median left out when there are three or more (as the median itself leaves
- * it), so that one stray run neither hides a real change nor makes one. 0 for fewer than two.
- */
-export function spreadOf(values: number[]): number {
-  const finite = values.filter(Number.isFinite);
-  if (finite.length < 2) return 0;
-  const middle = median(finite);
-  const kept =
-    finite.length < 3
-      ? finite
-      : finite.toSorted((a, b) => Math.abs(a - middle) - Math.abs(b - middle)).slice(0, -1);
-  return Math.max(...kept) - Math.min(...kept);
-}
-
-/** Rows of text as right-aligned columns, a header line first. */
-export function formatTable(header: string[], body: string[][]): string {
-  const widths = header.map((cell, index) =>
-    Math.max(cell.length, ...body.map((row) => row[index]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, index) => cell.padStart(widths[index]!)).join('  ');
-  return [line(header), ...body.map(line)].join('\n');
 }

@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 type Params = Record<string, unknown>;
 // The protocol's results and events are read field by field where they are used.

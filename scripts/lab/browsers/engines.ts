@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
-import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './browser';
+import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './chromium';
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
