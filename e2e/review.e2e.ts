@@ -24,8 +24,8 @@ import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content/check';
 import { loadContent } from '../src/content/load';
-import { kicadBoard } from '../scripts/site/boards/made-up-board';
-import { boxStl } from '../scripts/site/models/made-up-model';
+import { kicadBoard } from '../scripts/lab/made-up/boards/fab-files';
+import { boxStl } from '../scripts/lab/made-up/models/meshes';
 import {
   fixtureDesignFiles,
   fixtureFiles,
