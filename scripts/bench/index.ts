@@ -18,10 +18,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from '../lab/browsers/chromium';
 import { startPagesServer } from '../lab/pages-server';
 import { mainThreadFigures } from './main-thread';
 import { boardFigures } from './boards';
@@ -30,7 +26,8 @@ import { modelViewerFigures } from './model-viewer';
 import { photoBuildFigures } from './photos';
 import { interactionFigures } from './interactions';
 import { longTaskFigures } from './long-tasks';
-import { measurePhoneSpeed, ownerSite, phoneSpeedText, sampleSite } from './sites';
+import { measurePhoneSpeed, ownerSite, sampleSite } from './sites';
+import { phoneSpeedText } from '../lab/phone';
 import { resumePdfFigures } from './resume-pdf';
 import { tapFigures } from './taps';
 import { traceFigures } from './trace';
@@ -38,8 +35,7 @@ import { twinComparison } from './twin';
 import { reviewMarks } from './review-marks';
 import { searchFigures } from './search';
 import { developmentLogFigures } from './updates';
-import { figuresOf, type Figures } from '../lab/lighthouse';
-import { median } from '../lab/statistics';
+import { lighthouseFigures, medianFigures, type Figures } from '../lab/lighthouse';
 import { formatTable } from '../lab/table';
 import { trackedProjects } from '../shared/content';
 import { contentRoot } from '../../src/content/paths';
@@ -51,13 +47,6 @@ const routes = [
   ...trackedProjects.map(({ slug }) => ({ name: `/${slug}`, path: slug })),
 ];
 const formFactors = ['mobile', 'desktop'] as const;
-
-function medians(runs: Figures[]): Figures {
-  const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as Figures;
-}
 
 function table(rows: Array<{ route: string; formFactor: string; figures: Figures }>): string {
   const columns: Array<[string, (f: Figures) => string]> = [
@@ -88,30 +77,16 @@ async function main() {
   console.log('Building…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const server = await startPagesServer(join(process.cwd(), 'dist'), '/');
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
   const rows: Array<{ route: string; formFactor: string; figures: Figures; runs: Figures[] }> = [];
   try {
     for (const route of routes) {
       for (const formFactor of formFactors) {
-        const runs: Figures[] = [];
-        for (let run = 0; run < runsPerCase; run += 1) {
-          const result = await lighthouse(
-            server.url + route.path,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}`);
-          runs.push(figuresOf(result.lhr));
-        }
-        rows.push({ route: route.name, formFactor, figures: medians(runs), runs });
+        const runs = await lighthouseFigures(server.url + route.path, runsPerCase, { formFactor });
+        rows.push({ route: route.name, formFactor, figures: medianFigures(runs), runs });
         console.log(`measured ${route.name} ${formFactor} (${runsPerCase} runs)`);
       }
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
 

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: what the browser's main thread does while a page
  * loads and the app takes it over, on a throttled phone (Lighthouse mobile
- * with real throttling, "devtools": the CPU 4× slower and the network slowed,
+ * with real throttling, "devtools": the CPU slowed by its default (4×) and the network slowed,
  * instead of the simulation the scores use). For each page it prints the long
  * tasks (over 50 ms, with the script they are attributed to), the main-thread
  * time by kind of work, and each script's evaluation and compile time: where
@@ -11,9 +11,8 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../lab/browsers/chromium';
+import { runLighthouse } from '../lab/lighthouse';
+import { lighthouseDefaultSlowdown } from '../lab/phone';
 import { startPagesServer } from '../lab/pages-server';
 import { comparedPages, type ComparedPage } from './static-twin';
 
@@ -39,25 +38,15 @@ export async function mainThreadFigures(
   pages: ComparedPage[] = comparedPages(),
 ): Promise<string> {
   const server = await startPagesServer(dist, '/');
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
   const lines: string[] = [
-    'Main thread, Lighthouse mobile with real throttling (CPU 4× slower), one run per page:',
+    `Main thread, Lighthouse mobile with real throttling (CPU ${lighthouseDefaultSlowdown}× slower), one run per page:`,
   ];
   try {
     for (const page of pages) {
-      const result = await lighthouse(
-        server.url + page.path,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
-        },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-      const { audits } = result.lhr;
+      const { audits } = await runLighthouse(server.url + page.path, {
+        throttlingMethod: 'devtools',
+        categories: ['performance'],
+      });
       const ms = (value = 0) => `${value.toFixed(0)} ms`;
       lines.push(
         '',
@@ -82,7 +71,6 @@ export async function mainThreadFigures(
       console.log(`profiled ${page.name}`);
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
   return lines.join('\n');

@@ -34,15 +34,15 @@ import {
   withQuietPage,
   type QuietPage,
 } from '../lab/browsers/quiet-page';
-import { lowTierPhoneIndex } from '../lab/phone';
+import { printOnSample, sampleSite, type BenchSite } from './sites';
+import { lowTierPhoneIndex, phoneSpeedText, type PhoneSpeed } from '../lab/phone';
 import {
-  printOnSample,
-  phoneSpeedText,
-  sampleSite,
-  type BenchSite,
-  type PhoneSpeed,
-} from './sites';
-import { mainThread, recordTrace, traceCategories, type TraceEvent } from '../lab/trace';
+  mainThread,
+  recordTrace,
+  traceCategories,
+  traceEventNames,
+  type TraceEvent,
+} from '../lab/trace';
 
 /** A file the page fetched, as Resource Timing (or, for the page itself, Navigation Timing) reports it. */
 export interface Fetched {
@@ -102,29 +102,6 @@ export interface TasksBetween {
   over100: number;
 }
 
-/** Trace events that are a task's work, by what a reader would call them. */
-const work = new Set([
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'v8.compile',
-  'v8.compileModule',
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'EventDispatch',
-  'RunMicrotasks',
-  'v8.runMicrotasks',
-  'ParseHTML',
-  'ParseAuthorStyleSheet',
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'Layerize',
-  'MajorGC',
-  'MinorGC',
-]);
-
 const longestOf = (events: readonly TraceEvent[]) =>
   events.reduce<TraceEvent | undefined>(
     (best, event) => (!best || (event.dur ?? 0) > (best.dur ?? 0) ? event : best),
@@ -156,7 +133,8 @@ export function tasksBetween(
   /** The events of the main thread that start inside `outer`. */
   const inside = (outer: TraceEvent) =>
     own.filter((event) => event.ts >= outer.ts && event.ts < outer.ts + (outer.dur ?? 0));
-  const biggest = longest && longestOf(inside(longest).filter((event) => work.has(event.name)));
+  const biggest =
+    longest && longestOf(inside(longest).filter((event) => event.name in traceEventNames));
   // Its script's file: its own, or that of the longest event inside it that names one.
   const file = biggest
     ? (biggest.args?.data?.url ??

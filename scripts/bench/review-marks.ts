@@ -30,7 +30,7 @@ import { figureCells, figureNames, markingRuleText } from '../deploy/review/repo
 import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
 import { content, trackedProjects } from '../shared/content';
-import { phoneCpuSlowdown } from '../lab/phone';
+import { phoneCpuSlowdown, phoneIndexText } from '../lab/phone';
 
 const runs = 3;
 
@@ -98,7 +98,7 @@ export async function reviewMarks(reps = Number(process.env.BENCH_REVIEW_REPS ??
     ];
     const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
     console.log(
-      `CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264); ${runs} runs a side; rule: ${markingRuleText}`,
+      `CPU slowed ${cpuSlowdown.toFixed(2)}× (${phoneIndexText(benchmarkIndex)}); ${runs} runs a side; rule: ${markingRuleText}`,
     );
     let clean = 0;
     for (let rep = 1; rep <= reps; rep += 1) {

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { trackedProjects } from '../shared/content';
 import { writeOwnerVariant } from './owner-content';
-import { lowTierPhoneIndex, phoneCpuSlowdown } from '../lab/phone';
+import { phoneCpuSlowdown, type PhoneSpeed } from '../lab/phone';
 import { comparedPages, type ComparedPage, type ComparedProject } from './static-twin';
 import { timedBuild } from './updates';
 
@@ -23,14 +23,6 @@ export interface BenchSite {
   project: ComparedProject & { galleryUpdate?: string };
   /** True for the owner-content variant. */
   owner: boolean;
-}
-
-/** This machine as the low-tier phone: its benchmarkIndex and the CPU slowdown that makes it one. */
-export interface PhoneSpeed {
-  benchmarkIndex: number;
-  cpuSlowdown: number;
-  /** Each probe's benchmarkIndex, when more than one was read. */
-  probes?: number[];
 }
 
 /** The site as `npm run build` made it in dist/: this repository's content. */
@@ -61,13 +53,6 @@ export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
  */
 export function measurePhoneSpeed(): Promise<PhoneSpeed> {
   return phoneCpuSlowdown(Number(process.env.BENCH_PROBES ?? 5));
-}
-
-/** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
-export function phoneSpeedText({ benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed): string {
-  const read =
-    probes && probes.length > 1 ? `, the median of ${probes.map(Math.round).join(', ')}` : '';
-  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)}${read} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
 }
 
 /**

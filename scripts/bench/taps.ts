@@ -24,7 +24,8 @@
 import { pathToFileURL } from 'node:url';
 import { median } from '../lab/statistics';
 import { formatTable } from '../lab/table';
-import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
+import { printOnSample, type BenchSite } from './sites';
+import { phoneSpeedText, type PhoneSpeed } from '../lab/phone';
 import {
   loadQuietly,
   waitForRootAttribute,

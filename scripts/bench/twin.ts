@@ -16,8 +16,8 @@ import { figuresOf, type Figures } from '../lab/lighthouse';
 import { median } from '../lab/statistics';
 import { formatTable } from '../lab/table';
 import { withTwinServers, type ComparedPage } from './static-twin';
-import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
-import { lighthouseAsPhone } from '../lab/phone';
+import { printOnSample, type BenchSite } from './sites';
+import { lighthouseAsPhone, phoneSpeedText, type PhoneSpeed } from '../lab/phone';
 
 /** Ours against the twin for each page of a built site, as a phone, alternating; the table's rows. */
 async function compareWithTwin(

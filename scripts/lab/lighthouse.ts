@@ -1,9 +1,15 @@
 /**
- * What the lab reads from a Lighthouse run: the four scores, the paint and
- * blocking times, and what the page sent. Used by the bench and the pull
- * request's review.
+ * Lighthouse, run and read in one place: `runLighthouse` runs it on a page in a
+ * fresh bare Chromium (./browsers/chromium.ts: no driver attached, a fresh
+ * profile per run, so every run is a first visit), and `figuresOf` reads what
+ * every table prints from its result: the four scores, the paint and blocking
+ * times, and what the page sent. Used by the bench and the pull request's
+ * review (through ./phone.ts).
  */
-import type lighthouse from 'lighthouse';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchBareChromium } from './browsers/chromium';
+import { median } from './statistics';
 
 export interface Figures {
   performance: number;
@@ -55,4 +61,65 @@ export function figuresOf(lhr: LighthouseResult): Figures {
     scriptGzipKB: bytesOf('Script') / 1000,
     cssGzipKB: bytesOf('Stylesheet') / 1000,
   };
+}
+
+/** The figures of several runs, each its median over them. */
+export function medianFigures<F extends Partial<Figures>>(runs: F[]): F {
+  const keys = Object.keys(runs[0]!) as Array<keyof F>;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key] as number))]),
+  ) as F;
+}
+
+/** How a Lighthouse run is set up: its preset, and what is changed in it. */
+export interface LighthouseSettings {
+  /** Lighthouse's mobile preset (its default), or its desktop one. */
+  formFactor?: 'mobile' | 'desktop';
+  /** The CPU slowdown in place of the preset's (./phone.ts: 1 measures the host). */
+  cpuSlowdown?: number;
+  /** "devtools": real throttling in the browser, in place of the simulation the scores use. */
+  throttlingMethod?: 'simulate' | 'devtools';
+  /** The categories to run (all four when not given). */
+  categories?: string[];
+}
+
+/** One Lighthouse run of `url` in a fresh bare Chromium of its own; its result. */
+export async function runLighthouse(
+  url: string,
+  { formFactor = 'mobile', cpuSlowdown, throttlingMethod, categories }: LighthouseSettings = {},
+): Promise<LighthouseResult> {
+  const settings = {
+    ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    ...(throttlingMethod && { throttlingMethod }),
+  };
+  const config =
+    formFactor === 'desktop'
+      ? desktopConfig
+      : Object.keys(settings).length
+        ? { extends: 'lighthouse:default', settings }
+        : undefined;
+  const chrome = await launchBareChromium({ launcherFlags: true });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of `url`, one after the other, each in a fresh browser; their figures. */
+export async function lighthouseFigures(
+  url: string,
+  runs: number,
+  settings: LighthouseSettings = {},
+): Promise<Figures[]> {
+  const figures: Figures[] = [];
+  for (let run = 0; run < runs; run += 1)
+    figures.push(figuresOf(await runLighthouse(url, settings)));
+  return figures;
 }

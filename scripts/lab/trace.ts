@@ -42,26 +42,39 @@ export interface Task {
   parts: Map<string, number>;
 }
 
-/** Kinds of work a task's trace events are counted under. */
-const kinds: Record<string, string> = {
-  EvaluateScript: 'evaluate script',
-  'v8.evaluateModule': 'evaluate module',
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile module',
-  FunctionCall: 'script',
-  TimerFire: 'timer',
-  FireAnimationFrame: 'animation frame',
-  EventDispatch: 'event',
-  ParseHTML: 'parse HTML',
-  ParseAuthorStyleSheet: 'parse stylesheet',
-  UpdateLayoutTree: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  MajorGC: 'garbage collection',
-  MinorGC: 'garbage collection',
+/**
+ * The trace events the lab counts, each once: what a reader calls the work, and whether it is the
+ * page's script at work (`script`). Those inside another of them (a compile inside an
+ * evaluation, a call inside a timer) are counted once, through the outer one, by each reader.
+ */
+export const traceEventNames: Record<string, { kind: string; script: boolean }> = {
+  EvaluateScript: { kind: 'evaluate script', script: true },
+  'v8.evaluateModule': { kind: 'evaluate module', script: true },
+  'v8.compile': { kind: 'compile', script: true },
+  'v8.compileModule': { kind: 'compile module', script: true },
+  FunctionCall: { kind: 'script', script: true },
+  'v8.callFunction': { kind: 'script', script: true },
+  TimerFire: { kind: 'timer', script: true },
+  FireAnimationFrame: { kind: 'animation frame', script: true },
+  FireIdleCallback: { kind: 'idle callback', script: true },
+  RunMicrotasks: { kind: 'microtasks', script: true },
+  'v8.runMicrotasks': { kind: 'microtasks', script: true },
+  EventDispatch: { kind: 'event', script: false },
+  ParseHTML: { kind: 'parse HTML', script: false },
+  ParseAuthorStyleSheet: { kind: 'parse stylesheet', script: false },
+  UpdateLayoutTree: { kind: 'style', script: false },
+  Layout: { kind: 'layout', script: false },
+  PrePaint: { kind: 'paint', script: false },
+  Paint: { kind: 'paint', script: false },
+  Layerize: { kind: 'paint', script: false },
+  MajorGC: { kind: 'garbage collection', script: false },
+  MinorGC: { kind: 'garbage collection', script: false },
 };
+
+/** The events that are the page's script at work. */
+export const scriptEventNames = new Set(
+  Object.keys(traceEventNames).filter((name) => traceEventNames[name]!.script),
+);
 
 /** The renderer's main thread: the CrRendererMain thread that ran the most tasks. */
 export function mainThread(
@@ -123,10 +136,10 @@ export function readTrace(events: TraceEvent[]): { tasks: Task[]; phases: Map<st
     .map((event) => {
       const parts = new Map<string, number>();
       for (const inner of own) {
-        if (inner === event || !inner.dur || !(inner.name in kinds)) continue;
+        if (inner === event || !inner.dur || !(inner.name in traceEventNames)) continue;
         if (inner.ts < event.ts || inner.ts + inner.dur > event.ts + event.dur!) continue;
         const file = inner.args?.data?.url?.split('/').pop();
-        const key = `${kinds[inner.name]}${file ? ` ${file}` : ''}`;
+        const key = `${traceEventNames[inner.name]!.kind}${file ? ` ${file}` : ''}`;
         parts.set(key, (parts.get(key) ?? 0) + inner.dur / 1000);
       }
       return { startMs: (event.ts - navigation) / 1000, durationMs: event.dur! / 1000, parts };
