@@ -15,10 +15,10 @@
  * with 200 updates, search.ts). A benchmark, not a test: it prints
  * figures and passes no judgement, so it never fails on speed.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startPagesServer } from '../lab/pages-server';
+import { buildSite } from '../lab/site-builder';
 import { mainThreadFigures } from './main-thread';
 import { boardFigures } from './boards';
 import { modelFigures } from './models';
@@ -75,7 +75,7 @@ function table(rows: Array<{ route: string; formFactor: string; figures: Figures
 
 async function main() {
   console.log('Building…');
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  process.stderr.write(buildSite({ outDir: 'dist', env: process.env }).stderr);
   const server = await startPagesServer(join(process.cwd(), 'dist'), '/');
   const rows: Array<{ route: string; formFactor: string; figures: Figures; runs: Figures[] }> = [];
   try {

@@ -17,7 +17,6 @@
  *
  * About 2 minutes a repetition on a two-core machine.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,15 +30,19 @@ import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
 import { content, trackedProjects } from '../shared/content';
 import { phoneCpuSlowdown, phoneIndexText } from '../lab/phone';
+import { buildSite } from '../lab/site-builder';
 
 const runs = 3;
 
 /** Builds the site into `out` (production settings, at /). */
 function build(out: string) {
-  execFileSync('npx', ['tsx', 'scripts/site/build.ts', out], {
+  // Never a kept build's copy: the A/A comparison is of two real builds of the same commit.
+  const built = buildSite({
+    outDir: out,
     env: { ...process.env, NODE_ENV: 'production', BASE_PATH: '/', STAND_IN_PHOTOS: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    cached: false,
   });
+  process.stderr.write(built.stderr);
 }
 
 /** The figures marked for each page when `head` is reviewed against `base`. */
