@@ -26,6 +26,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPagesServer } from '../lab/pages-server';
+import { addressServedBy } from '../shared/served-files';
 import { median } from '../lab/statistics';
 import { formatTable } from '../lab/table';
 import {
@@ -167,11 +168,7 @@ export function pagesWithAModel(dist: string): string[] {
         if (name !== 'admin') visit(file);
       } else if (name.endsWith('.html') && name !== '404.html') {
         if (!/<figure\b[^>]*\bdata-model-viewer\b/.test(readFileSync(file, 'utf8'))) continue;
-        pages.add(
-          relative(dist, file)
-            .replace(/(^|\/)index\.html$/, '')
-            .replace(/\.html$/, ''),
-        );
+        pages.add(addressServedBy(relative(dist, file)));
       }
     }
   };

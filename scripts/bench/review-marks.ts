@@ -19,7 +19,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../lab/browsers/chromium';
 import { startPagesServer } from '../lab/pages-server';
@@ -31,6 +31,7 @@ import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths
 import { content, trackedProjects } from '../shared/content';
 import { phoneCpuSlowdown, phoneIndexText } from '../lab/phone';
 import { buildSite } from '../lab/site-builder';
+import { filesServing } from '../shared/served-files';
 
 const runs = 3;
 
@@ -118,14 +119,14 @@ export async function reviewMarks(reps = Number(process.env.BENCH_REVIEW_REPS ??
     // The regression: the log page holds the main thread 300 ms once it has loaded.
     const slow = join(work, 'slow');
     cpSync(b, slow, { recursive: true });
-    const log = pageFiles(slow).get(projectUpdatesPath(project))!;
+    const logPath = projectUpdatesPath(project);
     writeFileSync(
       join(slow, 'assets', 'hold-300ms.js'),
       'const start = performance.now(); while (performance.now() - start < 300);\n',
     );
     // A script of the site's own origin: the page's Content-Security-Policy lets it run. In both
-    // files of the page: Pages answers `/x` from `x.html`, and `/x/` from `x/index.html`.
-    for (const file of [log, `${dirname(log)}.html`])
+    // files the page is served from (scripts/shared/served-files.ts).
+    for (const file of filesServing(logPath).map((name) => join(slow, name)))
       writeFileSync(
         file,
         readFileSync(file, 'utf8').replace(

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startPagesServer } from '../lab/pages-server';
 import { buildSite } from '../lab/site-builder';
+import { filesServing } from '../shared/served-files';
 import { newestFirst } from '../../src/content/newest-first';
 import {
   fixtureFiles,
@@ -209,7 +210,7 @@ export function timedBuild(root: string, outDir: string): number {
 
 /** A page's address from the site's top ("gripper-arm/updates") and its HTML file, if the build made it. */
 function builtPage(outDir: string, path: string): string | undefined {
-  return [`${path}.html`, `${path}/index.html`]
+  return filesServing(path)
     .map((file) => join(outDir, file))
     .find((file) => existsSync(file));
 }
