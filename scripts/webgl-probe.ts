@@ -6,6 +6,7 @@
  * cleared pixel reads back. The 3D model viewer needs WebGL, so its browser
  * tests need engines that have it (docs/decisions.md, "The 3D viewer").
  */
+import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './lab/browsers/chromium';
 import { engineNames, launch } from './lab/browsers/engines';
@@ -58,11 +59,7 @@ async function variants() {
     ['with --use-angle=swiftshader', [...chromiumArgs, '--use-angle=swiftshader']],
   ];
   for (const [label, args] of chromiumVariants) {
-    const browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
-      args,
-      headless: true,
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args });
     const page = await browser.newPage();
     page.on('console', (message) => warned.push(message.text()));
     await page.goto(blank);
