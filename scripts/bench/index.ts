@@ -8,7 +8,7 @@
  * this machine (sites.ts), on this repository's content and on its grown
  * owner-content variant: each page against its static twin (twin.ts), our
  * script's longest task (long-tasks.ts), taps during load (taps.ts), a CAD
- * model turned after its tap (model-viewer.ts), the first interactions once
+ * model turned after its tap (model-viewer/), the first interactions once
  * ready (interactions.ts) and a trace of the grown project
  * page (trace.ts); then the main thread under Lighthouse (main-thread.ts), the
  * photo step, the development log and search (its index and first result

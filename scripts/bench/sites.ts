@@ -1,5 +1,5 @@
 /**
- * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts, model-viewer.ts,
+ * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts, model-viewer/,
  * interactions.ts): the built sites with the pages of each, and the phone's
  * speed, read once from this machine so every figure of one run stands for the
  * same phone.

@@ -4,7 +4,7 @@
  * app's phase; `recordTrace` records one through a quiet page's session
  * (browsers/quiet-page.ts). The trace event names every reader counts are
  * listed once, in `traceEventNames`. Read by the bench (scripts/bench/trace.ts,
- * long-tasks.ts, model-viewer.ts).
+ * long-tasks.ts, model-viewer/).
  */
 import type { QuietPage } from './browsers/quiet-page';
 
