@@ -11,23 +11,10 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runLighthouse } from '../lab/lighthouse';
+import { figuresOf, mainThreadOf, runLighthouse } from '../lab/lighthouse';
 import { lighthouseDefaultSlowdown } from '../lab/phone';
 import { startPagesServer } from '../lab/pages-server';
 import { comparedPages, type ComparedPage } from './static-twin';
-
-interface Item {
-  url?: string;
-  duration?: number;
-  startTime?: number;
-  groupLabel?: string;
-  total?: number;
-  scripting?: number;
-  scriptParseCompile?: number;
-}
-
-const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
-  (audit?.details as { items?: Item[] } | undefined)?.items ?? [];
 
 /** A script's address without the server's origin. */
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
@@ -43,28 +30,25 @@ export async function mainThreadFigures(
   ];
   try {
     for (const page of pages) {
-      const { audits } = await runLighthouse(server.url + page.path, {
+      const lhr = await runLighthouse(server.url + page.path, {
         throttlingMethod: 'devtools',
         categories: ['performance'],
       });
+      const { fcpMs, tbtMs } = figuresOf(lhr);
+      const { longTasks, breakdown, scripts } = mainThreadOf(lhr);
       const ms = (value = 0) => `${value.toFixed(0)} ms`;
-      lines.push(
-        '',
-        `${page.name}: FCP ${ms(audits['first-contentful-paint']?.numericValue)}, ` +
-          `TBT ${ms(audits['total-blocking-time']?.numericValue)}`,
-      );
-      const longTasks = itemsOf(audits['long-tasks']);
+      lines.push('', `${page.name}: FCP ${ms(fcpMs)}, TBT ${ms(tbtMs)}`);
       lines.push(
         longTasks.length
           ? `  long tasks: ${longTasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join('; ')}`
           : '  long tasks: none',
       );
       lines.push(
-        `  main thread: ${itemsOf(audits['mainthread-work-breakdown'])
+        `  main thread: ${breakdown
           .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
           .join(', ')}`,
       );
-      for (const script of itemsOf(audits['bootup-time']))
+      for (const script of scripts)
         lines.push(
           `  ${short(script.url)}: ${ms(script.total)} in all, evaluation ${ms(script.scripting)}, compile ${ms(script.scriptParseCompile)}`,
         );

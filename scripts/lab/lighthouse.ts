@@ -63,6 +63,36 @@ export function figuresOf(lhr: LighthouseResult): Figures {
   };
 }
 
+/** A row of a Lighthouse audit's table, as the main thread's audits write them. */
+export interface AuditItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  groupLabel?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
+const itemsOf = (audit: { details?: unknown } | undefined): AuditItem[] =>
+  (audit?.details as { items?: AuditItem[] } | undefined)?.items ?? [];
+
+/**
+ * What a run says of the main thread: its long tasks (with the script each is attributed to),
+ * its time by kind of work, and each script's evaluation and compile time.
+ */
+export function mainThreadOf(lhr: LighthouseResult): {
+  longTasks: AuditItem[];
+  breakdown: AuditItem[];
+  scripts: AuditItem[];
+} {
+  return {
+    longTasks: itemsOf(lhr.audits['long-tasks']),
+    breakdown: itemsOf(lhr.audits['mainthread-work-breakdown']),
+    scripts: itemsOf(lhr.audits['bootup-time']),
+  };
+}
+
 /** The figures of several runs, each its median over them. */
 export function medianFigures<F extends Partial<Figures>>(runs: F[]): F {
   const keys = Object.keys(runs[0]!) as Array<keyof F>;
