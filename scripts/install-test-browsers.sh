@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs, from the system's packages, the browsers the browser tests drive
-# (scripts/lab/browsers/engines.ts), unless they are already there or named by their
+# (e2e/support/engines.ts), unless they are already there or named by their
 # environment variables. Used by .ci/run and the workflows; Debian or Ubuntu.
 #   Chromium: chromium, or CHROME_PATH (GitHub's runners have Google Chrome)
 #   Firefox:  firefox-esr, or firefox on the PATH, or FIREFOX_PATH
