@@ -18,8 +18,8 @@ import { adminFolder, adminImportMap, writeAdmin } from '../scripts/site/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { writeFixtureProject } from '../src/test/fixture-content';
 import { phonePortrait } from '../src/test/fixture-photos';
-import { chosenEngines, launch, type EngineName } from './support/engines';
-import { startPagesServer, type PagesServer } from './support/pages-server';
+import { chosenEngines, launch, type EngineName } from '../scripts/lab/browsers/engines';
+import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 
 const base = '/portfolio/';
 

@@ -34,10 +34,10 @@ import { loadContent } from '../src/content/load';
 import { contentVersion } from '../src/content/schema/versions';
 import { upgradeWorkflowFile } from '../scripts/content/upgrade-names';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
-import { launchChromium } from './support/browser';
+import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { siteDir } from './support/build-site';
 import { filesOf, stubGitHub, type GitHubStub, type StubCommit } from './support/github-stub';
-import { startPagesServer, type PagesServer } from './support/pages-server';
+import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 
 const base = '/portfolio/';
 const repo = 'fixture-owner/fixture-site';

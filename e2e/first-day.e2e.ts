@@ -97,7 +97,7 @@ function push(files: Record<string, string | null>, message: string, branch = 'm
  * The owner's content edit: a blank line added to the end of content/home.yml, or taken away
  * again. The edits go back and forth between two versions of the file, and the code pushes change
  * a unit test, which no build reads: each push is a new commit and a whole run of its workflow,
- * and a build of files already built is the build cache's copy (scripts/site/build-cache.ts),
+ * and a build of files already built is the build cache's copy (scripts/lab/site-builder/cache.ts),
  * its pages given the new commit. So the rehearsal builds only what it needs to: the fork, the
  * first edit, its second version, a preview for each pull request and a custom domain.
  */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, profile, trackedProjects } from '../scripts/shared/content';
 import { resumePath } from '../src/lib/paths';
 import { e2eSiteUrl, siteDir } from './support/build-site';
-import { startPagesServer, type PagesServer } from './support/pages-server';
+import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 
 /**
  * What a crawler cannot see as a link: the app's script (started by an inline

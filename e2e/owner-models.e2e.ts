@@ -3,14 +3,14 @@
  * page naming a model of each format an owner has (a binary STL finer than the
  * web's budget, an ASCII STL, a STEP, a 3MF, an OBJ and a GLB) and a board
  * from KiCad's zip, built as a deploy builds it and opened in Chromium. The
- * files are made by the test (scripts/site/models/test-models.ts,
- * scripts/site/boards/made-up-board.ts), never the owner's.
+ * files are made by the test (scripts/lab/made-up/models/formats.ts,
+ * scripts/lab/made-up/boards/fab-files.ts), never the owner's.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kicadBoard } from '../scripts/site/boards/made-up-board';
+import { kicadBoard } from '../scripts/lab/made-up/boards/fab-files';
 import {
   box,
   gltfCoordinates,
@@ -21,7 +21,7 @@ import {
   stlText,
   threeMf,
   torus,
-} from '../scripts/site/models/test-models';
+} from '../scripts/lab/made-up/models/formats';
 import { triangleBudget } from '../scripts/site/models/web-model';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { violationsInBothSchemes } from './support/axe';

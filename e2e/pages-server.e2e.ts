@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDir } from './support/build-site';
-import { startPagesServer, type PagesServer } from './support/pages-server';
+import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 import { featured } from './support/site';
 
 describe('the test server answers like GitHub Pages', () => {

@@ -24,8 +24,8 @@ import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content/check';
 import { loadContent } from '../src/content/load';
-import { kicadBoard } from '../scripts/site/boards/made-up-board';
-import { boxStl } from '../scripts/site/models/made-up-model';
+import { kicadBoard } from '../scripts/lab/made-up/boards/fab-files';
+import { boxStl } from '../scripts/lab/made-up/models/meshes';
 import {
   fixtureDesignFiles,
   fixtureFiles,
@@ -34,9 +34,9 @@ import {
 } from '../src/test/fixture-content';
 import { fixtureContent, fixtureProject } from '../src/test/fixtures';
 import { projectPath, projectUpdatesPath, resumePath, updatePath } from '../src/lib/paths';
-import { launchChromium } from './support/browser';
+import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';
-import { startPagesServer } from './support/pages-server';
+import { startPagesServer } from '../scripts/lab/pages-server';
 
 const project = fixtureProject.slug;
 /** A project site's base path, as most forks have: the review must find it in the builds. */

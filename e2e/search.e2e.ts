@@ -12,8 +12,14 @@ import { updatePath } from '../src/lib/paths';
 import { violationsInBothSchemes } from './support/axe';
 import { until } from './support/behaviours';
 import { siteDir } from './support/build-site';
-import { chosenEngines, engineNames, launch, type Engine, type Tab } from './support/engines';
-import { recordedErrorsKey, startPagesServer, type PagesServer } from './support/pages-server';
+import {
+  chosenEngines,
+  engineNames,
+  launch,
+  type Engine,
+  type Tab,
+} from '../scripts/lab/browsers/engines';
+import { recordedErrorsKey, startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 import {
   appReady,
   featured,

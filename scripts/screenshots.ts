@@ -10,8 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chosenEngines, engineNames, launch, type EngineName } from '../e2e/support/engines';
-import { startPagesServer } from '../e2e/support/pages-server';
+import { chosenEngines, engineNames, launch, type EngineName } from './lab/browsers/engines';
+import { startPagesServer } from './lab/pages-server';
 import { storageKey } from '../src/lib/theme';
 import { trackedProjects } from './shared/content';
 import { drawEveryPart } from './shared/drawn-whole';

@@ -1,14 +1,15 @@
 /**
  * Which test browsers draw WebGL on this machine, and with which launch
  * settings: `npx tsx scripts/webgl-probe.ts` prints a line per engine as the
- * browser tests launch it (e2e/support/engines.ts), then the settings that
+ * browser tests launch it (scripts/lab/browsers/engines.ts), then the settings that
  * show why those are needed: WebGL's version, what draws it, and whether a
  * cleared pixel reads back. The 3D model viewer needs WebGL, so its browser
  * tests need engines that have it (docs/decisions.md, "The 3D viewer").
  */
+import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { browserExecutable, chromiumArgs, chromiumPath, onPath } from '../e2e/support/browser';
-import { engineNames, launch } from '../e2e/support/engines';
+import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './lab/browsers/chromium';
+import { engineNames, launch } from './lab/browsers/engines';
 
 /** Runs in the page: a WebGL context, what draws it, and a cleared pixel read back. */
 function probe() {
@@ -58,11 +59,7 @@ async function variants() {
     ['with --use-angle=swiftshader', [...chromiumArgs, '--use-angle=swiftshader']],
   ];
   for (const [label, args] of chromiumVariants) {
-    const browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
-      args,
-      headless: true,
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args });
     const page = await browser.newPage();
     page.on('console', (message) => warned.push(message.text()));
     await page.goto(blank);

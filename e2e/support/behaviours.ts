@@ -18,8 +18,18 @@ import { board } from '../../src/lib/slide-rule';
 import { scriptFallbackFamily } from '../../src/styles/fonts';
 import { anchorTopPx } from '../../src/styles/layout';
 import { siteDir } from './build-site';
-import { chosenEngines, launch, type Engine, type EngineName, type Tab } from './engines';
-import { recordedErrorsKey, startPagesServer, type PagesServer } from './pages-server';
+import {
+  chosenEngines,
+  launch,
+  type Engine,
+  type EngineName,
+  type Tab,
+} from '../../scripts/lab/browsers/engines';
+import {
+  recordedErrorsKey,
+  startPagesServer,
+  type PagesServer,
+} from '../../scripts/lab/pages-server';
 import { featured, gallery, galleryPath, profile, siteWords, viewerCounter } from './site';
 import { fixtureContent } from '../../src/test/fixtures';
 

@@ -10,13 +10,12 @@
  * own content is built too, for the checks that must hold for any content:
  * accessibility, links, and every page rendering without errors.
  *
- * Builds go through the build cache (scripts/site/build-cache.ts): run again
+ * Builds go through the lab's site builder and its cache (scripts/lab/site-builder/): run again
  * on the same files and settings, a build is a copy of the one kept.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachedBuild } from '../../scripts/site/build-cache.ts';
+import { buildSite as buildInLab, buildSitesAtOnce } from '../../scripts/lab/site-builder/index.ts';
 import { contentRoot } from '../../src/content/paths.ts';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
 
@@ -75,14 +74,6 @@ function buildEnvironment(
   };
 }
 
-/**
- * A TypeScript file run as `npm run build:site` runs it: Node with tsx's loader, one process
- * where tsx's own command starts a second Node (0.3 s a build).
- */
-const tsx = [process.execPath, '--import', 'tsx'] as const;
-/** The command that builds the site into `outDir`. */
-const buildCommand = (outDir: string) => [...tsx, 'scripts/site/build.ts', outDir];
-
 export function buildSite(
   base: string,
   content: SiteContentKind = 'fixture',
@@ -90,11 +81,10 @@ export function buildSite(
   outDir = siteDir(base, content),
 ): string {
   // A build of the very same files and settings, kept from an earlier run, is copied instead.
-  const built = cachedBuild({
-    cwd: process.cwd(),
+  const built = buildInLab({
     outDir,
     env: buildEnvironment(base, content, extraEnv),
-    command: buildCommand(outDir),
+    mustSucceed: false,
   });
   process.stderr.write(built.stderr);
   if (built.status !== 0) throw new Error(`The build into ${outDir} failed (exit ${built.status})`);
@@ -109,27 +99,11 @@ export function buildSite(
 export async function buildSites(
   sites: Array<{ base: string; content?: SiteContentKind }>,
 ): Promise<void> {
-  await Promise.all(
-    sites.map(
-      ({ base, content = 'fixture' }) =>
-        new Promise<void>((resolve, reject) => {
-          const outDir = siteDir(base, content);
-          const [node, ...args] = [
-            ...tsx,
-            ...['scripts/site/build-cache.ts', outDir, '--', ...buildCommand(outDir)],
-          ];
-          const child = spawn(node, args, {
-            env: buildEnvironment(base, content, {}),
-            stdio: ['ignore', 'ignore', 'inherit'],
-          });
-          child.on('error', reject);
-          child.on('close', (status) =>
-            status === 0
-              ? resolve()
-              : reject(new Error(`The build into ${outDir} failed (exit ${status})`)),
-          );
-        }),
-    ),
+  await buildSitesAtOnce(
+    sites.map(({ base, content = 'fixture' }) => ({
+      outDir: siteDir(base, content),
+      env: buildEnvironment(base, content, {}),
+    })),
   );
 }
 
@@ -139,10 +113,11 @@ export async function buildSites(
  * what a build prints reads it afresh. What the build printed; a failed build throws with it.
  */
 export function buildContentFolder(root: string, outDir: string, base = '/portfolio/'): string {
-  const [node, ...args] = buildCommand(outDir);
-  const built = spawnSync(node!, args, {
-    encoding: 'utf8',
+  const built = buildInLab({
+    outDir,
     env: buildEnvironment(base, 'fixture', { CONTENT_ROOT: root }),
+    cached: false,
+    mustSucceed: false,
   });
   const printed = `${built.stdout}${built.stderr}`;
   if (built.status !== 0) throw new Error(`The build of ${root} failed:\n${printed}`);

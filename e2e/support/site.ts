@@ -6,9 +6,9 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium } from '../../scripts/lab/browsers/chromium';
 import { siteDir, type SiteContentKind } from './build-site';
-import { startPagesServer, type PagesServer } from './pages-server';
+import { startPagesServer, type PagesServer } from '../../scripts/lab/pages-server';
 import { photoViewerWords } from '../../src/content/photo-viewer-words';
 import { updatePath } from '../../src/lib/paths';
 import { pages as allPages } from '../../src/app/pages';

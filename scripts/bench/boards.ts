@@ -17,7 +17,8 @@ import { identifyLayers } from '../site/boards/identify';
 import { rasterise } from '../site/boards/rasterise';
 import { renderBoard } from '../site/boards/render';
 import { readFabFiles } from '../site/boards/sources';
-import { formatTable, median } from './lighthouse-figures';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
 
 const kB = (bytes: number): string => (bytes / 1024).toFixed(1);
 

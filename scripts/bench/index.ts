@@ -8,21 +8,17 @@
  * this machine (sites.ts), on this repository's content and on its grown
  * owner-content variant: each page against its static twin (twin.ts), our
  * script's longest task (long-tasks.ts), taps during load (taps.ts), a CAD
- * model turned after its tap (model-viewer.ts), the first interactions once
+ * model turned after its tap (model-viewer/), the first interactions once
  * ready (interactions.ts) and a trace of the grown project
  * page (trace.ts); then the main thread under Lighthouse (main-thread.ts), the
  * photo step, the development log and search (its index and first result
  * with 200 updates, search.ts). A benchmark, not a test: it prints
  * figures and passes no judgement, so it never fails on speed.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { startPagesServer } from '../lab/pages-server';
+import { buildSite } from '../lab/site-builder';
 import { mainThreadFigures } from './main-thread';
 import { boardFigures } from './boards';
 import { modelFigures } from './models';
@@ -30,7 +26,8 @@ import { modelViewerFigures } from './model-viewer';
 import { photoBuildFigures } from './photos';
 import { interactionFigures } from './interactions';
 import { longTaskFigures } from './long-tasks';
-import { measurePhoneSpeed, ownerSite, phoneSpeedText, sampleSite } from './sites';
+import { measurePhoneSpeed, ownerSite, sampleSite } from './sites';
+import { phoneSpeedText } from '../lab/phone';
 import { resumePdfFigures } from './resume-pdf';
 import { tapFigures } from './taps';
 import { traceFigures } from './trace';
@@ -38,7 +35,8 @@ import { twinComparison } from './twin';
 import { reviewMarks } from './review-marks';
 import { searchFigures } from './search';
 import { developmentLogFigures } from './updates';
-import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
+import { lighthouseFigures, medianFigures, type Figures } from '../lab/lighthouse';
+import { formatTable } from '../lab/table';
 import { trackedProjects } from '../shared/content';
 import { contentRoot } from '../../src/content/paths';
 
@@ -49,13 +47,6 @@ const routes = [
   ...trackedProjects.map(({ slug }) => ({ name: `/${slug}`, path: slug })),
 ];
 const formFactors = ['mobile', 'desktop'] as const;
-
-function medians(runs: Figures[]): Figures {
-  const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as Figures;
-}
 
 function table(rows: Array<{ route: string; formFactor: string; figures: Figures }>): string {
   const columns: Array<[string, (f: Figures) => string]> = [
@@ -84,32 +75,18 @@ function table(rows: Array<{ route: string; formFactor: string; figures: Figures
 
 async function main() {
   console.log('Building…');
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  process.stderr.write(buildSite({ outDir: 'dist', env: process.env }).stderr);
   const server = await startPagesServer(join(process.cwd(), 'dist'), '/');
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
   const rows: Array<{ route: string; formFactor: string; figures: Figures; runs: Figures[] }> = [];
   try {
     for (const route of routes) {
       for (const formFactor of formFactors) {
-        const runs: Figures[] = [];
-        for (let run = 0; run < runsPerCase; run += 1) {
-          const result = await lighthouse(
-            server.url + route.path,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}`);
-          runs.push(figuresOf(result.lhr));
-        }
-        rows.push({ route: route.name, formFactor, figures: medians(runs), runs });
+        const runs = await lighthouseFigures(server.url + route.path, runsPerCase, { formFactor });
+        rows.push({ route: route.name, formFactor, figures: medianFigures(runs), runs });
         console.log(`measured ${route.name} ${formFactor} (${runsPerCase} runs)`);
       }
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
 

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: how long the first things people do take to show,
  * on the same low-tier phone as the twin comparison (the CPU slowed by this
- * machine's benchmarkIndex over 264, ./phone.ts): Interaction to Next Paint
+ * machine's benchmarkIndex over 264, scripts/lab/phone.ts): Interaction to Next Paint
  * (INP) of opening the phone menu, switching the theme, dragging the slide
  * rule's slide and opening a photo of an update's gallery. Each run is a fresh
  * browser; the page is loaded, the app has started and the browser is idle,
@@ -14,11 +14,12 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { startPagesServer } from '../lab/pages-server';
 import { site } from '../../src/content/site';
 import { slideRule } from '../../src/content/slide-rule';
-import { formatTable, median } from './lighthouse-figures';
-import { phoneCpuSlowdown, withPhonePage } from './phone';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import { phoneCpuSlowdown, withPhonePage } from '../lab/phone';
 import type { ComparedProject } from './static-twin';
 
 /** One interaction: where, at which width, and what the visitor does once the page is ready. */

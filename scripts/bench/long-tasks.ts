@@ -14,32 +14,21 @@
  *   tsx scripts/bench/long-tasks.ts        (after `npm run build`)
  */
 import { pathToFileURL } from 'node:url';
-import { formatTable, median } from './lighthouse-figures';
-import { loadQuietly, waitForRootAttribute, withQuietPage } from './quiet-page';
-import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import { loadQuietly, waitForRootAttribute, withQuietPage } from '../lab/browsers/quiet-page';
+import { printOnSample, type BenchSite } from './sites';
+import { phoneSpeedText, type PhoneSpeed } from '../lab/phone';
 import { withTwinServers } from './static-twin';
-import { mainThread, recordTrace, traceCategories, type TraceEvent } from './trace';
+import {
+  mainThread,
+  recordTrace,
+  scriptEventNames,
+  traceCategories,
+  type TraceEvent,
+} from '../lab/trace';
 
 export type { TraceEvent };
-
-/**
- * The events that are the page's script at work. Those inside another of them
- * (a compile inside an evaluation, a call inside a timer) are counted once,
- * through the outer one.
- */
-const scriptEvents = new Set([
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'v8.compile',
-  'v8.compileModule',
-  'FunctionCall',
-  'v8.callFunction',
-  'TimerFire',
-  'FireAnimationFrame',
-  'FireIdleCallback',
-  'RunMicrotasks',
-  'v8.runMicrotasks',
-]);
 
 /** One top-level task of the main thread: its script's thread time, and what took the most of it. */
 export interface ScriptTask {
@@ -134,7 +123,7 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
       if (!task) task = { event, scripts: [], children: [] };
     } else if (task) {
       task.children.push(event);
-      if (scriptEvents.has(event.name)) task.scripts.push(event);
+      if (scriptEventNames.has(event.name)) task.scripts.push(event);
     }
   }
   close();
@@ -143,7 +132,7 @@ export function scriptTasks(events: readonly TraceEvent[]): ScriptTask[] {
 
 /**
  * A first visit to `url` in a fresh browser, traced until the page is idle; its events.
- * The page runs as a visitor's does (./quiet-page.ts): no DevTools session enables its
+ * The page runs as a visitor's does (scripts/lab/browsers/quiet-page.ts): no DevTools session enables its
  * Runtime domain, which would make V8 parse React DOM's chunk twice while it is evaluated.
  */
 function traceFirstVisit(url: string, scripted: boolean): Promise<TraceEvent[]> {

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: what the browser's main thread does while a page
  * loads and the app takes it over, on a throttled phone (Lighthouse mobile
- * with real throttling, "devtools": the CPU 4× slower and the network slowed,
+ * with real throttling, "devtools": the CPU slowed by its default (4×) and the network slowed,
  * instead of the simulation the scores use). For each page it prints the long
  * tasks (over 50 ms, with the script they are attributed to), the main-thread
  * time by kind of work, and each script's evaluation and compile time: where
@@ -11,24 +11,10 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { figuresOf, mainThreadOf, runLighthouse } from '../lab/lighthouse';
+import { lighthouseDefaultSlowdown } from '../lab/phone';
+import { startPagesServer } from '../lab/pages-server';
 import { comparedPages, type ComparedPage } from './static-twin';
-
-interface Item {
-  url?: string;
-  duration?: number;
-  startTime?: number;
-  groupLabel?: string;
-  total?: number;
-  scripting?: number;
-  scriptParseCompile?: number;
-}
-
-const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
-  (audit?.details as { items?: Item[] } | undefined)?.items ?? [];
 
 /** A script's address without the server's origin. */
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
@@ -39,50 +25,36 @@ export async function mainThreadFigures(
   pages: ComparedPage[] = comparedPages(),
 ): Promise<string> {
   const server = await startPagesServer(dist, '/');
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
   const lines: string[] = [
-    'Main thread, Lighthouse mobile with real throttling (CPU 4× slower), one run per page:',
+    `Main thread, Lighthouse mobile with real throttling (CPU ${lighthouseDefaultSlowdown}× slower), one run per page:`,
   ];
   try {
     for (const page of pages) {
-      const result = await lighthouse(
-        server.url + page.path,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
-        },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-      const { audits } = result.lhr;
+      const lhr = await runLighthouse(server.url + page.path, {
+        throttlingMethod: 'devtools',
+        categories: ['performance'],
+      });
+      const { fcpMs, tbtMs } = figuresOf(lhr);
+      const { longTasks, breakdown, scripts } = mainThreadOf(lhr);
       const ms = (value = 0) => `${value.toFixed(0)} ms`;
-      lines.push(
-        '',
-        `${page.name}: FCP ${ms(audits['first-contentful-paint']?.numericValue)}, ` +
-          `TBT ${ms(audits['total-blocking-time']?.numericValue)}`,
-      );
-      const longTasks = itemsOf(audits['long-tasks']);
+      lines.push('', `${page.name}: FCP ${ms(fcpMs)}, TBT ${ms(tbtMs)}`);
       lines.push(
         longTasks.length
           ? `  long tasks: ${longTasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join('; ')}`
           : '  long tasks: none',
       );
       lines.push(
-        `  main thread: ${itemsOf(audits['mainthread-work-breakdown'])
+        `  main thread: ${breakdown
           .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
           .join(', ')}`,
       );
-      for (const script of itemsOf(audits['bootup-time']))
+      for (const script of scripts)
         lines.push(
           `  ${short(script.url)}: ${ms(script.total)} in all, evaluation ${ms(script.scripting)}, compile ${ms(script.scriptParseCompile)}`,
         );
       console.log(`profiled ${page.name}`);
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
   return lines.join('\n');

@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { modelStill, readModel, triangleCount, type Mesh } from '../site/models';
-import { formatTable, median } from './lighthouse-figures';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
 
 /** A torus of `around` × `across` quads, two triangles each, 40 mm across its ring. */
 function torus(around: number, across: number): Mesh {

@@ -12,50 +12,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sampleFolder } from '../../src/content/paths';
 import { makeWebModel, modelStill, readModel, triangleBudget } from '../site/models';
-import { formatTable } from './lighthouse-figures';
+import { binaryStl } from '../lab/made-up/models/stl';
+import { torus } from '../lab/made-up/models/meshes';
+import { formatTable } from '../lab/table';
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** A binary STL of a torus of `triangles` triangles (about): an export finer than the web needs. */
-function torusStl(triangles: number): Uint8Array {
-  const around = Math.round(Math.sqrt(triangles / 2) * 2);
-  const tube = Math.round(triangles / 2 / around);
-  const point = (i: number, j: number) => {
-    const u = (2 * Math.PI * i) / around;
-    const v = (2 * Math.PI * j) / tube;
-    return [
-      (40 + 12 * Math.cos(v)) * Math.cos(u),
-      (40 + 12 * Math.cos(v)) * Math.sin(u),
-      12 * Math.sin(v),
-    ];
-  };
-  const count = around * tube * 2;
-  const stl = new DataView(new ArrayBuffer(84 + 50 * count));
-  stl.setUint32(80, count, true);
-  let at = 84;
-  const write = (corners: number[][]) => {
-    at += 12;
-    for (const value of corners.flat()) {
-      stl.setFloat32(at, value, true);
-      at += 4;
-    }
-    at += 2;
-  };
-
-  for (let i = 0; i < around; i += 1)
-    for (let j = 0; j < tube; j += 1) {
-      const [a, b, c, d] = [point(i, j), point(i + 1, j), point(i + 1, j + 1), point(i, j + 1)];
-      write([a!, b!, c!]);
-      write([a!, c!, d!]);
-    }
-  return new Uint8Array(stl.buffer);
-}
 
 export async function modelFigures(): Promise<string> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-models-'));
   try {
     const fine = join(scratch, 'fine-export.stl');
-    writeFileSync(fine, torusStl(200_000));
+    writeFileSync(fine, binaryStl(torus(200_000)));
     const sampleModels = join(process.cwd(), sampleFolder, 'public', 'models');
     const files = [...readdirSync(sampleModels).map((file) => join(sampleModels, file)), fine];
     const rows: string[][] = [];

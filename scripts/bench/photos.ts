@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { stringify } from 'yaml';
 import { writeFixtureProject } from '../../src/test/fixture-content';
 import { testGps } from '../../src/test/fixture-photos';
-import { formatTable } from './lighthouse-figures';
+import { formatTable } from '../lab/table';
 
 /**
  * A made-up 12-megapixel phone photo (4032 × 3024 JPEG): blurred noise, a

@@ -18,7 +18,8 @@ import { readPdf } from '../../src/test/read-pdf';
 import { resumePdf } from '../site/files/resume-pdf';
 import { jsonResume } from '../site/files/resume';
 import { readSiteConfig } from '../site/settings';
-import { formatTable, median } from './lighthouse-figures';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
 
 /** The PDF figures of each content folder (`[label, root]`) and of the other-scripts fixture, as text. */
 export async function resumePdfFigures(

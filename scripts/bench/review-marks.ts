@@ -17,29 +17,33 @@
  *
  * About 2 minutes a repetition on a two-core machine.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { launchChromium } from '../lab/browsers/chromium';
+import { startPagesServer } from '../lab/pages-server';
 import { measureOnce, pageCost, type Measuring } from '../deploy/review/costs';
 import { pageFiles } from '../deploy/review/page-changes';
 import { figureCells, figureNames, markingRuleText } from '../deploy/review/report';
 import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
 import { content, trackedProjects } from '../shared/content';
-import { phoneCpuSlowdown } from './phone';
+import { phoneCpuSlowdown, phoneIndexText } from '../lab/phone';
+import { buildSite } from '../lab/site-builder';
+import { filesServing } from '../shared/served-files';
 
 const runs = 3;
 
 /** Builds the site into `out` (production settings, at /). */
 function build(out: string) {
-  execFileSync('npx', ['tsx', 'scripts/site/build.ts', out], {
+  // Never a kept build's copy: the A/A comparison is of two real builds of the same commit.
+  const built = buildSite({
+    outDir: out,
     env: { ...process.env, NODE_ENV: 'production', BASE_PATH: '/', STAND_IN_PHOTOS: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    cached: false,
   });
+  process.stderr.write(built.stderr);
 }
 
 /** The figures marked for each page when `head` is reviewed against `base`. */
@@ -98,7 +102,7 @@ export async function reviewMarks(reps = Number(process.env.BENCH_REVIEW_REPS ??
     ];
     const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
     console.log(
-      `CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264); ${runs} runs a side; rule: ${markingRuleText}`,
+      `CPU slowed ${cpuSlowdown.toFixed(2)}× (${phoneIndexText(benchmarkIndex)}); ${runs} runs a side; rule: ${markingRuleText}`,
     );
     let clean = 0;
     for (let rep = 1; rep <= reps; rep += 1) {
@@ -115,14 +119,14 @@ export async function reviewMarks(reps = Number(process.env.BENCH_REVIEW_REPS ??
     // The regression: the log page holds the main thread 300 ms once it has loaded.
     const slow = join(work, 'slow');
     cpSync(b, slow, { recursive: true });
-    const log = pageFiles(slow).get(projectUpdatesPath(project))!;
+    const logPath = projectUpdatesPath(project);
     writeFileSync(
       join(slow, 'assets', 'hold-300ms.js'),
       'const start = performance.now(); while (performance.now() - start < 300);\n',
     );
     // A script of the site's own origin: the page's Content-Security-Policy lets it run. In both
-    // files of the page: Pages answers `/x` from `x.html`, and `/x/` from `x/index.html`.
-    for (const file of [log, `${dirname(log)}.html`])
+    // files the page is served from (scripts/shared/served-files.ts).
+    for (const file of filesServing(logPath).map((name) => join(slow, name)))
       writeFileSync(
         file,
         readFileSync(file, 'utf8').replace(

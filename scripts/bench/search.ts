@@ -19,11 +19,12 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { startPagesServer } from '../lab/pages-server';
 import { site } from '../../src/content/site';
 import { searchFolder } from '../../src/lib/paths';
-import { formatTable, median } from './lighthouse-figures';
-import { withPhonePage } from './phone';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import { withPhonePage } from '../lab/phone';
 import { timedBuild, writeContentFolder } from './updates';
 
 /** Words the made-up content holds on many pages (its servos and printed parts), whatever the count of updates. */

@@ -1,5 +1,5 @@
 /**
- * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts, model-viewer.ts,
+ * What the phone benchmarks measure (twin.ts, long-tasks.ts, taps.ts, model-viewer/,
  * interactions.ts): the built sites with the pages of each, and the phone's
  * speed, read once from this machine so every figure of one run stands for the
  * same phone.
@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { trackedProjects } from '../shared/content';
 import { writeOwnerVariant } from './owner-content';
-import { lowTierPhoneIndex, phoneCpuSlowdown } from './phone';
+import { phoneCpuSlowdown, type PhoneSpeed } from '../lab/phone';
 import { comparedPages, type ComparedPage, type ComparedProject } from './static-twin';
 import { timedBuild } from './updates';
 
@@ -23,14 +23,6 @@ export interface BenchSite {
   project: ComparedProject & { galleryUpdate?: string };
   /** True for the owner-content variant. */
   owner: boolean;
-}
-
-/** This machine as the low-tier phone: its benchmarkIndex and the CPU slowdown that makes it one. */
-export interface PhoneSpeed {
-  benchmarkIndex: number;
-  cpuSlowdown: number;
-  /** Each probe's benchmarkIndex, when more than one was read. */
-  probes?: number[];
 }
 
 /** The site as `npm run build` made it in dist/: this repository's content. */
@@ -57,17 +49,10 @@ export async function ownerSite(): Promise<BenchSite & { remove: () => void }> {
 
 /**
  * The phone's speed, from the median of BENCH_PROBES (5) probes of this machine's benchmarkIndex
- * (./phone.ts): every figure at phone speed is this factor times this machine's.
+ * (scripts/lab/phone.ts): every figure at phone speed is this factor times this machine's.
  */
 export function measurePhoneSpeed(): Promise<PhoneSpeed> {
   return phoneCpuSlowdown(Number(process.env.BENCH_PROBES ?? 5));
-}
-
-/** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
-export function phoneSpeedText({ benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed): string {
-  const read =
-    probes && probes.length > 1 ? `, the median of ${probes.map(Math.round).join(', ')}` : '';
-  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's benchmarkIndex ${Math.round(benchmarkIndex)}${read} ÷ ${lowTierPhoneIndex}, a low-tier phone)`;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startPagesServer, type PagesServer } from '../../e2e/support/pages-server';
+import { startPagesServer, type PagesServer } from '../lab/pages-server';
 import { trackedProjects } from '../shared/content';
 
 /** Where a built site's twin is written (ignored by git, under node_modules). */

@@ -22,9 +22,16 @@
  *   tsx scripts/bench/taps.ts        (after `npm run build`)
  */
 import { pathToFileURL } from 'node:url';
-import { formatTable, median } from './lighthouse-figures';
-import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
-import { loadQuietly, waitForRootAttribute, withQuietPage, type QuietPage } from './quiet-page';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
+import { printOnSample, type BenchSite } from './sites';
+import { phoneSpeedText, type PhoneSpeed } from '../lab/phone';
+import {
+  loadQuietly,
+  waitForRootAttribute,
+  withQuietPage,
+  type QuietPage,
+} from '../lab/browsers/quiet-page';
 import { withTwinServers } from './static-twin';
 
 /** A button tapped during load: where, and what in its markup says its state. */
@@ -199,7 +206,7 @@ async function fingerTap(page: QuietPage, spot: { x: number; y: number }): Promi
  * Timing delay, and (ours) when it was answered. The first paint is the
  * browser's own lifecycle event, and the tap a touch made as a finger's
  * (fingerTap): nothing waits on the page's main thread to learn when to tap. The page runs
- * as a visitor's does (./quiet-page.ts).
+ * as a visitor's does (scripts/lab/browsers/quiet-page.ts).
  */
 function tapOnce(
   url: string,

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: each page against its static twin (static-twin.ts),
  * the fairest limit for a prerendered page. Lighthouse mobile as a low-tier
- * phone runs it (./phone.ts: a fresh browser per run, the CPU slowed by this
+ * phone runs it (scripts/lab/phone.ts: a fresh browser per run, the CPU slowed by this
  * machine's benchmarkIndex over 264, the multiplier printed) on ours and the
  * twin in turn, so a machine that speeds up or slows down during the run
  * weighs on both alike; the medians are printed with the ratios. A benchmark:
@@ -12,10 +12,12 @@
  *   tsx scripts/bench/twin.ts        (after `npm run build`: the sample alone)
  */
 import { pathToFileURL } from 'node:url';
-import { figuresOf, formatTable, median, type Figures } from './lighthouse-figures';
+import { figuresOf, type Figures } from '../lab/lighthouse';
+import { median } from '../lab/statistics';
+import { formatTable } from '../lab/table';
 import { withTwinServers, type ComparedPage } from './static-twin';
-import { printOnSample, phoneSpeedText, type BenchSite, type PhoneSpeed } from './sites';
-import { lighthouseAsPhone } from './phone';
+import { printOnSample, type BenchSite } from './sites';
+import { lighthouseAsPhone, phoneSpeedText, type PhoneSpeed } from '../lab/phone';
 
 /** Ours against the twin for each page of a built site, as a phone, alternating; the table's rows. */
 async function compareWithTwin(

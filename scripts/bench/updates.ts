@@ -13,23 +13,22 @@
  * `npx tsx scripts/bench/updates.ts` (BENCH_UPDATES=3,20 for other counts).
  * A benchmark, not a test: never part of `npm test`.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
-import { startPagesServer } from '../../e2e/support/pages-server';
+import { startPagesServer } from '../lab/pages-server';
+import { buildSite } from '../lab/site-builder';
+import { filesServing } from '../shared/served-files';
 import { newestFirst } from '../../src/content/newest-first';
 import {
   fixtureFiles,
   writeFixtureProject,
   type MarkdownFile,
 } from '../../src/test/fixture-content';
-import { figuresOf, median, type Figures } from './lighthouse-figures';
+import { lighthouseFigures, medianFigures, type Figures } from '../lab/lighthouse';
+import { formatTable } from '../lab/table';
 
 /** How many updates each build has. */
 const defaultCounts = [3, 20, 200];
@@ -203,18 +202,15 @@ export function timedBuild(root: string, outDir: string): number {
     SITE_URL: 'https://owner.github.io',
     CONTENT_ROOT: root,
   };
-  const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
-  const start = performance.now();
-  execFileSync(bin('tsx'), ['scripts/site/build.ts', outDir], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (performance.now() - start) / 1000;
+  // Measured, so never a kept build's copy.
+  const built = buildSite({ outDir, env, cached: false });
+  process.stderr.write(built.stderr);
+  return built.seconds;
 }
 
 /** A page's address from the site's top ("gripper-arm/updates") and its HTML file, if the build made it. */
 function builtPage(outDir: string, path: string): string | undefined {
-  return [`${path}.html`, `${path}/index.html`]
+  return filesServing(path)
     .map((file) => join(outDir, file))
     .find((file) => existsSync(file));
 }
@@ -249,16 +245,8 @@ function table(rows: Row[]): string {
   ];
   const header = columns.map(([name]) => name);
   const body = rows.map((row) => columns.map(([, format]) => format(row)));
-  const widths = header.map((cell, index) =>
-    Math.max(cell.length, ...body.map((cells) => cells[index]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, index) =>
-        index === 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!),
-      )
-      .join('  ');
-  return [line(header), ...body.map(line)].join('\n');
+  // The page's address reads best left-aligned.
+  return formatTable(header, body, { leftAligned: [2] });
 }
 
 /**
@@ -272,58 +260,38 @@ export async function developmentLogFigures(
   runs = Number(process.env.BENCH_RUNS ?? 1),
 ): Promise<string> {
   const rows: Row[] = [];
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
-  try {
-    for (const count of counts) {
-      const { root, slug, newest } = writeContentFolder(count);
-      const outDir = join(root, 'dist');
+  for (const count of counts) {
+    const { root, slug, newest } = writeContentFolder(count);
+    const outDir = join(root, 'dist');
+    try {
+      console.log(`Building with ${count} updates…`);
+      const buildSeconds = timedBuild(root, outDir);
+      // The log and an update's page are measured once the site makes them (updatePath in src/lib/paths.ts).
+      const pages = [slug, `${slug}/updates`, ...(newest ? [`${slug}/updates/${newest}`] : [])]
+        .filter((path) => builtPage(outDir, path))
+        .map((path) => ({ page: `/${path}`, path }));
+      if (!pages.some(({ path }) => path === slug))
+        throw new Error(`the build has no page for /${slug}`);
+      const server = await startPagesServer(outDir, '/');
       try {
-        console.log(`Building with ${count} updates…`);
-        const buildSeconds = timedBuild(root, outDir);
-        // The log and an update's page are measured once the site makes them (updatePath in src/lib/paths.ts).
-        const pages = [slug, `${slug}/updates`, ...(newest ? [`${slug}/updates/${newest}`] : [])]
-          .filter((path) => builtPage(outDir, path))
-          .map((path) => ({ page: `/${path}`, path }));
-        if (!pages.some(({ path }) => path === slug))
-          throw new Error(`the build has no page for /${slug}`);
-        const server = await startPagesServer(outDir, '/');
-        try {
-          for (const { page, path } of pages) {
-            const file = builtPage(outDir, path)!;
-            const measured: PageFigures[] = [];
-            for (let run = 0; run < runs; run += 1) {
-              const result = await lighthouse(server.url + path, {
-                port: chrome.port,
-                output: 'json',
-                logLevel: 'error',
-              });
-              if (!result) throw new Error(`Lighthouse returned nothing for /${path}`);
-              measured.push(figuresOf(result.lhr));
-            }
-            const keys = Object.keys(measured[0]!) as Array<keyof PageFigures>;
-            rows.push({
-              updates: count,
-              buildSeconds,
-              page,
-              htmlGzipKB: gzipSync(readFileSync(file)).length / 1000,
-              figures: Object.fromEntries(
-                keys.map((key) => [key, median(measured.map((figures) => figures[key]))]),
-              ) as unknown as PageFigures,
-            });
-            console.log(`measured ${page} with ${count} updates (${runs} run(s))`);
-          }
-        } finally {
-          await server.close();
+        for (const { page, path } of pages) {
+          const file = builtPage(outDir, path)!;
+          const measured: PageFigures[] = await lighthouseFigures(server.url + path, runs);
+          rows.push({
+            updates: count,
+            buildSeconds,
+            page,
+            htmlGzipKB: gzipSync(readFileSync(file)).length / 1000,
+            figures: medianFigures(measured),
+          });
+          console.log(`measured ${page} with ${count} updates (${runs} run(s))`);
         }
       } finally {
-        rmSync(root, { recursive: true, force: true });
+        await server.close();
       }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-  } finally {
-    await chrome.kill();
   }
   return [
     `Development log: build (vite build + prerender, wall clock) and pages, Lighthouse mobile, median of ${runs} run(s):`,

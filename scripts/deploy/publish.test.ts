@@ -12,7 +12,7 @@ import {
   actionsPusher,
   createGitHubRepository,
   pusherVariable,
-} from '../../e2e/support/local-github/repository';
+} from '../lab/stand-ins/github-repository';
 import {
   parseCname,
   parsePrNumber,

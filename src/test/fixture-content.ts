@@ -10,8 +10,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { kicadBoard } from '../../scripts/site/boards/made-up-board.ts';
-import { boxStl } from '../../scripts/site/models/made-up-model.ts';
+import { kicadBoard } from '../../scripts/lab/made-up/boards/fab-files.ts';
+import { boxStl } from '../../scripts/lab/made-up/models/meshes.ts';
 import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
 import { fullerResume } from './fixture-resume.ts';
 

@@ -14,7 +14,7 @@
  * as upload-artifact v4.4 and later do); the cache restores node_modules as the
  * lockfile pins it (the project's own); a local action's steps run in turn.
  * `npm run build:site` (into dist, or the folder after `--`) goes through the build cache
- * (scripts/site/build-cache.ts): a build of the very same files and settings is a copy of the
+ * (scripts/lab/site-builder/cache.ts): a build of the very same files and settings is a copy of the
  * kept one, whichever run or rehearsal made it.
  * What a job would get from the registry (`npm ci`, `npm audit`) and what has
  * rehearsals of its own (the full check, `npm run check:content`, `npm run
@@ -112,7 +112,7 @@ export interface WorkflowEvent {
 }
 
 const networkModule = join(import.meta.dirname, 'network.mjs');
-const buildCacheScript = join(process.cwd(), 'scripts', 'site', 'build-cache.ts');
+const buildCacheScript = join(process.cwd(), 'scripts', 'lab', 'site-builder', 'cache.ts');
 
 /** The date of every commit a rehearsal makes (see the jobs' environment). */
 export const fixedCommitDate = '2030-01-01T12:00:00Z';
@@ -210,7 +210,7 @@ function writeNpmStandIn(bin: string, realNpm: string) {
 # npm ci: node_modules as the lockfile pins it, the project's own (the registry is not the point here).
 # npm audit: the advisories the scenario chose. npm run check:content / review: rehearsed elsewhere.
 # npm run build:site: the real build, or a copy of one made from the very same files and settings
-# (scripts/site/build-cache.ts).
+# (scripts/lab/site-builder/cache.ts).
 case "$1" in
   ci) rm -rf node_modules && ln -s "$LOCAL_NODE_MODULES" node_modules && exit 0 ;;
   audit)

@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { answerLikePages, pagesContentType } from '../pages-server';
-import { actionsPusher, pusherVariable } from './repository';
+import { answerLikePages, pagesContentType } from '../../../scripts/lab/pages-server';
+import { actionsPusher, pusherVariable } from '../../../scripts/lab/stand-ins/github-repository';
 import { LocalState, type Grant, type IssueComment, type PullRequest } from './state';
 
 const state = new LocalState(process.argv[2]!);

@@ -8,7 +8,7 @@
  *
  * - **git over HTTP** (`<origin>/<owner>/<name>.git`): git's own smart
  *   HTTP server (`git http-backend`) over repositories with GitHub's rules
- *   (repository.ts). A token is needed to push; a workflow's token pushes only
+ *   (scripts/lab/stand-ins/github-repository.ts). A token is needed to push; a workflow's token pushes only
  *   with `contents: write` (GitHub answers 403 "Permission to … denied to
  *   github-actions[bot]"), and never a change to `.github/workflows/`.
  * - **the REST API** the deploy calls: `GET /repos/{o}/{r}/pages` (needs
@@ -40,7 +40,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createGitHubRepository } from './repository';
+import { createGitHubRepository } from '../../../scripts/lab/stand-ins/github-repository';
 import {
   LocalState,
   type IssueComment,

@@ -7,8 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { median, spreadOf, type LighthouseResult } from '../../bench/lighthouse-figures';
-import { lighthouseAsPhone } from '../../bench/phone';
+import type { LighthouseResult } from '../../lab/lighthouse';
+import { median, spreadOf } from '../../lab/statistics';
+import { lighthouseAsPhone } from '../../lab/phone';
 import type { PageWeight } from './weight';
 import { drawWholePage } from '../../shared/drawn-whole';
 

@@ -7,7 +7,7 @@ import { sampleFolder } from '../../../src/content/paths';
 import { pcbruleBoardFolder } from '../../illustrations/fab-files';
 import { stackupColours } from './colours';
 import { boardPictures } from './index';
-import { folderOf, kicadBoard, zipOf } from './test-boards';
+import { folderOf, kicadBoard, zipOf } from '../../lab/made-up/boards/temporary';
 
 const sampleBoard = join(process.cwd(), sampleFolder, 'public', pcbruleBoardFolder);
 /** The sample's fab files as a KiCad user sends them to the fab house: one zip. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { excellon } from '../../illustrations/gerber-writer';
 import { identifyLayers } from './identify';
-import { copper, outline } from './test-boards';
+import { copper, outline } from '../../lab/made-up/boards/temporary';
 
 const file = (name: string, text: string) => ({ name, data: new TextEncoder().encode(text) });
 const kinds = (files: ReturnType<typeof file>[]) =>

@@ -7,7 +7,7 @@ import { GerberLayer } from '../../illustrations/gerber-writer';
 import { identifyLayers } from './identify';
 import { BoardProblem } from './problems';
 import { readFabFiles } from './sources';
-import { copper, folderOf, kicadBoard, zipOf } from './test-boards';
+import { copper, folderOf, kicadBoard, zipOf } from '../../lab/made-up/boards/temporary';
 
 /** Reads and identifies a board, as the build does before rendering it. */
 const identify = (source: string) => identifyLayers(source, readFabFiles(source));

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../../src/content/design-files';
 import type { Board } from '../../../src/content/schema';
-import { folderOf, kicadBoard } from '../boards/test-boards';
+import { folderOf, kicadBoard } from '../../lab/made-up/boards/temporary';
 import { makeBoards } from './boards';
 
 const caches: string[] = [];

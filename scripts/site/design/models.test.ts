@@ -14,8 +14,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../../src/content/design-files';
 import type { Model } from '../../../src/content/schema';
-import { boxStl } from '../models/made-up-model';
-import { ModelFolder, sampleOfEachFormat, stl, torus } from '../models/test-models';
+import { boxStl } from '../../lab/made-up/models/meshes';
+import { ModelFolder, sampleOfEachFormat, stl, torus } from '../../lab/made-up/models/formats';
 import { triangleBudget } from '../models/web-model';
 import { makeModels } from './models';
 

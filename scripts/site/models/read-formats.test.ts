@@ -11,7 +11,7 @@ import {
   stlText,
   testModelFolder,
   threeMf,
-} from './test-models.ts';
+} from '../../lab/made-up/models/formats.ts';
 
 const folder = testModelFolder();
 const samples = await sampleOfEachFormat(folder);

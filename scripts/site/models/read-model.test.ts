@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { dimensionsText, triangleCount } from './mesh.ts';
 import { githubBlockBytes, githubWarnBytes, sizeProblem } from './problems.ts';
 import { readModel } from './read-model.ts';
-import { box, emptyStl, largeStl, stl, testModelFolder, truncatedStep } from './test-models.ts';
+import {
+  box,
+  emptyStl,
+  largeStl,
+  stl,
+  testModelFolder,
+  truncatedStep,
+} from '../../lab/made-up/models/formats.ts';
 
 const folder = testModelFolder();
 

@@ -1,7 +1,7 @@
 /**
  * The commit a page was built from (SITE_COMMIT), written into its head and read back: the
  * deploy and a pull request's review wait for the pages that name theirs (scripts/deploy/), and
- * the browser tests' build cache gives a kept build another commit (scripts/site/build-cache.ts).
+ * the browser tests' build cache gives a kept build another commit (scripts/lab/site-builder/cache.ts).
  */
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 

@@ -18,6 +18,7 @@ import { newestFirst } from '../../../src/content/newest-first.ts';
 import { site } from '../../../src/content/site.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
+import { filesServing } from '../../shared/served-files.ts';
 import { commitMeta } from './built-commit.ts';
 import type { SiteConfig } from '../settings';
 
@@ -26,8 +27,7 @@ export const builtOn = buildDay();
 
 /** The files a page is written to: GitHub Pages answers /x from x.html, and /x/ from x/index.html. */
 export function pageFiles(page: Page): string[] {
-  const name = page.path.slice(1);
-  return name ? [`${name}.html`, `${name}/index.html`] : ['index.html'];
+  return filesServing(page.path);
 }
 
 /** The absolute URL of a path of the site ("/" is Home, "/x" a page or a file), under the base. */

@@ -1,6 +1,7 @@
 /**
  * A bare repository that behaves as a repository on GitHub does for a push and
- * a fetch, for the deploy's tests:
+ * a fetch, for the deploy's tests (scripts/deploy/publish.test.ts) and the local GitHub of the
+ * browser tests (e2e/support/local-github/):
  *
  * - HEAD is `main`, and deleting it is refused (git's receive.denyDeleteCurrent;
  *   GitHub refuses to delete the default branch);

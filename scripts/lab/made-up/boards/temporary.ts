@@ -1,5 +1,5 @@
 /**
- * Small generated fab-file sets for the boards tests (./made-up-board.ts), in a
+ * Small generated fab-file sets for the boards tests (./fab-files.ts), in a
  * temporary folder or zip removed after the test file.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll } from 'vitest';
 
-export { copper, kicadBoard, outline } from './made-up-board.ts';
+export { copper, kicadBoard, outline } from './fab-files.ts';
 
 /** The folders made by a test file: removed after its last test, so no run leaves any behind. */
 const made: string[] = [];

@@ -115,7 +115,7 @@ function stepSolid(name: string, corners: readonly Point[], faces: readonly numb
     'ISO-10303-21;',
     'HEADER;',
     "FILE_DESCRIPTION(('a test solid'),'2;1');",
-    `FILE_NAME('${name}.step','2000-01-01T00:00:00',(''),(''),'','scripts/site/models/test-step.ts','');`,
+    `FILE_NAME('${name}.step','2000-01-01T00:00:00',(''),(''),'','scripts/lab/made-up/models/step.ts','');`,
     "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
     'ENDSEC;',
     'DATA;',

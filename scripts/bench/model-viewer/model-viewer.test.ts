@@ -3,16 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  bytesByKind,
-  isViewerFile,
-  kindOf,
-  markTime,
-  pagesWithAModel,
-  tasksBetween,
-  type Fetched,
-} from './model-viewer';
-import type { TraceEvent } from './trace';
+import { bytesByKind, isViewerFile, kindOf, type Fetched } from './fetched';
+import { pagesWithAModel } from './pages';
+import { markTime, tasksBetween } from './tasks';
+import type { TraceEvent } from '../../lab/trace';
 
 const site = 'http://127.0.0.1:4000';
 const fetched = (path: string, transferSize: number): Fetched => ({

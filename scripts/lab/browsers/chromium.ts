@@ -1,9 +1,20 @@
 /**
- * Launches Chromium through playwright-core. Nothing is downloaded: it uses
+ * Chromium, launched two ways and driven one: nothing is downloaded, it uses
  * `CHROME_PATH` when set (point it at your own Chrome), else Debian's `chromium`.
+ *
+ * - `launchChromium`: a Chromium driven by playwright-core, the one driver of
+ *   Chromium in the repository: the browser tests (engines.ts too), the
+ *   screenshots, the pull request's review and the bench's driven pages.
+ * - `launchBareChromium`: a Chromium started by chrome-launcher that no driver
+ *   has attached to, for what must come from a browser in which no DevTools
+ *   session enabled Runtime (a driver enables it in every page, and V8 then
+ *   collects stack traces that cost the page's script its time): Lighthouse,
+ *   which attaches its own session, and the bench's quiet pages and traces
+ *   (./quiet-page.ts). Why these two and no third: docs/decisions.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 
 /** The first of `names` found on the PATH, if any. */
@@ -68,6 +79,28 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** A Chromium driven by playwright-core, with the flags above. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/** A Chromium no driver has attached to: its DevTools port, and how to stop it (its profile removed). */
+export interface BareChromium {
+  port: number;
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts a bare Chromium with a fresh profile through chrome-launcher, which
+ * waits for its DevTools port. `launcherFlags`: chrome-launcher's own defaults
+ * added to ours (what Lighthouse is run with); without them, the flags above alone.
+ */
+export async function launchBareChromium({ launcherFlags = false } = {}): Promise<BareChromium> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+    ignoreDefaultFlags: !launcherFlags,
+    startingUrl: 'about:blank',
+  });
+  return { port: chrome.port, kill: async () => chrome.kill() };
 }

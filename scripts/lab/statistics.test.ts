@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { median, spreadOf } from './lighthouse-figures';
+import { median, spreadOf } from './statistics';
 
 describe('spreadOf', () => {
   it('is how far the runs lay apart, one stray run left out as the median leaves it', () => {

@@ -2,9 +2,12 @@
  * The three browser engines the behaviour tests run in, behind one small
  * interface (`Engine`, `Tab`), each driven with Debian's packages only:
  *
- * - Chromium (`chromium`) and Firefox (`firefox-esr`) through puppeteer-core:
- *   Chromium over the DevTools protocol, Firefox over WebDriver BiDi, headless
- *   but given an Xvfb display for its WebGL (`launchFirefox`).
+ * - Chromium (`chromium`) through playwright-core (./chromium.ts), over the
+ *   DevTools protocol: the one driver of Chromium in the repository, the one
+ *   the tests that drive Chromium alone use too.
+ * - Firefox (`firefox-esr`) through puppeteer-core over WebDriver BiDi (Debian's
+ *   Firefox speaks it; playwright-core drives only its own patched Firefox),
+ *   headless but given an Xvfb display for its WebGL (`launchFirefox`).
  * - WebKit (`webkit2gtk-driver`) through selenium-webdriver and WebKitGTK's
  *   `WebKitWebDriver`, which starts its `MiniBrowser`. WebKitGTK has no
  *   headless mode, so each WebKit engine starts its own Xvfb (`xvfb`), and
@@ -23,7 +26,8 @@ import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
-import { browserExecutable, chromiumArgs, chromiumPath, onPath } from './browser';
+import type { Page as PlaywrightPage } from 'playwright-core';
+import { browserExecutable, launchChromium, onPath } from './chromium';
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -75,9 +79,7 @@ export interface Engine {
 export function launch(name: EngineName): Promise<Engine> {
   switch (name) {
     case 'chromium':
-      return launchWithPuppeteer(name, () =>
-        puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }),
-      );
+      return launchWithPlaywright();
     case 'firefox':
       return launchFirefox();
     case 'webkit':
@@ -85,7 +87,56 @@ export function launch(name: EngineName): Promise<Engine> {
   }
 }
 
-// ---- Chromium and Firefox: puppeteer-core ---------------------------------
+// ---- Chromium: playwright-core --------------------------------------------
+
+async function launchWithPlaywright(): Promise<Engine> {
+  const browser = await launchChromium();
+  return {
+    name: 'chromium',
+    async open(viewport) {
+      // A browser context per tab: its own storage, as a new visitor has.
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      return { ...playwrightTab(page), close: () => context.close() };
+    },
+    close: () => browser.close(),
+  };
+}
+
+function playwrightTab(page: PlaywrightPage): Omit<Tab, 'close'> {
+  return {
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    url: async () => page.url(),
+    // Sent as source with its JSON arguments, as the other engines send it; a promise is awaited.
+    evaluate: (fn, ...args) =>
+      page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as never,
+    async click(selector) {
+      // Brought on screen first, as a visitor scrolls to it: a part of the page far below is
+      // drawn only when near (src/styles/index.css). Playwright then waits for it to be
+      // visible, steady and not covered, and clicks its centre.
+      const target = page.locator(selector).first();
+      await target.waitFor({ state: 'attached' });
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await target.click();
+    },
+    // Playwright names these keys as we do.
+    press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
+    async drag(x, y, dx) {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 12 });
+      await page.mouse.up();
+    },
+    resize: (width, height) => page.setViewportSize({ width, height }),
+    async screenshot(path, options) {
+      await page.screenshot({ path, fullPage: options?.fullPage });
+    },
+  };
+}
+
+// ---- Firefox: puppeteer-core over WebDriver BiDi --------------------------
 
 /**
  * Headless Firefox draws WebGL (the 3D model viewer) only with an X display to

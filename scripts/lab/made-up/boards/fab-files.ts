@@ -1,9 +1,9 @@
 /**
  * A made-up board's fab files: a rectangle outline and a few layers, written
- * by the project's own Gerber writer. For the boards tests (./test-boards.ts)
+ * by the project's own Gerber writer. For the boards tests (./temporary.ts)
  * and the made-up owner's content the page tests build (src/test/fixture-content.ts).
  */
-import { excellon, GerberLayer } from '../../illustrations/gerber-writer.ts';
+import { excellon, GerberLayer } from '../../../illustrations/gerber-writer.ts';
 
 /** A `width` × `height` mm board's outline, as its Edge.Cuts layer. */
 export function outline(width: number, height: number): string {

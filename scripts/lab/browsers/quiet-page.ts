@@ -18,13 +18,10 @@
  *
  * The protocol's messages go over a plain WebSocket (`ws`): every client
  * library that drives pages (Playwright, Puppeteer) enables Runtime itself.
+ * The browser is a bare one of chrome-launcher's (./chromium.ts), with our flags alone.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import { launchBareChromium } from './chromium';
 
 type Params = Record<string, unknown>;
 // The protocol's results and events are read field by field where they are used.
@@ -39,36 +36,15 @@ export interface QuietPage {
   on(method: string, listener: (params: Message) => void): void;
 }
 
-/** Starts Chromium with a fresh profile; its browser-wide WebSocket address and a way to stop it. */
+/** Starts a bare Chromium with a fresh profile; its browser-wide WebSocket address and a way to stop it. */
 async function launch(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'quiet-page-'));
-  const browser = spawn(
-    chromiumPath(),
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    // A process group of its own: its helper processes (renderer, GPU, zygote) are stopped with it.
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const exited = new Promise((resolve) => browser.once('exit', resolve));
-  const stop = async () => {
-    if (browser.exitCode === null) process.kill(-browser.pid!, 'SIGKILL');
-    await exited;
-    // Its helper processes may still be writing to the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  };
+  const chrome = await launchBareChromium();
   try {
-    const endpoint = await new Promise<string>((resolve, reject) => {
-      let told = '';
-      browser.stderr.on('data', (chunk: Buffer) => {
-        told += chunk.toString();
-        const address = /DevTools listening on (ws:\/\/\S+)/.exec(told)?.[1];
-        if (address) resolve(address);
-      });
-      browser.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${told}`)));
-      setTimeout(() => reject(new Error(`Chromium gave no DevTools address: ${told}`)), 30_000);
-    });
-    return { endpoint, stop };
+    const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl: string };
+    return { endpoint: webSocketDebuggerUrl, stop: () => chrome.kill() };
   } catch (error) {
-    await stop();
+    await chrome.kill();
     throw error;
   }
 }

@@ -6,8 +6,8 @@
  * A build (build.ts) is made of, and only of:
  * - the project's files: every file git would commit (tracked, or new and not
  *   ignored) as it is on disk, less those no build reads (`notRead`: the tests,
- *   the docs, the README, the workflows and .ci/, the deploy's and the bench's
- *   scripts);
+ *   the docs, the README, the workflows and .ci/, the deploy's, the bench's and
+ *   the lab's scripts);
  *   node_modules as npm last installed it (its .package-lock.json);
  * - the content folder it is pointed at (CONTENT_ROOT), when that is elsewhere:
  *   its content/ and public/, all a build reads of it;
@@ -27,7 +27,7 @@
  * anywhere else it can be read (compressed files, such as the PDF's streams and Pagefind's
  * fragments, cannot) stops the run, saying so.
  *
- *   tsx scripts/site/build-cache.ts <out> -- <command…>   runs the command (a build
+ *   tsx scripts/lab/site-builder/cache.ts <out> -- <command…>   runs the command (a build
  *   into <out>, in the current folder) through the cache
  *
  * Kept in node_modules/.cache/site-builds/<key>/ (dist/, stdout, stderr,
@@ -54,11 +54,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildDay } from '../../src/content/load.ts';
-import { ownFolders } from '../../src/content/paths.ts';
-import { originUrl, repositoryName } from './admin/repository.ts';
-import { builtCommit, renameBuiltCommit } from './pages/built-commit.ts';
-import { parseCommit } from './settings.ts';
+import { buildDay } from '../../../src/content/load.ts';
+import { ownFolders } from '../../../src/content/paths.ts';
+import { originUrl, repositoryName } from '../../site/admin/repository.ts';
+import { builtCommit, renameBuiltCommit } from '../../site/pages/built-commit.ts';
+import { parseCommit } from '../../site/settings.ts';
 
 /** Where finished builds are kept. */
 export const buildCacheRoot = join(process.cwd(), 'node_modules', '.cache', 'site-builds');
@@ -68,7 +68,7 @@ export const keptBuilds = 40;
 
 /**
  * Every environment variable a build reads that changes what it makes or
- * prints. build-cache.test.ts reads the build's sources for any other.
+ * prints. cache.test.ts reads the build's sources for any other.
  */
 export const buildEnvironment = [
   'BASE_PATH',
@@ -87,10 +87,10 @@ export const buildEnvironment = [
 
 /**
  * Files no build reads: the tests, the docs, the workflows, the README, and the scripts of the
- * deploy and the bench (build-cache.test.ts holds that the build imports none of them).
+ * deploy, the bench and the lab (cache.test.ts holds that the build imports none of them).
  */
 export const notRead =
-  /^(e2e|docs|\.github|\.ci|scripts\/(deploy|bench))\/|\.test\.tsx?$|^README\.md$/;
+  /^(e2e|docs|\.github|\.ci|scripts\/(deploy|bench|lab))\/|\.test\.tsx?$|^README\.md$/;
 
 /** A hash of `text`. */
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -216,7 +216,7 @@ function giveCommit(entry: string, dist: string, from: string, to: string) {
     if (text.replaceAll(to, '').includes(from))
       throw new Error(
         `${relative(file.startsWith(dist) ? dist : entry, file)} holds the commit ${from} other than in <meta name="build">: ` +
-          'teach scripts/site/build-cache.ts (giveCommit) where else a build writes SITE_COMMIT',
+          'teach scripts/lab/site-builder/cache.ts (giveCommit) where else a build writes SITE_COMMIT',
       );
   }
 }
@@ -325,7 +325,7 @@ export function cachedBuild({
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [outDir, separator, ...command] = process.argv.slice(2);
   if (!outDir || separator !== '--' || !command.length) {
-    console.error('Usage: tsx scripts/site/build-cache.ts <out> -- <command…>');
+    console.error('Usage: tsx scripts/lab/site-builder/cache.ts <out> -- <command…>');
     process.exit(2);
   }
   const built = cachedBuild({ cwd: process.cwd(), outDir, env: process.env, command });

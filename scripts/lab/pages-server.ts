@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { filesServing } from '../shared/served-files';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -137,14 +138,17 @@ export async function answerLikePages(
   const target = normalize(join(root, relative));
   if (target !== root && !target.startsWith(root + sep)) return missingPage();
   if (await isFile(target)) return { status: 200, file: target };
-  if (!relative.endsWith('/') && (await isFile(`${target}.html`)))
-    return { status: 200, file: `${target}.html` };
+  // `/x` from x.html, else the folder x/ (redirected to its slash) from its index.html: the
+  // order scripts/shared/served-files.ts states. Home has the second alone.
+  const [page, folderIndex] = filesServing(relative).map((file) => join(root, file));
+  if (!relative.endsWith('/') && folderIndex && (await isFile(page!)))
+    return { status: 200, file: page! };
   if (await isDirectory(target)) {
     if (!relative.endsWith('/')) {
       const url = new URL(address, 'http://localhost');
       return { status: 301, file: null, location: `${url.pathname}/${url.search}` };
     }
-    const index = join(target, 'index.html');
+    const index = folderIndex ?? page!;
     if (await isFile(index)) return { status: 200, file: index };
   }
   return missingPage();

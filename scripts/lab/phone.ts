@@ -4,41 +4,51 @@
  * one would hide what a first visit pays), and the CPU slowed so that this
  * machine stands for the low-tier phone the preset means, whatever machine it
  * is: by the host's `benchmarkIndex` (in every Lighthouse report) over 264,
- * that phone's index. Shared by the benchmarks and the pull-request review.
+ * that phone's index. The one phone model of the repository: shared by the
+ * benchmarks and the pull-request review.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { CDPSession, Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath, launchChromium } from '../../e2e/support/browser';
-import type { LighthouseResult } from './lighthouse-figures';
+import { launchChromium } from './browsers/chromium';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
 
 /** The benchmarkIndex of the low-tier phone Lighthouse's mobile preset stands for. */
 export const lowTierPhoneIndex = 264;
 
-/** One Lighthouse run of `url` in a browser of its own; `cpuSlowdown` 1 measures the host. */
-export async function lighthouseAsPhone(
+/** The CPU slowdown Lighthouse's mobile preset applies by default, whatever the machine. */
+export const lighthouseDefaultSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * This machine as the low-tier phone: its benchmarkIndex and the CPU slowdown that makes it one.
+ * Beside it, Lighthouse's default (`lighthouseDefaultSlowdown`, 4×) stands for that phone only on
+ * a machine whose index is 4 × 264; on any other it stands for a faster or slower phone.
+ */
+export interface PhoneSpeed {
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  /** Each probe's benchmarkIndex, when more than one was read. */
+  probes?: number[];
+}
+
+/** "benchmarkIndex 2950 ÷ 264": how a slowdown was found, as every table and report says it. */
+export function phoneIndexText(benchmarkIndex: number, read = ''): string {
+  return `benchmarkIndex ${Math.round(benchmarkIndex)}${read} ÷ ${lowTierPhoneIndex}`;
+}
+
+/** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
+export function phoneSpeedText({ benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed): string {
+  const read =
+    probes && probes.length > 1 ? `, the median of ${probes.map(Math.round).join(', ')}` : '';
+  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's ${phoneIndexText(benchmarkIndex, read)}, a low-tier phone)`;
+}
+
+/** One Lighthouse run of `url` as the phone, in a browser of its own; `cpuSlowdown` 1 measures the host. */
+export function lighthouseAsPhone(
   url: string,
   { cpuSlowdown, categories }: { cpuSlowdown: number; categories?: string[] },
 ): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-      {
-        extends: 'lighthouse:default',
-        settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
-      },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
+  return runLighthouse(url, { cpuSlowdown, categories });
 }
 
 /**
