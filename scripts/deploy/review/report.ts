@@ -3,6 +3,7 @@
  * under GitHub's 65,536 characters) and the report page beside the
  * screenshots (HTML). Both are made from one `Review`; neither touches the disk.
  */
+import { escapeMarkup } from '../../shared/escape-markup';
 import { otherHostsLines, type OtherHost } from './other-hosts';
 import type { PageCost } from './costs';
 import type { PageChange } from './page-changes';
@@ -328,12 +329,6 @@ export function reviewComment(review: Review): string {
   return comment;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!,
-  );
-
 /** The report page: every listed page with its words, figures and full-size screenshots. */
 export function reportPage(review: Review): string {
   const sections = review.pages.slice(0, review.shown).map((page) => {
@@ -347,13 +342,13 @@ export function reportPage(review: Review): string {
             ? ''
             : `: ${(shot.differing * 100).toFixed(1)}% of pixels differ`;
         const glance = shot.thumbnail
-          ? `<a href="${shot.after ?? shot.thumbnail}"><img class="glance" src="${shot.thumbnail}" alt="${escapeHtml(`${page.path} at ${shot.width} px: where it changed`)}" loading="lazy"></a>`
+          ? `<a href="${shot.after ?? shot.thumbnail}"><img class="glance" src="${shot.thumbnail}" alt="${escapeMarkup(`${page.path} at ${shot.width} px: where it changed`)}" loading="lazy"></a>`
           : '';
         const figures = (['before', 'diff', 'after'] as const)
           .filter((side) => shot[side])
           .map(
             (side) =>
-              `<figure><figcaption>${side === 'diff' ? 'what moved (red)' : side}</figcaption><a href="${shot[side]}"><img src="${shot[side]}" alt="${escapeHtml(`${page.path} at ${shot.width} px, ${side}`)}" loading="lazy"></a></figure>`,
+              `<figure><figcaption>${side === 'diff' ? 'what moved (red)' : side}</figcaption><a href="${shot[side]}"><img src="${shot[side]}" alt="${escapeMarkup(`${page.path} at ${shot.width} px, ${side}`)}" loading="lazy"></a></figure>`,
           )
           .join('');
         return `<h3>${shot.width} px${differs}</h3>\n${glance}\n<details><summary>Full-size screenshots at ${shot.width} px</summary><div class="shots">${figures}</div></details>`;
@@ -361,13 +356,13 @@ export function reportPage(review: Review): string {
       .join('\n');
     const link =
       page.kind === 'removed' || !review.previewUrl
-        ? escapeHtml(page.path)
-        : `<a href="${escapeHtml(review.previewUrl + page.path.slice(1))}">${escapeHtml(page.path)}</a>`;
+        ? escapeMarkup(page.path)
+        : `<a href="${escapeMarkup(review.previewUrl + page.path.slice(1))}">${escapeMarkup(page.path)}</a>`;
     const table = cost
       ? `<div class="scroll"><table><tr>${figureNames.map((name) => `<th>${name}</th>`).join('')}</tr><tr>${figureCells(
           cost,
         )
-          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+          .map((cell) => `<td>${escapeMarkup(cell)}</td>`)
           .join('')}</tr></table></div>`
       : '';
     const words =
@@ -375,7 +370,7 @@ export function reportPage(review: Review): string {
         ? `<pre>${wordsChanged(page, 20)
             .map((line) => {
               const kind = line.startsWith('- ') ? 'gone' : line.startsWith('+ ') ? 'new' : '';
-              return `<span class="${kind}">${escapeHtml(line)}</span>`;
+              return `<span class="${kind}">${escapeMarkup(line)}</span>`;
             })
             .join('\n')}</pre>`
         : '';
@@ -384,23 +379,23 @@ ${table}
 ${words}
 ${images}</section>`;
   });
-  const commit = escapeHtml(review.commit?.slice(0, 7) ?? '');
+  const commit = escapeMarkup(review.commit?.slice(0, 7) ?? '');
   const more =
     review.pages.length > review.shown
       ? `<p>And ${review.pages.length - review.shown} more: ${review.pages
           .slice(review.shown)
-          .map((page) => escapeHtml(page.path))
+          .map((page) => escapeMarkup(page.path))
           .join(', ')}.</p>`
       : '';
   const preview = review.previewUrl
-    ? ` Preview: <a href="${escapeHtml(review.previewUrl)}">${escapeHtml(review.previewUrl)}</a>`
+    ? ` Preview: <a href="${escapeMarkup(review.previewUrl)}">${escapeMarkup(review.previewUrl)}</a>`
     : '';
   const contents = review.pages.length
     ? `<nav aria-label="What to look at"><ul>${review.pictures.length ? `<li><a href="#pictures">${review.pictures.length} picture(s) changed</a></li>` : ''}${review.pages
         .slice(0, review.shown)
         .map(
           (page) =>
-            `<li><a href="#${shotName(page.path)}">${escapeHtml(page.path)}</a> <small>${page.kind}</small></li>`,
+            `<li><a href="#${shotName(page.path)}">${escapeMarkup(page.path)}</a> <small>${page.kind}</small></li>`,
         )
         .join('')}</ul></nav>`
     : '';
@@ -410,9 +405,9 @@ ${review.pictures
   .map((picture) => {
     const side = (copy: string | undefined, caption: string) =>
       copy
-        ? `<figure><figcaption>${caption}</figcaption><a href="${copy}"><img src="${copy}" alt="${escapeHtml(`${picture.label}, ${caption}`)}" loading="lazy"></a></figure>`
+        ? `<figure><figcaption>${caption}</figcaption><a href="${copy}"><img src="${copy}" alt="${escapeMarkup(`${picture.label}, ${caption}`)}" loading="lazy"></a></figure>`
         : `<figure><figcaption>${caption}: none (a new picture)</figcaption></figure>`;
-    return `<h3>${escapeHtml(picture.label)} <small>on ${picture.pages.map(escapeHtml).join(', ')}</small></h3>
+    return `<h3>${escapeMarkup(picture.label)} <small>on ${picture.pages.map(escapeMarkup).join(', ')}</small></h3>
 <div class="shots">${side(picture.before, 'before')}${side(picture.after, 'after')}</div>`;
   })
   .join('\n')}</section>`
