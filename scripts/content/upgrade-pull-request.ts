@@ -10,6 +10,7 @@ import { commentLimit } from '../deploy/review/report';
 import { upgradeSteps, type UpgradeStep } from '../../src/content/schema/versions';
 import { versionFile, type UpgradeReport } from '../../src/content/upgrade';
 import { githubHeaders } from '../deploy/github-api';
+import { retrying } from '../deploy/retry';
 
 export { upgradeTitle } from './upgrade-names';
 
@@ -88,9 +89,9 @@ export interface OpenPullRequest {
  */
 export async function openPullRequest(
   { api, token, repository, head, base, title, body }: OpenPullRequest,
-  retryDelaysMs: readonly number[] = [3000, 10_000],
+  retryDelaysMs?: readonly number[],
 ): Promise<{ url: string; number: number } | { refused: string }> {
-  for (let attempt = 0; ; attempt += 1) {
+  const attempt = async () => {
     const response = await fetch(`${api}/repos/${repository}/pulls`, {
       method: 'POST',
       headers: { ...githubHeaders(token), 'content-type': 'application/json' },
@@ -105,15 +106,14 @@ export async function openPullRequest(
     const said = [answer.message, ...(answer.errors ?? []).map((error) => error.message)].join(' ');
     if (response.status === 403 && /not permitted to create or approve pull requests/i.test(said))
       return { refused: answer.message! };
-    const delay = retryDelaysMs[attempt];
-    if (response.status === 422 && /already exists/i.test(said) && delay !== undefined) {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      continue;
-    }
     if (!response.ok || !answer.html_url || !answer.number)
       throw new Error(
         `POST ${api}/repos/${repository}/pulls: ${response.status} ${said || JSON.stringify(answer)}`,
       );
     return { url: answer.html_url, number: answer.number };
-  }
+  };
+  return retrying(attempt, {
+    delaysMs: retryDelaysMs,
+    shouldRetry: (error) => /: 422 .*already exists/i.test(error.message),
+  });
 }
