@@ -34,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { ownContentRoot, ownFolders, sampleFolder, schemasFolder } from '../../src/content/paths';
 import { githubPush, repositoryOf } from '../deploy/publish';
 import { retrying } from '../deploy/retry';
+import { appendSummary } from '../shared/workflow-run.ts';
 
 /** The commit's author: what GitHub shows for a commit made by a workflow. */
 const bot = [
@@ -142,12 +143,9 @@ async function main() {
     process.env.DEFAULT_BRANCH || 'main',
   );
   console.log(said);
-  if (process.env.GITHUB_STEP_SUMMARY)
-    writeFileSync(
-      process.env.GITHUB_STEP_SUMMARY,
-      `### Your own content\n\n${said}. Edit the files in \`content/\` and \`public/\` (the README's "Make it yours"); \`${sampleFolder}/\` is the template's and changes when you take its updates.\n`,
-      { flag: 'a' },
-    );
+  await appendSummary(
+    `### Your own content\n\n${said}. Edit the files in \`content/\` and \`public/\` (the README's "Make it yours"); \`${sampleFolder}/\` is the template's and changes when you take its updates.\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)

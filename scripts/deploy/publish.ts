@@ -28,7 +28,6 @@
  *   published) is retried; one GitHub refuses for good is explained, not retried.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -36,6 +35,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import ghpages from 'gh-pages';
 import { builtCommit } from '../site/pages/built-commit.ts';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 import { branch, canonicalAddress, readPublished } from './published';
 import { AbortError, retrying } from './retry';
 import {
@@ -379,15 +379,10 @@ async function main() {
       target.openPullRequests = () => readOpenPullRequests({ repository, token });
     const cleanup = await publishProduction(values.dir, target);
     const summary = cleanupSummary(cleanup);
-    // A warning annotation, on the run's page as well as in the log ("Workflow commands for GitHub Actions").
-    // Its text escaped as that page says (%, CR, LF), so a reason over several lines stays whole.
-    if (cleanup.kept)
-      console.log(
-        `::warning::Every preview kept: ${cleanup.kept.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
-      );
+    // A warning annotation, on the run's page as well as in the log; a reason over several lines stays whole.
+    if (cleanup.kept) report('warning', `Every preview kept: ${cleanup.kept}`);
     else if (summary) console.log(summary.trim());
-    if (summary && process.env.GITHUB_STEP_SUMMARY)
-      appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);
+    if (summary) await appendSummary(`${summary}\n`);
   } else if (command === 'preview') await publishPreview(values.dir, values.pr, target);
   else if (command === 'remove-preview') await removePreview(values.pr, target);
   else throw new Error('Usage: publish.ts production|preview|remove-preview [--dir dist] [--pr N]');
