@@ -30,6 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtCommit } from '../site/pages/built-commit.ts';
 import { customDomain } from './published';
+import { github, githubAnswer, githubApi, ownerAndRepo } from './github-api';
 import { appendSummary, report } from '../shared/workflow-run.ts';
 
 /** True once `url` serves a page built from `commit` (either may be the short form of the other). */
@@ -69,21 +70,23 @@ export interface PagesSite {
 export async function readPagesSite(
   repository: string,
   token: string,
-  api = process.env.GITHUB_API_URL ?? 'https://api.github.com',
+  api = githubApi(),
 ): Promise<PagesSite | null> {
-  const response = await fetch(`${api}/repos/${repository}/pages`, {
-    headers: {
-      accept: 'application/vnd.github+json',
-      authorization: `Bearer ${token}`,
-      'x-github-api-version': '2022-11-28',
-    },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok)
-    throw new Error(
-      `GitHub answered ${response.status} to reading the Pages settings (the job needs "pages: read"): ${await response.text()}`,
+  const client = github(token, api);
+  try {
+    const { data } = await client.request(
+      'GET /repos/{owner}/{repo}/pages',
+      ownerAndRepo(repository),
     );
-  return (await response.json()) as PagesSite;
+    return data as PagesSite;
+  } catch (error) {
+    const answer = githubAnswer(error);
+    if (answer?.status === 404) return null;
+    if (!answer) throw error;
+    throw new Error(
+      `GitHub answered ${answer.status} to reading the Pages settings (the job needs "pages: read"): ${answer.text}`,
+    );
+  }
 }
 
 /** The one line that sets Pages up the way this site publishes. */
