@@ -21,7 +21,8 @@
  * (screenshots.ts), and for the first `--measured` what they cost (costs.ts,
  * weight.ts);
  * the build's content warnings (scripts/site/content/check.ts); then the
- * comment and the page (report.ts).
+ * comment and the page, one model rendered twice (report-model.ts, comment.ts,
+ * report-page.ts).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
