@@ -36,6 +36,27 @@ export function report(level: AnnotationLevel, message: string, where: Where = {
 }
 
 /**
+ * An annotation as a line of text, for a caller that prints it within a block
+ * of its own (the content check's warnings): the command @actions/core would
+ * print, with the file before the title, escaped as "Workflow commands for
+ * GitHub Actions" says (%, CR and LF everywhere; also : and , in a property).
+ */
+export function annotationLine(
+  level: AnnotationLevel,
+  message: string,
+  { file, title }: { file?: string; title?: string },
+): string {
+  const data = (text: string) =>
+    text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const properties = Object.entries({ file, title })
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${property(value!)}`)
+    .join(',');
+  return `::${level}${properties ? ` ${properties}` : ''}::${data(message)}`;
+}
+
+/**
  * Appends `markdown` to the run's job summary, when there is one. A plain
  * append: @actions/core's `summary` keeps the first $GITHUB_STEP_SUMMARY it
  * reads for the life of the process, and the build cache and tests point it
