@@ -33,6 +33,8 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ownContentRoot, ownFolders, sampleFolder, schemasFolder } from '../../src/content/paths';
 import { githubPush, repositoryOf } from '../deploy/publish';
+import { retrying } from '../deploy/retry';
+import { appendSummary } from '../shared/workflow-run.ts';
 
 /** The commit's author: what GitHub shows for a commit made by a workflow. */
 const bot = [
@@ -94,12 +96,12 @@ export function writeOwnCopy(repository: string): string[] {
  * Puts the copy on `branch` of `repo`: on its newest commit, in a clone of its
  * own. Says what it did; a branch that has content/ by now is left alone.
  */
-export async function pushOwnCopy(
+export function pushOwnCopy(
   repo: string,
   branch: string,
-  retryDelaysMs: readonly number[] = [3000, 10_000],
+  retryDelaysMs?: readonly number[],
 ): Promise<string> {
-  for (let attempt = 0; ; attempt += 1) {
+  const attempt = async () => {
     const work = mkdtempSync(join(tmpdir(), 'own-copy-'));
     const git = (...args: string[]) =>
       execFileSync('git', args, {
@@ -113,26 +115,16 @@ export async function pushOwnCopy(
       const written = writeOwnCopy(work);
       git('add', '--', ...ownFolders.filter((folder) => existsSync(join(work, folder))));
       git(...bot, 'commit', '--quiet', '-m', ownCopyMessage);
-      try {
-        git('push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
-      } catch (error) {
-        const delay = retryDelaysMs[attempt];
-        // Only a branch that moved on meanwhile is worth another try; a refusal is final.
-        if (
-          delay === undefined ||
-          !/fetch first|non-fast-forward/.test(
-            String((error as { stderr?: unknown }).stderr ?? error),
-          )
-        )
-          throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        continue;
-      }
+      git('push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
       return `${branch} has its own copy of the sample now (${git('rev-parse', '--short', 'HEAD')}): ${written.length} files in ${ownFolders.map((folder) => `${folder}/`).join(' and ')}, to edit`;
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  }
+  };
+  // Only a branch that moved on meanwhile is worth another try; a refusal is final.
+  const movedOn = (error: Error) =>
+    /fetch first|non-fast-forward/.test(String((error as { stderr?: unknown }).stderr ?? error));
+  return retrying(attempt, { delaysMs: retryDelaysMs, shouldRetry: movedOn });
 }
 
 async function main() {
@@ -151,12 +143,9 @@ async function main() {
     process.env.DEFAULT_BRANCH || 'main',
   );
   console.log(said);
-  if (process.env.GITHUB_STEP_SUMMARY)
-    writeFileSync(
-      process.env.GITHUB_STEP_SUMMARY,
-      `### Your own content\n\n${said}. Edit the files in \`content/\` and \`public/\` (the README's "Make it yours"); \`${sampleFolder}/\` is the template's and changes when you take its updates.\n`,
-      { flag: 'a' },
-    );
+  await appendSummary(
+    `### Your own content\n\n${said}. Edit the files in \`content/\` and \`public/\` (the README's "Make it yours"); \`${sampleFolder}/\` is the template's and changes when you take its updates.\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)

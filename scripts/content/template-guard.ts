@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ownFolders, sampleFolder } from '../../src/content/paths';
 import { gitWithToken, withCommit } from '../deploy/change-kind';
+import { report } from '../shared/workflow-run.ts';
 
 /** The files under the owner's folders at `commit` (fetched if the clone lacks it), from the top of the repository. */
 export function ownerFilesAt(commit: string, cwd = process.cwd()): string[] {
@@ -42,7 +43,7 @@ function main() {
     console.log('template guard: no owner files added to the template');
     return;
   }
-  console.log(`::error title=Owner files in the template::${problem}`);
+  report('error', problem, { title: 'Owner files in the template' });
   process.exitCode = 1;
 }
 

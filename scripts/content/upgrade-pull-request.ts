@@ -9,7 +9,8 @@
 import { commentLimit } from '../deploy/review/report';
 import { upgradeSteps, type UpgradeStep } from '../../src/content/schema/versions';
 import { versionFile, type UpgradeReport } from '../../src/content/upgrade';
-import { githubHeaders } from '../deploy/github-api';
+import { github, ownerAndRepo } from '../deploy/github-api';
+import { retrying } from '../deploy/retry';
 
 export { upgradeTitle } from './upgrade-names';
 
@@ -88,32 +89,37 @@ export interface OpenPullRequest {
  */
 export async function openPullRequest(
   { api, token, repository, head, base, title, body }: OpenPullRequest,
-  retryDelaysMs: readonly number[] = [3000, 10_000],
+  retryDelaysMs?: readonly number[],
 ): Promise<{ url: string; number: number } | { refused: string }> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${api}/repos/${repository}/pulls`, {
-      method: 'POST',
-      headers: { ...githubHeaders(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ title, head, base, body, maintainer_can_modify: true }),
-    });
-    const answer = (await response.json().catch(() => ({}))) as {
-      html_url?: string;
-      number?: number;
-      message?: string;
-      errors?: Array<{ message?: string }>;
-    };
-    const said = [answer.message, ...(answer.errors ?? []).map((error) => error.message)].join(' ');
-    if (response.status === 403 && /not permitted to create or approve pull requests/i.test(said))
-      return { refused: answer.message! };
-    const delay = retryDelaysMs[attempt];
-    if (response.status === 422 && /already exists/i.test(said) && delay !== undefined) {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      continue;
-    }
-    if (!response.ok || !answer.html_url || !answer.number)
-      throw new Error(
-        `POST ${api}/repos/${repository}/pulls: ${response.status} ${said || JSON.stringify(answer)}`,
+  type Answer = { message?: string; errors?: Array<{ message?: string }> };
+  const client = github(token, api);
+  const attempt = async () => {
+    try {
+      const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', {
+        ...ownerAndRepo(repository),
+        title,
+        head,
+        base,
+        body,
+        maintainer_can_modify: true,
+      });
+      return { url: data.html_url, number: data.number };
+    } catch (error) {
+      const failed = error as { status?: number; response?: { data?: unknown } };
+      if (typeof failed.status !== 'number') throw error;
+      const answer = (failed.response?.data ?? {}) as Answer;
+      const said = [answer.message, ...(answer.errors ?? []).map((error) => error.message)].join(
+        ' ',
       );
-    return { url: answer.html_url, number: answer.number };
-  }
+      if (failed.status === 403 && /not permitted to create or approve pull requests/i.test(said))
+        return { refused: answer.message! };
+      throw new Error(
+        `POST ${api}/repos/${repository}/pulls: ${failed.status} ${said || JSON.stringify(answer)}`,
+      );
+    }
+  };
+  return retrying(attempt, {
+    delaysMs: retryDelaysMs,
+    shouldRetry: (error) => /: 422 .*already exists/i.test(error.message),
+  });
 }

@@ -20,7 +20,7 @@
  */
 import { githubApi } from '../deploy/github-api';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ownContentRoot } from '../../src/content/paths';
@@ -34,6 +34,7 @@ import {
   upgradeBody,
   upgradeTitle,
 } from './upgrade-pull-request';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 
 /** The commit's author: what GitHub shows for a commit made by a workflow. */
 const bot = [
@@ -42,10 +43,6 @@ const bot = [
   '-c',
   'user.email=41898282+github-actions[bot]@users.noreply.github.com',
 ];
-
-const summarize = (markdown: string) => {
-  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown);
-};
 
 /**
  * Whether the repository in `cwd` has content to upgrade, on the branch
@@ -172,7 +169,7 @@ async function main() {
   if (command === 'plan') {
     const plan = planUpgrade(cwd, process.env.REF ?? '', process.env.DEFAULT_BRANCH || 'main');
     console.log(`needed=${plan.needed}\nfrom=${plan.from}\nto=${plan.to}`);
-    if (!plan.needed) summarize(nothingToUpgrade(plan.to, plan.ownContent));
+    if (!plan.needed) await appendSummary(nothingToUpgrade(plan.to, plan.ownContent));
   } else if (command === 'write') {
     const report = writeUpgrade(cwd, dir);
     console.error(
@@ -181,10 +178,12 @@ async function main() {
   } else if (command === 'open') {
     const { opened, summary } = await openUpgrade(cwd, dir);
     console.log(summary.split('\n')[0]!.replace(/^#+ /, ''));
-    summarize(summary);
+    await appendSummary(summary);
     if (!opened)
-      console.log(
-        `::warning title=No pull request opened::GitHub does not let this repository's workflows open pull requests: the run's summary says how to open it (the branch ${upgradeBranch} is pushed).`,
+      report(
+        'warning',
+        `GitHub does not let this repository's workflows open pull requests: the run's summary says how to open it (the branch ${upgradeBranch} is pushed).`,
+        { title: 'No pull request opened' },
       );
   } else throw new Error('Usage: upgrade-workflow.ts plan | write DIR | open DIR');
 }

@@ -12,10 +12,10 @@
  *   npx tsx scripts/deploy/audit.ts [--since COMMIT]
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { changedPaths } from './change-kind';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 
 const run = promisify(execFile);
 
@@ -62,30 +62,30 @@ export function judgeAudit(counts: Severities | undefined, changed: boolean): Au
 
 async function main() {
   const { values } = parseArgs({ options: { since: { type: 'string' } } });
-  let report = '';
+  let json = '';
   let counts: Severities | undefined;
   try {
-    ({ stdout: report } = await run('npm', ['audit', '--omit=dev', '--json'], {
+    ({ stdout: json } = await run('npm', ['audit', '--omit=dev', '--json'], {
       maxBuffer: 64 * 1024 * 1024,
     }));
   } catch (error) {
     // npm audit exits 1 when it finds anything; its report is still on stdout.
-    report = (error as { stdout?: string }).stdout ?? '';
+    json = (error as { stdout?: string }).stdout ?? '';
   }
   try {
-    counts = (JSON.parse(report) as { metadata?: { vulnerabilities?: Severities } }).metadata
+    counts = (JSON.parse(json) as { metadata?: { vulnerabilities?: Severities } }).metadata
       ?.vulnerabilities;
   } catch {
     counts = undefined;
   }
   const verdict = judgeAudit(counts, dependenciesChanged(values.since));
-  console.log(verdict.level === 'ok' ? verdict.text : `::${verdict.level}::${verdict.text}`);
-  const summary = process.env.GITHUB_STEP_SUMMARY;
-  if (summary && verdict.level !== 'ok') {
+  if (verdict.level === 'ok') console.log(verdict.text);
+  else report(verdict.level, verdict.text);
+  if (process.env.GITHUB_STEP_SUMMARY && verdict.level !== 'ok') {
     const { stdout: readable } = await run('npm', ['audit', '--omit=dev']).catch(
       (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
     );
-    appendFileSync(summary, `${verdict.text}\n\n\`\`\`\n${readable.trim()}\n\`\`\`\n\n`);
+    await appendSummary(`${verdict.text}\n\n\`\`\`\n${readable.trim()}\n\`\`\`\n\n`);
   }
   if (verdict.level === 'error') process.exitCode = 1;
 }

@@ -30,6 +30,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtCommit } from '../site/pages/built-commit.ts';
 import { customDomain } from './published';
+import { github, githubAnswer, githubApi, ownerAndRepo } from './github-api';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 
 /** True once `url` serves a page built from `commit` (either may be the short form of the other). */
 export async function waitUntilServed(
@@ -68,21 +70,23 @@ export interface PagesSite {
 export async function readPagesSite(
   repository: string,
   token: string,
-  api = process.env.GITHUB_API_URL ?? 'https://api.github.com',
+  api = githubApi(),
 ): Promise<PagesSite | null> {
-  const response = await fetch(`${api}/repos/${repository}/pages`, {
-    headers: {
-      accept: 'application/vnd.github+json',
-      authorization: `Bearer ${token}`,
-      'x-github-api-version': '2022-11-28',
-    },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok)
-    throw new Error(
-      `GitHub answered ${response.status} to reading the Pages settings (the job needs "pages: read"): ${await response.text()}`,
+  const client = github(token, api);
+  try {
+    const { data } = await client.request(
+      'GET /repos/{owner}/{repo}/pages',
+      ownerAndRepo(repository),
     );
-  return (await response.json()) as PagesSite;
+    return data as PagesSite;
+  } catch (error) {
+    const answer = githubAnswer(error);
+    if (answer?.status === 404) return null;
+    if (!answer) throw error;
+    throw new Error(
+      `GitHub answered ${answer.status} to reading the Pages settings (the job needs "pages: read"): ${answer.text}`,
+    );
+  }
 }
 
 /** The one line that sets Pages up the way this site publishes. */
@@ -131,15 +135,9 @@ export function judgeSettings(site: PagesSite | null, url: string): Verdict {
   return { level: 'ok', text: '', wait: true };
 }
 
-function summary(line: string) {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) appendFileSync(file, `${line}\n\n`);
+async function summary(line: string) {
+  await appendSummary(`${line}\n\n`);
   console.log(line);
-}
-
-/** A GitHub annotation, shown on the run's page; the text on one line. */
-function annotate(level: 'warning' | 'error', text: string) {
-  console.log(`::${level}::${text.replace(/\r?\n/g, ' ')}`);
 }
 
 /** The live site: the settings judged, the address waited for; the exit code. */
@@ -148,21 +146,21 @@ async function live(url: string, commit: string, seconds: number): Promise<numbe
   const token = process.env.GITHUB_TOKEN ?? '';
   const verdict = judgeSettings(await readPagesSite(repository, token), url);
   let failed = verdict.level === 'error';
-  if (verdict.level !== 'ok') annotate(verdict.level, verdict.text);
-  if (verdict.text) summary(`${verdict.level === 'error' ? '❌' : '⚠️'} ${verdict.text}`);
+  if (verdict.level !== 'ok') report(verdict.level, verdict.text);
+  if (verdict.text) await summary(`${verdict.level === 'error' ? '❌' : '⚠️'} ${verdict.text}`);
   if (verdict.wait) {
     if (await waitUntilServed(url, commit, { seconds })) {
-      summary(`✅ Live: ${url} serves this build (${commit.slice(0, 7)}).`);
+      await summary(`✅ Live: ${url} serves this build (${commit.slice(0, 7)}).`);
     } else {
       const text = `GitHub Pages has not served this build at ${url} within ${seconds} s. It may still be queued (a site published from a branch is built about ten times an hour at most); its progress is under Actions → "pages build and deployment".`;
-      annotate('warning', text);
-      summary(`⚠️ ${text}`);
+      report('warning', text);
+      await summary(`⚠️ ${text}`);
     }
   }
   const domainProblem = process.env.DOMAIN_PROBLEM?.trim();
   if (domainProblem) {
-    annotate('error', domainProblem);
-    summary(`❌ ${domainProblem}`);
+    report('error', domainProblem);
+    await summary(`❌ ${domainProblem}`);
     failed = true;
   }
   return failed ? 1 : 0;

@@ -34,6 +34,7 @@ import { changedPaths, changeKind, type ChangeKind } from './change-kind';
 import { pagesSettings, readCnameFile, type PagesSettings } from './pages-settings';
 import { githubPush, repositoryOf } from './publish';
 import { customDomain, readPublished, type Published } from './published';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 
 export interface Plan extends ChangeKind {
   published?: string;
@@ -140,17 +141,15 @@ async function main() {
   const lines = outputLines(decided);
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, lines);
   console.log(lines);
-  if (env.GITHUB_STEP_SUMMARY)
-    appendFileSync(
-      env.GITHUB_STEP_SUMMARY,
-      `**${decided.kind === 'content' ? 'Content only: the fast path' : 'Code: the full check first'}** (${decided.reason}), for ${decided.settings.url}\n\n`,
-    );
+  await appendSummary(
+    `**${decided.kind === 'content' ? 'Content only: the fast path' : 'Code: the full check first'}** (${decided.reason}), for ${decided.settings.url}\n\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    console.log(`::error::${message.replace(/\r?\n/g, ' ')}`);
+    report('error', message);
     console.error(error);
     process.exit(1);
   });

@@ -28,7 +28,6 @@
  *   published) is retried; one GitHub refuses for good is explained, not retried.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -36,7 +35,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import ghpages from 'gh-pages';
 import { builtCommit } from '../site/pages/built-commit.ts';
+import { appendSummary, report } from '../shared/workflow-run.ts';
 import { branch, canonicalAddress, readPublished } from './published';
+import { AbortError, retrying } from './retry';
 import {
   cleanupSummary,
   hasPreviews,
@@ -108,27 +109,33 @@ export function refusal(message: string): string | undefined {
   return undefined;
 }
 
-/** Runs `attempt`, trying again after each delay when it fails; the last failure is thrown. */
-async function withRetries<T>(
+/**
+ * Runs `attempt`, trying again after each delay when it fails (./retry.ts);
+ * the last failure is thrown, and a refusal (above) at once, with what to do.
+ */
+function withRetries<T>(
   attempt: () => Promise<T>,
-  delays: number[],
+  delaysMs: readonly number[] | undefined,
   what: string,
 ): Promise<T> {
-  for (let index = 0; ; index += 1) {
+  const refusing = async () => {
     try {
       return await attempt();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const refused = refusal(message);
-      if (refused) throw new Error(`${what}: ${refused}\n(${message.trim()})`);
-      const delay = delays[index];
-      if (delay === undefined) throw error;
-      console.warn(`${what} failed (${message.split('\n')[0]}); retrying in ${delay} ms`);
+      if (refused) throw new AbortError(new Error(`${what}: ${refused}\n(${message.trim()})`));
+      throw error;
+    }
+  };
+  return retrying(refusing, {
+    delaysMs,
+    beforeRetry: (error, delay) => {
+      console.warn(`${what} failed (${error.message.split('\n')[0]}); retrying in ${delay} ms`);
       // gh-pages keeps a clone between runs; start the next attempt from a fresh one.
       ghpages.clean();
-      await new Promise((done) => setTimeout(done, delay));
-    }
-  }
+    },
+  });
 }
 
 /** One gh-pages publish; gh-pages reports failure only to its callback. */
@@ -231,7 +238,7 @@ export async function publishProduction(
         { ...target, repo },
       );
     },
-    target.retryDelaysMs ?? [3000, 10_000],
+    target.retryDelaysMs,
     'Production deploy',
   );
   return cleanup;
@@ -268,7 +275,7 @@ export async function publishPreview(dir: string, pr: unknown, target: PublishTa
         },
         target,
       ),
-    target.retryDelaysMs ?? [3000, 10_000],
+    target.retryDelaysMs,
     `Preview deploy of #${number}`,
   );
 }
@@ -321,7 +328,7 @@ export async function removePreview(pr: unknown, target: PublishTarget = {}) {
         await rm(work, { recursive: true, force: true });
       }
     },
-    target.retryDelaysMs ?? [3000, 10_000],
+    target.retryDelaysMs,
     `Removing ${folder}`,
   );
 }
@@ -372,15 +379,10 @@ async function main() {
       target.openPullRequests = () => readOpenPullRequests({ repository, token });
     const cleanup = await publishProduction(values.dir, target);
     const summary = cleanupSummary(cleanup);
-    // A warning annotation, on the run's page as well as in the log ("Workflow commands for GitHub Actions").
-    // Its text escaped as that page says (%, CR, LF), so a reason over several lines stays whole.
-    if (cleanup.kept)
-      console.log(
-        `::warning::Every preview kept: ${cleanup.kept.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
-      );
+    // A warning annotation, on the run's page as well as in the log; a reason over several lines stays whole.
+    if (cleanup.kept) report('warning', `Every preview kept: ${cleanup.kept}`);
     else if (summary) console.log(summary.trim());
-    if (summary && process.env.GITHUB_STEP_SUMMARY)
-      appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);
+    if (summary) await appendSummary(`${summary}\n`);
   } else if (command === 'preview') await publishPreview(values.dir, values.pr, target);
   else if (command === 'remove-preview') await removePreview(values.pr, target);
   else throw new Error('Usage: publish.ts production|preview|remove-preview [--dir dist] [--pr N]');

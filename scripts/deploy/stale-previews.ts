@@ -9,7 +9,7 @@
  * Never on uncertainty: when that read fails, every preview stays, and the
  * deploy says so.
  */
-import { githubApi, githubHeaders, nextPage } from './github-api';
+import { explainingRefusal, github, githubApi, ownerAndRepo } from './github-api';
 
 /** Where previews live on the branch (`pr-preview/pr-<N>/`). */
 export const previewRoot = 'pr-preview';
@@ -72,29 +72,30 @@ export async function readOpenPullRequests({
   api = githubApi(),
 }: PullRequestsSource): Promise<Set<number>> {
   const open = new Set<number>();
-  for (
-    let url: string | undefined = `${api}/repos/${repository}/pulls?state=open&per_page=100`;
-    url;
-  ) {
-    const response = await fetch(url, { headers: githubHeaders(token) });
-    if (!response.ok)
-      throw new Error(
-        `GitHub answered ${response.status} to listing the open pull requests (the job needs "pull-requests: read"): ${(await response.text()).slice(0, 300)}`,
-      );
-    const page: unknown = await response.json();
-    if (!Array.isArray(page))
-      throw new Error(
-        `GitHub's list of open pull requests was not a list: ${JSON.stringify(page).slice(0, 300)}`,
-      );
-    for (const pull of page as Array<{ number?: unknown }>) {
-      if (!Number.isInteger(pull.number))
-        throw new Error(
-          `A pull request without a number in GitHub's list: ${JSON.stringify(pull).slice(0, 300)}`,
-        );
-      open.add(pull.number as number);
-    }
-    url = nextPage(response.headers.get('link'));
-  }
+  const pages = github(token, api).paginate.iterator('GET /repos/{owner}/{repo}/pulls', {
+    ...ownerAndRepo(repository),
+    state: 'open',
+    per_page: 100,
+  });
+  await explainingRefusal(
+    async () => {
+      for await (const { data: page } of pages) {
+        if (!Array.isArray(page))
+          throw new Error(
+            `GitHub's list of open pull requests was not a list: ${JSON.stringify(page).slice(0, 300)}`,
+          );
+        for (const pull of page as Array<{ number?: unknown }>) {
+          if (!Number.isInteger(pull.number))
+            throw new Error(
+              `A pull request without a number in GitHub's list: ${JSON.stringify(pull).slice(0, 300)}`,
+            );
+          open.add(pull.number as number);
+        }
+      }
+    },
+    (status, text) =>
+      `GitHub answered ${status} to listing the open pull requests (the job needs "pull-requests: read"): ${text.slice(0, 300)}`,
+  );
   return open;
 }
 

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { githubApi, githubHeaders, nextPage } from './github-api';
+import { explainingRefusal, github, githubApi, ownerAndRepo } from './github-api';
 import { commentLimit } from './review/report';
 
 /** The hidden first line of the comment. */
@@ -49,42 +49,40 @@ export async function stickyComment({
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
     throw new Error(`repository must be owner/name, got '${repository}'`);
   if (!Number.isInteger(pr) || pr < 1) throw new Error(`pr must be a number, got '${pr}'`);
-  const headers = { ...githubHeaders(token), 'content-type': 'application/json' };
-  const call = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, headers });
-    if (!response.ok)
-      throw new Error(
-        `${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`,
-      );
-    return response;
-  };
+  const client = github(token, api);
+  const where = { ...ownerAndRepo(repository), issue_number: pr };
+  const call = <T>(what: string, step: () => Promise<T>) =>
+    explainingRefusal(step, (status, said) => `${what}: ${status} ${said}`);
   // The marker's first line, then the text, within GitHub's limit.
   const text = `${stickyMarker}\n${body}`.slice(0, commentLimit);
 
-  let existing: IssueComment | undefined;
-  for (
-    let url: string | undefined = `${api}/repos/${repository}/issues/${pr}/comments?per_page=100`;
-    url && !existing;
-  ) {
-    const response = await call(url);
-    const comments = (await response.json()) as IssueComment[];
-    existing = comments.find(
-      (comment) => comment.user?.login === workflowBot && comment.body?.startsWith(stickyMarker),
-    );
-    url = nextPage(response.headers.get('link'));
-  }
+  const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+  const existing = await call(`GET /repos/${repository}/issues/${pr}/comments`, async () => {
+    for await (const { data } of client.paginate.iterator(route, { ...where, per_page: 100 })) {
+      const mine = (data as IssueComment[]).find(
+        (comment) => comment.user?.login === workflowBot && comment.body?.startsWith(stickyMarker),
+      );
+      if (mine) return mine;
+    }
+    return undefined;
+  });
   if (existing) {
-    await call(`${api}/repos/${repository}/issues/comments/${existing.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ body: text }),
-    });
+    await call(`PATCH /repos/${repository}/issues/comments/${existing.id}`, () =>
+      client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...where,
+        comment_id: existing.id,
+        body: text,
+      }),
+    );
     return 'updated';
   }
   if (onlyUpdate) return 'none';
-  await call(`${api}/repos/${repository}/issues/${pr}/comments`, {
-    method: 'POST',
-    body: JSON.stringify({ body: text }),
-  });
+  await call(`POST /repos/${repository}/issues/${pr}/comments`, () =>
+    client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...where,
+      body: text,
+    }),
+  );
   return 'created';
 }
 

@@ -21,7 +21,8 @@
  * (screenshots.ts), and for the first `--measured` what they cost (costs.ts,
  * weight.ts);
  * the build's content warnings (scripts/site/content/check.ts); then the
- * comment and the page (report.ts).
+ * comment and the page, one model rendered twice (report-model.ts, comment.ts,
+ * report-page.ts).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -104,13 +105,7 @@ export async function review({
     shown,
     seconds: 0,
   };
-  if (content) {
-    // The checkout's own content, or its sample's when it has none (src/content/paths.ts).
-    const source = siteSource(resolve(content));
-    const loaded = loadContent(source);
-    if (loaded.content)
-      result.warnings = (await contentWarnings(source, loaded.raw)).map(({ markdown }) => markdown);
-  }
+  if (content) result.warnings = await contentWarningsOf(content);
 
   const listed = pages.slice(0, shown);
   if (listed.length) {
@@ -134,32 +129,15 @@ export async function review({
       phase('screenshots taken');
       const toMeasure = listed.slice(0, measured).filter(({ kind }) => kind !== 'removed');
       if (toMeasure.length && runs > 0) {
-        const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
-        result.method = { benchmarkIndex, cpuSlowdown, runs };
-        console.log(
-          `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
-        );
-        for (const { path } of toMeasure) {
-          const sides: Partial<Record<'before' | 'after', Measuring>> = {};
-          if (before.has(path)) sides.before = { url: baseServer.url + path.slice(1), runs: [] };
-          sides.after = { url: headServer.url + path.slice(1), runs: [] };
-          // Before and after in turn, so that the machine speeding up or slowing down weighs on both.
-          for (let run = 0; run < runs; run += 1)
-            for (const side of [sides.before, sides.after])
-              if (side) await measureOnce(side, cpuSlowdown);
-          phase(`${path}: Lighthouse done, axe and weight`);
-          result.costs[path] = {
-            before:
-              sides.before &&
-              (await pageCost(browser, sides.before, (hydration) =>
-                pageWeight(base, basePath, baseFiles.get(path)!, hydration),
-              )),
-            after: await pageCost(browser, sides.after, (hydration) =>
-              pageWeight(head, headPath, headFiles.get(path)!, hydration),
-            ),
-          };
-          phase(`${path}: measured`);
-        }
+        const measuredPages = await measurePages(browser, {
+          paths: toMeasure.map(({ path }) => path),
+          base: { dist: base, basePath, files: baseFiles, url: baseServer.url, pages: before },
+          head: { dist: head, basePath: headPath, files: headFiles, url: headServer.url },
+          runs,
+          phase,
+        });
+        result.method = measuredPages.method;
+        result.costs = measuredPages.costs;
       }
     } finally {
       await browser.close();
@@ -170,6 +148,69 @@ export async function review({
   writeFileSync(join(out, 'comment.md'), reviewComment(result));
   writeFileSync(join(out, 'index.html'), reportPage(result));
   return result;
+}
+
+/** What the build says to look at in the head's content, as Markdown (none when it does not load). */
+async function contentWarningsOf(content: string): Promise<string[]> {
+  // The checkout's own content, or its sample's when it has none (src/content/paths.ts).
+  const source = siteSource(resolve(content));
+  const loaded = loadContent(source);
+  if (!loaded.content) return [];
+  return (await contentWarnings(source, loaded.raw)).map(({ markdown }) => markdown);
+}
+
+/** One side of the review, served: its build, the base path it is read at, its pages' files and address. */
+interface ServedSide {
+  dist: string;
+  basePath: string;
+  files: ReturnType<typeof pageFiles>;
+  url: string;
+}
+
+/**
+ * The measuring step: each of `paths` before (where the base has it) and after, as a
+ * low-tier phone: Lighthouse `runs` times a side, before and after in turn, then axe and
+ * the weight. Returns how it measured and what each page costs.
+ */
+async function measurePages(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  {
+    paths,
+    base,
+    head,
+    runs,
+    phase,
+  }: {
+    paths: string[];
+    base: ServedSide & { pages: ReturnType<typeof readSite> };
+    head: ServedSide;
+    runs: number;
+    phase: (what: string) => void;
+  },
+): Promise<Pick<Review, 'method' | 'costs'>> {
+  const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
+  console.log(
+    `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
+  );
+  const costs: Review['costs'] = {};
+  for (const path of paths) {
+    const sides: Partial<Record<'before' | 'after', Measuring>> = {};
+    if (base.pages.has(path)) sides.before = { url: base.url + path.slice(1), runs: [] };
+    sides.after = { url: head.url + path.slice(1), runs: [] };
+    // Before and after in turn, so that the machine speeding up or slowing down weighs on both.
+    for (let run = 0; run < runs; run += 1)
+      for (const side of [sides.before, sides.after])
+        if (side) await measureOnce(side, cpuSlowdown);
+    phase(`${path}: Lighthouse done, axe and weight`);
+    const weigh = (side: ServedSide) => (hydration: Parameters<typeof pageWeight>[3]) =>
+      pageWeight(side.dist, side.basePath, side.files.get(path)!, hydration);
+    costs[path] = {
+      before: sides.before && (await pageCost(browser, sides.before, weigh(base))),
+      after: await pageCost(browser, sides.after, weigh(head)),
+    };
+    phase(`${path}: measured`);
+  }
+  return { method: { benchmarkIndex, cpuSlowdown, runs }, costs };
 }
 
 /** A whole number ≥ 0 from an option, or the default. */

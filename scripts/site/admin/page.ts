@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { importMap, vendorFonts, vendorModules, withOwnFonts } from './vendor.ts';
 
 const require = createRequire(import.meta.url);
@@ -91,10 +92,6 @@ export function adminContentSecurityPolicy(): string {
     .join('; ');
 }
 
-/** `text` safe inside an element or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /**
  * The start of every page under /admin/, up to its <title>: its policy (the editor's own),
  * no search engine, no referrer to another host.
@@ -108,7 +105,7 @@ export function adminHead(title: string): string {
     <meta name="referrer" content="same-origin" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)}</title>`;
+    <title>${escapeMarkup(title)}</title>`;
 }
 
 /** The editor's page: it loads config.yml beside it and the bundle, and maps its encoder to ours. */

@@ -14,7 +14,8 @@ import {
   upgradeWorkflowFile,
   upgradeWorkflowName,
 } from '../../content/upgrade-names.ts';
-import { adminHead, adminPage, escapeHtml } from './page.ts';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
+import { adminHead, adminPage } from './page.ts';
 import { placeholderRepository } from './repository.ts';
 
 /** What the page says, and where it sends the owner. */
@@ -32,7 +33,7 @@ export function upgradeFirstPage({ title, from, to, repo }: UpgradeFirst): strin
   const actions =
     repo === placeholderRepository
       ? 'your repository’s <strong>Actions</strong> tab'
-      : `<a href="https://github.com/${escapeHtml(repo)}/actions/workflows/${upgradeWorkflowFile}">your repository’s <strong>Actions</strong> tab</a>`;
+      : `<a href="https://github.com/${escapeMarkup(repo)}/actions/workflows/${upgradeWorkflowFile}">your repository’s <strong>Actions</strong> tab</a>`;
   return `${adminHead(title)}
     <style>
       body { font: 1.0625rem/1.55 system-ui, sans-serif; margin: 0 auto; max-width: 40rem; padding: 2rem 1.25rem; color: #1c1917; background: #fafaf9; }

@@ -8,7 +8,6 @@
  *
  *   tsx scripts/site/content/check.ts [project folder]
  */
-import { appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent, type LoadedContent } from '../../../src/content/load';
@@ -20,6 +19,7 @@ import type { LoadedSiteContent } from '../../../src/content/schema';
 import { photosWithPosition, positionWarnings } from '../images/photo-privacy';
 import { resumeWarnings } from './resume-warnings';
 import { sampleValues, sampleWarnings } from './sample-values';
+import { annotate, appendSummary } from '../../shared/workflow-run.ts';
 
 /**
  * Says what the loader found in the content of the project in `root`: prints
@@ -34,25 +34,19 @@ export async function reportContent(
     return undefined;
   }
   console.log('content check: every file, field and picture is in order');
-  const summary = process.env.GITHUB_STEP_SUMMARY;
   // Content of an earlier shape (a fork that took the template's updates): built as the newest,
   // with what that changed and the command that writes it into the files.
   if (upgrade?.changes.length) {
     const message = upgradeMessage(upgrade);
     console.warn(message);
-    if (process.env.GITHUB_ACTIONS === 'true')
-      console.log(
-        `::notice title=Content of an earlier shape::${message.replace(/\r?\n/g, '%0A')}`,
-      );
-    if (summary)
-      await appendFile(
-        summary,
-        `### Content of an earlier shape\n\n${message.replace(/^( {2}- )/gm, '- ')}\n\n`,
-      );
+    annotate('notice', message, { title: 'Content of an earlier shape' });
+    await appendSummary(
+      `### Content of an earlier shape\n\n${message.replace(/^( {2}- )/gm, '- ')}\n\n`,
+    );
   }
   for (const { text, markdown } of await contentWarnings(root, raw)) {
     if (text) console.warn(text);
-    if (markdown && summary) await appendFile(summary, markdown);
+    if (markdown) await appendSummary(markdown);
   }
   return content;
 }

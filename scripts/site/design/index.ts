@@ -4,13 +4,14 @@
  * before the bundles, which show their sizes (./plugin.ts), and written into
  * dist/ after them (Vite empties dist/ first).
  */
-import { appendFile, copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentBoards, contentModels } from '../../../src/content/design-files.ts';
 import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
 import { makeBoards } from './boards.ts';
 import { joinSteps, type DesignStep } from './made.ts';
 import { makeModels } from './models.ts';
+import { annotate, appendSummary } from '../../shared/workflow-run.ts';
 
 export { designFilesPlugin, type DesignFiles } from './plugin.ts';
 export type { DesignStep } from './made.ts';
@@ -32,13 +33,9 @@ export async function makeDesignFiles(
   for (const warning of made.warnings) console.warn(`warning: ${warning}`);
   // The site is published all the same: on GitHub, each problem is a warning on the run and on
   // its summary page, where the owner sees it, not only in the log.
-  if (made.warnings.length && process.env.GITHUB_ACTIONS === 'true')
-    for (const warning of made.warnings)
-      console.log(`::warning title=A model or board::${warning.replace(/\r?\n/g, '%0A')}`);
-  const summary = process.env.GITHUB_STEP_SUMMARY;
-  if (made.warnings.length && summary)
-    await appendFile(
-      summary,
+  for (const warning of made.warnings) annotate('warning', warning, { title: 'A model or board' });
+  if (made.warnings.length)
+    await appendSummary(
       `### Models and boards\n\n${made.warnings.map((warning) => `- ${warning}`).join('\n')}\n\n`,
     );
   return made;

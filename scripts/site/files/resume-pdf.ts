@@ -11,6 +11,7 @@
 import PDFDocument from 'pdfkit';
 import type { JsonResume } from '../../../src/content/schema';
 import { site } from '../../../src/content/site.ts';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
 import {
   awardEntry,
   educationEntry,
@@ -120,10 +121,7 @@ class ResumeDocument extends PDFDocument {
    */
   _addInfo(): void {
     const { info } = this;
-    const escape = (value: unknown) =>
-      typeof value === 'string'
-        ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-        : value;
+    const escape = (value: unknown) => (typeof value === 'string' ? escapeMarkup(value) : value);
     this.info = Object.fromEntries(
       Object.entries(info).map(([key, value]) => [key, escape(value)]),
     ) as PDFKit.DocumentInfo;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata } from 'sharp';
 import { isPhoto } from '../../../src/lib/responsive-image';
+import { annotationLine } from '../../shared/workflow-run.ts';
 
 /** What to run about a photo that carries a position: one place for every message that says it. */
 export const cleanCommand = 'npm run photos:clean';
@@ -62,9 +63,11 @@ export function positionWarnings(
     `public/images/${file}: carries the GPS position where it was taken; run \`${cleanCommand}\`, then commit`;
   const intro = `${files.length} photo(s) in your repository carry a GPS position. The site never publishes it, but the repository is public:`;
   const annotations = annotate
-    ? files.map(
-        (file) =>
-          `::warning file=public/images/${file},title=A GPS position in a photo::${line(file).replace(/`/g, '')}`,
+    ? files.map((file) =>
+        annotationLine('warning', line(file).replace(/`/g, ''), {
+          file: `public/images/${file}`,
+          title: 'A GPS position in a photo',
+        }),
       )
     : [];
   return {
