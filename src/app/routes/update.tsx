@@ -11,7 +11,7 @@ import { navLinks } from '../pages';
 import { HomePage } from './home';
 import { dressedAs } from '../../styles/colour-roles';
 
-/** What an update's route loads (src/app/routes.tsx): its tab title, the update, and its neighbours. */
+/** What an update's route loads (./route-table.tsx): its tab title, the update, and its neighbours. */
 export interface UpdateData {
   title: string;
   update: Update;
