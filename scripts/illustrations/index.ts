@@ -1,17 +1,9 @@
 import { avatarSvg, wingRibSvg } from './drawings.ts';
 import { outlineText } from './outline-text.ts';
 import { rocketFinStl } from './rocket-fin-model.ts';
-import {
-  copperSvg,
-  faviconSvg,
-  heroSvg,
-  panelSvg,
-  playgroundBodySvg,
-  playgroundSlideSvg,
-  playgroundStillSvg,
-  prototypeSvg,
-  stackupSvg,
-} from './rule.ts';
+import { faviconSvg, heroSvg, prototypeSvg } from './rule.ts';
+import { copperSvg, panelSvg, stackupSvg } from './rule-fabrication.ts';
+import { playgroundBodySvg, playgroundSlideSvg, playgroundStillSvg } from './rule-playground.ts';
 import { boardBand, type CardBand } from './svg.ts';
 
 /** Each drawing with its lettering as outlines (./outline-text.ts: why). */

@@ -1,7 +1,7 @@
 /**
  * The site's pages: Home, one page per tracked project and, for a project
  * with dated updates, its development log; each with its address and the
- * words of its head. The route table (routes.tsx) is made from this list, and
+ * words of its head. The route table (routes/route-table.tsx) is made from this list, and
  * so is everything else that lists pages: the prerender, the sitemap, the
  * link-preview images, the JSON-LD and the navigation bar. An update's own
  * page is made by `updatePage` where it is needed (its route, the prerender),

@@ -1,7 +1,7 @@
 /**
  * The words of the site's frame: navigation, buttons and labels that every
  * page or project shares. Nothing here names the owner: titles and
- * descriptions that do are made from the profile (src/app/routes.tsx).
+ * descriptions that do are made from the profile (src/app/routes/route-table.tsx).
  * Every page's script carries these words: those of a part only some pages or a chunk fetched
  * on demand show live beside it (./comment-words.ts, ./photo-viewer-words.ts).
  */

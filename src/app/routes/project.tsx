@@ -1,5 +1,5 @@
 import { CommentsSection } from '../../components/comments/comments';
-import { Footer } from '../../components/layout/footer';
+import { PageFrame } from '../../components/layout/page-frame';
 import { NavBar } from '../../components/layout/nav-bar';
 import { DevelopmentLog } from '../../components/sections/development-log';
 import { NextSteps } from '../../components/sections/next-steps';
@@ -12,7 +12,7 @@ import { Specifications } from '../../components/sections/specifications';
 import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
-import { projectPath, sectionIds } from '../../lib/paths';
+import { projectPath } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 import { dressedAs } from '../../styles/colour-roles';
@@ -31,28 +31,21 @@ export function ProjectPage({
 }) {
   const { story, panel, designFiles, timeline, specs, video, nextSteps, purchasing } = project;
   return (
-    <>
-      <NavBar links={navLinks} />
-      <main
-        id={sectionIds.main}
-        tabIndex={-1}
-        className="outline-none"
-        {...searchBody(project.title)}
-        {...dressedAs(project.slug)}
-      >
-        <ProjectHeader project={project} />
-        {story && <ProjectStory cards={story} />}
-        {panel && <ProjectPanel panel={panel} />}
-        {designFiles && <DesignFiles designFiles={designFiles} />}
-        {timeline && <Timeline project={project.slug} timeline={timeline} updates={updates} />}
-        {updates.length > 0 && <DevelopmentLog project={project} updates={updates} />}
-        {specs && <Specifications specs={specs} />}
-        {video && <VideoDemo video={video} />}
-        {nextSteps && <NextSteps nextSteps={nextSteps} />}
-        {purchasing && <Purchasing purchasing={purchasing} donation={project.donation} />}
-        <CommentsSection term={projectPath(project.slug).slice(1)} />
-      </main>
-      <Footer />
-    </>
+    <PageFrame
+      header={<NavBar links={navLinks} />}
+      marks={{ ...searchBody(project.title), ...dressedAs(project.slug) }}
+    >
+      <ProjectHeader project={project} />
+      {story && <ProjectStory cards={story} />}
+      {panel && <ProjectPanel panel={panel} />}
+      {designFiles && <DesignFiles designFiles={designFiles} />}
+      {timeline && <Timeline project={project.slug} timeline={timeline} updates={updates} />}
+      {updates.length > 0 && <DevelopmentLog project={project} updates={updates} />}
+      {specs && <Specifications specs={specs} />}
+      {video && <VideoDemo video={video} />}
+      {nextSteps && <NextSteps nextSteps={nextSteps} />}
+      {purchasing && <Purchasing purchasing={purchasing} donation={project.donation} />}
+      <CommentsSection term={projectPath(project.slug).slice(1)} />
+    </PageFrame>
   );
 }

@@ -1,17 +1,17 @@
 import { useLoaderData } from 'react-router-dom';
 import { CommentsSection } from '../../components/comments/comments';
-import { Footer } from '../../components/layout/footer';
+import { PageFrame } from '../../components/layout/page-frame';
 import { NavBar } from '../../components/layout/nav-bar';
 import { UpdateArticle } from '../../components/sections/update-article';
 import { UpdateNeighbours } from '../../components/sections/update-neighbours';
 import type { TrackedProject, Update, UpdateSummary } from '../../content/schema';
-import { sectionIds, updatePath } from '../../lib/paths';
+import { updatePath } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 import { HomePage } from './home';
 import { dressedAs } from '../../styles/colour-roles';
 
-/** What an update's route loads (src/app/routes.tsx): its tab title, the update, and its neighbours. */
+/** What an update's route loads (./route-table.tsx): its tab title, the update, and its neighbours. */
 export interface UpdateData {
   title: string;
   update: Update;
@@ -28,20 +28,13 @@ export function UpdateRoute({ project }: { project: TrackedProject }) {
   if (!data) return <HomePage />;
   const { update, newer, older } = data;
   return (
-    <>
-      <NavBar links={navLinks} />
-      <main
-        id={sectionIds.main}
-        tabIndex={-1}
-        className="outline-none"
-        {...searchBody(update.title)}
-        {...dressedAs(project.slug)}
-      >
-        <UpdateArticle project={project} update={update} />
-        <UpdateNeighbours project={project.slug} newer={newer} older={older} />
-        <CommentsSection term={updatePath(project.slug, update.slug).slice(1)} />
-      </main>
-      <Footer />
-    </>
+    <PageFrame
+      header={<NavBar links={navLinks} />}
+      marks={{ ...searchBody(update.title), ...dressedAs(project.slug) }}
+    >
+      <UpdateArticle project={project} update={update} />
+      <UpdateNeighbours project={project.slug} newer={newer} older={older} />
+      <CommentsSection term={updatePath(project.slug, update.slug).slice(1)} />
+    </PageFrame>
   );
 }

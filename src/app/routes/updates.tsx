@@ -1,9 +1,8 @@
-import { Footer } from '../../components/layout/footer';
+import { PageFrame } from '../../components/layout/page-frame';
 import { NavBar } from '../../components/layout/nav-bar';
 import { LogHeader } from '../../components/sections/log-header';
 import { UpdateList } from '../../components/sections/update-list';
 import type { TrackedProject, UpdateSummary } from '../../content/schema';
-import { sectionIds } from '../../lib/paths';
 import { navLinks } from '../pages';
 import { dressedAs } from '../../styles/colour-roles';
 
@@ -16,18 +15,9 @@ export function UpdatesPage({
   updates: readonly UpdateSummary[];
 }) {
   return (
-    <>
-      <NavBar links={navLinks} />
-      <main
-        id={sectionIds.main}
-        tabIndex={-1}
-        className="outline-none"
-        {...dressedAs(project.slug)}
-      >
-        <LogHeader project={project} count={updates.length} />
-        <UpdateList project={project.slug} updates={updates} />
-      </main>
-      <Footer />
-    </>
+    <PageFrame header={<NavBar links={navLinks} />} marks={dressedAs(project.slug)}>
+      <LogHeader project={project} count={updates.length} />
+      <UpdateList project={project.slug} updates={updates} />
+    </PageFrame>
   );
 }

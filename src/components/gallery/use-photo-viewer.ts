@@ -33,7 +33,7 @@ export const prefetchPhotoViewer = () => void loadPhotoViewer();
  * a phone's visitor expects; moving to another picture replaces it; closing
  * goes back to the entry before it. A shared `#photo-3` link gets the same
  * shape: its entry becomes the page's, and the viewer's is pushed on it. The
- * update's route loads nothing again for a change of hash (src/app/routes.tsx)
+ * update's route loads nothing again for a change of hash (src/app/routes/route-table.tsx)
  * and the scroll manager ignores it, so the page stays where it was under the
  * viewer.
  *

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type RefObject,
+} from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { homePath, sectionIds } from '../../lib/paths';
 import { profile } from '../../content';
@@ -25,16 +32,47 @@ const linkClass = (isActive: boolean, inMenu = false) =>
   );
 
 /**
- * The navigation bar, in the site's band (the owner's look). On small
- * screens the links fold into a menu button wherever JavaScript runs (the
- * `js:` variant, from the first paint; a tap before the app runs opens it at
- * once: src/lib/early-taps.ts); without JavaScript, or if the app fails, the
- * links sit in the bar itself, so they always work.
+ * The bar's links, as a list: in the bar itself, or in the phone menu
+ * (`inMenu`), where choosing one closes the menu.
  */
-export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
+function NavLinks({
+  links,
+  inMenu = false,
+  onChoose,
+  ...list
+}: {
+  links: readonly NavLinkItem[];
+  inMenu?: boolean;
+  onChoose?: () => void;
+} & Pick<HTMLAttributes<HTMLUListElement>, 'id' | 'hidden' | 'className'>) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === homePath}
+            className={({ isActive }) => linkClass(isActive, inMenu)}
+            onClick={onChoose}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Whether the phone menu is open, and its setter: it takes over a menu the
+ * head script opened, and closes at a navigation, on Escape (focus back on
+ * `button`) and when focus leaves `nav`.
+ */
+function usePhoneMenu(
+  nav: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // A menu the head script opened before the app ran stays open: the app takes it as it is.
@@ -42,7 +80,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   // here, before the browser paints.)
   useLayoutEffect(() => {
     if (button.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
-  }, []);
+  }, [button]);
 
   // Choosing a link (any navigation) closes the menu: state adjusted while rendering the new
   // path (react.dev, "Adjusting some state when a prop changes"), never on the first render,
@@ -72,7 +110,21 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
       document.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('focusout', onFocusOut);
     };
-  }, [open]);
+  }, [open, nav, button]);
+  return [open, setOpen] as const;
+}
+
+/**
+ * The navigation bar, in the site's band (the owner's look). On small
+ * screens the links fold into a menu button wherever JavaScript runs (the
+ * `js:` variant, from the first paint; a tap before the app runs opens it at
+ * once: src/lib/early-taps.ts); without JavaScript, or if the app fails, the
+ * links sit in the bar itself, so they always work.
+ */
+export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const [open, setOpen] = usePhoneMenu(nav, button);
 
   return (
     <header className="board sticky top-0 z-40 border-b border-band-line bg-band/95 text-band-ink backdrop-blur print:hidden">
@@ -83,19 +135,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
           <span className="mr-auto font-mono text-sm tracking-wide text-band-ink-dim">
             {profile.name}
           </span>
-          <ul className="flex items-center gap-1 js:max-sm:hidden">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === homePath}
-                  className={({ isActive }) => linkClass(isActive)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={links} className="flex items-center gap-1 js:max-sm:hidden" />
           <SearchButton tone="board" />
           <button
             ref={button}
@@ -127,20 +167,14 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
         {/* In the page's HTML, hidden until opened, so the head script can open it before the
             app runs (a text browser that ignores `hidden` lists the links twice: docs/decisions.md).
             No display utility: one would outrank the `hidden` attribute's display: none. */}
-        <ul id={sectionIds.mobileMenu} hidden={!open} className="space-y-1 pb-4 sm:hidden">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === homePath}
-                className={({ isActive }) => linkClass(isActive, true)}
-                onClick={() => setOpen(false)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          links={links}
+          inMenu
+          id={sectionIds.mobileMenu}
+          hidden={!open}
+          className="space-y-1 pb-4 sm:hidden"
+          onChoose={() => setOpen(false)}
+        />
       </nav>
     </header>
   );

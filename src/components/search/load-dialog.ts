@@ -1,7 +1,4 @@
-import { importChunk } from '../../lib/import-chunk';
-import type * as DialogModule from './search-dialog';
-
-let dialogCode: Promise<typeof DialogModule | undefined> | undefined;
+import { chunkOnDemand } from '../../lib/import-chunk';
 
 /**
  * The search dialog's code, a chunk of its own, fetched at the first opening
@@ -9,10 +6,4 @@ let dialogCode: Promise<typeof DialogModule | undefined> | undefined;
  * tap asks again (../../lib/import-chunk.ts), though a browser that keeps a
  * failed import for the page's life fails it at once: the note says to reload.
  */
-export function loadSearchDialog(): Promise<typeof DialogModule | undefined> {
-  dialogCode ??= importChunk(() => import('./search-dialog')).then((module) => {
-    if (!module) dialogCode = undefined;
-    return module;
-  });
-  return dialogCode;
-}
+export const loadSearchDialog = chunkOnDemand(() => import('./search-dialog'));

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { site } from '../../content/site';
-import { DateText } from '../ui/date-text';
 import { Icon } from '../ui/icons';
-import { Excerpt } from './excerpt';
-import { loadPagefind, type PagefindResultData } from './pagefind';
+import { SearchResult } from './search-result';
+import { statusText, useSearch } from './use-search';
 
 export interface SearchDialogProps {
   open: boolean;
@@ -13,53 +12,72 @@ export interface SearchDialogProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-/** How many results are shown (and their excerpts fetched): a personal site's best ten are plenty. */
-const shownResults = 10;
-/** The pause after the last key before a search starts, so a word typed fast is one search. */
-const typingPauseMs = 120;
-
-type Found =
-  | { state: 'idle' | 'searching' | 'failed' }
-  | { state: 'done'; words: string; total: number; results: PagefindResultData[] };
-
-/** An ISO day ("2031-03-10"), or nothing: the date a result shows, an update's. */
-const dayOf = (date: string | undefined) =>
-  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
-
-/** The results of `words`, as the dialog shows them; follows the words as they change. */
-function useSearch(words: string, open: boolean): Found {
-  const [found, setFound] = useState<Found>({ state: 'idle' });
-  // Opening search starts Pagefind (its code, WebAssembly and the index's entry), so the first word waits less.
+/** Shows `dialog` as a modal while `open`, with the focus in `field` and its words (kept from the last search) selected to type over. */
+function useModal(
+  dialog: RefObject<HTMLDialogElement | null>,
+  field: RefObject<HTMLInputElement | null>,
+  open: boolean,
+) {
   useEffect(() => {
-    if (open) void loadPagefind();
-  }, [open]);
-  useEffect(() => {
-    const term = words.trim();
-    if (!term) return setFound({ state: 'idle' });
-    let current = true;
-    setFound((last) => (last.state === 'done' ? last : { state: 'searching' }));
-    void (async () => {
-      const pagefind = await loadPagefind();
-      if (!pagefind) throw new Error('no search');
-      const search = await pagefind.debouncedSearch(term, {}, typingPauseMs);
-      if (!search || !current) return;
-      const results = await Promise.all(
-        search.results.slice(0, shownResults).map((result) => result.data()),
-      );
-      if (current) setFound({ state: 'done', words: term, total: search.results.length, results });
-    })().catch(() => current && setFound({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [words]);
-  return found;
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      field.current?.focus();
+      field.current?.select();
+    } else if (!open && element.open) element.close();
+  }, [dialog, field, open]);
 }
 
-/** What the line under the field says: read out by screen readers as it changes. */
-function statusText(found: Found): string {
-  const { hint, searching, failed } = site.search;
-  if (found.state !== 'done') return { idle: hint, searching, failed }[found.state];
-  return found.total ? site.search.found(found.total) : site.search.none(found.words);
+/** The dialog's top line: the labelled search field and the close button. */
+function SearchBar({
+  field,
+  ids,
+  words,
+  onWords,
+  onKeyDown,
+  onClose,
+}: {
+  field: RefObject<HTMLInputElement | null>;
+  /** The prefix of the ids the dialog's parts are named by. */
+  ids: string;
+  words: string;
+  onWords: (words: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 border-b border-line p-2 pl-4">
+      <Icon name="search" className="size-5 shrink-0 text-muted" />
+      <label htmlFor={`${ids}-field`} className="sr-only">
+        {site.search.label}
+      </label>
+      <input
+        ref={field}
+        id={`${ids}-field`}
+        type="search"
+        value={words}
+        onChange={(event) => onWords(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={site.search.placeholder}
+        aria-describedby={`${ids}-status`}
+        aria-controls={`${ids}-results`}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        className="min-w-0 flex-1 rounded-md bg-transparent px-1 py-2 text-lg text-ink placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={site.search.close}
+        title={site.search.close}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-sunken hover:text-ink"
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -82,16 +100,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   // The results shown are of the words typed, not of the last ones while a new search runs.
   const current = found.state === 'done' && found.words === words.trim();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // Into the field, its words (kept from the last search) selected to type over.
-      field.current?.focus();
-      field.current?.select();
-    } else if (!open && element.open) element.close();
-  }, [open]);
+  useModal(dialog, field, open);
 
   const links = () => Array.from(list.current?.querySelectorAll('a') ?? []);
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -130,36 +139,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       onClick={(event) => event.target === dialog.current && onClose(true)}
       className="m-0 mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl border border-line bg-raised p-0 text-ink shadow-2xl backdrop:bg-band/70 open:flex motion-safe:animate-dialog-in sm:mt-[10vh] sm:max-h-[80vh]"
     >
-      <div className="flex items-center gap-2 border-b border-line p-2 pl-4">
-        <Icon name="search" className="size-5 shrink-0 text-muted" />
-        <label htmlFor={`${id}-field`} className="sr-only">
-          {site.search.label}
-        </label>
-        <input
-          ref={field}
-          id={`${id}-field`}
-          type="search"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-          onKeyDown={onFieldKey}
-          placeholder={site.search.placeholder}
-          aria-describedby={`${id}-status`}
-          aria-controls={`${id}-results`}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-md bg-transparent px-1 py-2 text-lg text-ink placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
-        />
-        <button
-          type="button"
-          onClick={() => onClose(true)}
-          aria-label={site.search.close}
-          title={site.search.close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-sunken hover:text-ink"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <SearchBar
+        field={field}
+        ids={id}
+        words={words}
+        onWords={setWords}
+        onKeyDown={onFieldKey}
+        onClose={() => onClose(true)}
+      />
       <p id={`${id}-status`} role="status" className="px-4 pt-3 text-sm text-muted">
         {statusText(current || found.state !== 'done' ? found : { state: 'searching' })}
       </p>
@@ -171,42 +158,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         aria-busy={found.state === 'done' && !current}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
       >
-        {results.map((result, index) => {
-          const day = dayOf(result.meta.date);
-          const [title, date, excerpt] = ['title', 'date', 'words'].map(
-            (part) => `${id}-${index}-${part}`,
-          );
-          return (
-            <li key={result.url}>
-              <Link
-                to={result.url}
-                onClick={(event) => {
-                  // A result opened in a new tab or window leaves search open here.
-                  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey)
-                    onClose(false);
-                }}
-                aria-labelledby={day ? `${title} ${date}` : title}
-                aria-describedby={excerpt}
-                className="block rounded-xl px-3 py-3 hover:bg-sunken"
-              >
-                <span id={title} className="block font-semibold text-accent-ink">
-                  {result.meta.title ?? result.url}
-                </span>
-                {day && (
-                  <span
-                    id={date}
-                    className="mt-0.5 block font-mono text-xs uppercase tracking-widest text-muted"
-                  >
-                    <DateText iso={day} />
-                  </span>
-                )}
-                <span id={excerpt} className="mt-1 block text-sm leading-relaxed">
-                  <Excerpt html={result.excerpt} />
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {results.map((result, index) => (
+          <SearchResult
+            key={result.url}
+            result={result}
+            ids={`${id}-${index}`}
+            onOpen={() => onClose(false)}
+          />
+        ))}
       </ul>
     </dialog>,
     document.body,

@@ -31,7 +31,7 @@ function FocusRing(props: SVGAttributes<SVGRectElement>) {
 
 /**
  * The working PCBrule as one SVG: the fixed stators and the slide are pictures
- * drawn from the maths (scripts/illustrations/rule.ts), stacked in board units,
+ * drawn from the maths (scripts/illustrations/rule-playground.ts), stacked in board units,
  * plus a clear cursor with its hairline. Positions are SVG attributes, never
  * inline styles, so the Content-Security-Policy allows them. Part of the
  * interactive chunk: the first load shows the still picture instead.

@@ -1,27 +1,20 @@
 /**
- * The form editor at /admin/ (Sveltia CMS, scripts/site/admin/), driven in
- * Chromium with no network: the built site's /admin/ as GitHub Pages serves
- * it, then an editor built over made-up content (src/test/fixture-content.ts)
- * signed in with a token against a stand-in for GitHub's API
- * (support/github-stub.ts), and over a local folder as under `npm run dev`.
- * Whatever the editor saves must pass the site's own content check.
- *
- * Nothing leaves the machine: GitHub is stood in for, the editor's web fonts
- * come from the site itself, and any other outside request is refused, which
- * the page reports as an error and fails the test.
+ * The form editor at /admin/ (Sveltia CMS, scripts/site/admin/) over made-up
+ * content (src/test/fixture-content.ts), signed in with a token against a
+ * stand-in for GitHub's API (support/github-stub.ts), driven in Chromium with
+ * no network (./admin-editor.ts): each form saves one commit, a photo as the
+ * site keeps it, and whatever it saves must pass the site's own content check.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import {
-  adminCspSources,
   adminFolder,
-  bundleFile,
   maxUploadBytes,
   writeAdmin,
   type CmsCollection,
@@ -31,303 +24,34 @@ import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../src/test/fixture-photos';
 import { loadContent } from '../src/content/load';
-import { contentVersion } from '../src/content/schema/versions';
-import { upgradeWorkflowFile } from '../scripts/content/upgrade-names';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
-import { siteDir } from './support/build-site';
-import { filesOf, stubGitHub, type GitHubStub, type StubCommit } from './support/github-stub';
+import { filesOf, stubGitHub, type GitHubStub } from './support/github-stub';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
+import {
+  base,
+  repo,
+  screenshots,
+  openEditor,
+  unexpected,
+  allowedOrigins,
+  signIn,
+  fill,
+  typeInto,
+  addItem,
+  pickChoice,
+  pickPicture,
+  save,
+  open,
+} from './admin-editor';
 
-const base = '/portfolio/';
-const repo = 'fixture-owner/fixture-site';
-/** Set ADMIN_SCREENSHOTS to a folder to keep pictures of the editor at a phone's and a laptop's width. */
-const screenshots = process.env.ADMIN_SCREENSHOTS;
+/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
+const phonePhoto = await phonePortrait();
 
-/**
- * The errors the editor's page is expected to log: its hourly update check
- * (unpkg.com) and its outage check (githubstatus.com), refused by its CSP on
- * purpose, so that opening it sends nothing to another host (scripts/site/admin/page.ts).
- */
-const refusedChecks =
-  /https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json|https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/;
-
-interface EditorPage {
-  page: Page;
-  context: BrowserContext;
-  /** Console errors (with the address they came from) and page errors. */
-  errors: string[];
-  /** Every request that left the test server, as its origin. */
-  outside: Set<string>;
-}
-
-/**
- * A new page with no network: local requests go through (the editor's fonts among them), anything else is refused.
- * `timezoneId` sets the browser's time zone (an IANA name), for what the editor makes of "today".
- */
-async function openEditor(
-  browser: Browser,
-  width = 1280,
-  timezoneId?: string,
-): Promise<EditorPage> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    ...(timezoneId ? { timezoneId } : {}),
-  });
-  const errors: string[] = [];
-  const outside = new Set<string>();
-  // Routes added later are asked first: the stand-in for GitHub goes over this refusal.
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  page.on('request', (request) => {
-    const { origin } = new URL(request.url());
-    if (!origin.startsWith('http://127.0.0.1') && /^https?:/.test(origin)) outside.add(origin);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors, outside };
-}
-
-/** The page's errors that the test did not expect. */
-const unexpected = (errors: string[]) => errors.filter((error) => !refusedChecks.test(error));
-
-/** Every origin the editor may reach, by its CSP. */
-const allowedOrigins = new Set(
-  Object.values(adminCspSources)
-    .flat()
-    .filter((source) => source.startsWith('https://')),
-);
-
-describe('the built site’s /admin/', () => {
-  let server: PagesServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startPagesServer(siteDir(base), base),
-      launchChromium(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('is a page of its own: noindex, its own CSP, out of the sitemap and the public bundles', async () => {
-    const response = await fetch(`${server.url}${adminFolder}/`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
-    expect(html).toContain(`<script src="${bundleFile}"></script>`);
-    expect((await fetch(`${server.url}${adminFolder}/${bundleFile}`)).status).toBe(200);
-    expect((await fetch(`${server.url}${adminFolder}/${bundleFile}.map`)).status).toBe(404);
-    // /admin answers too: Pages sends a folder without its slash to the slash.
-    const bare = await fetch(`${server.url}${adminFolder}`, { redirect: 'manual' });
-    expect(bare.headers.get('location')).toBe(`${base}${adminFolder}/`);
-
-    const sitemap = await (await fetch(`${server.url}sitemap.xml`)).text();
-    expect(sitemap).toContain('<loc>');
-    expect(sitemap).not.toContain(`/${adminFolder}`);
-    const home = await (await fetch(server.url)).text();
-    expect(home).not.toMatch(/sveltia|\/admin\//i);
-    const scripts = [...home.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts)
-      expect(await (await fetch(new URL(src, server.url))).text(), src).not.toMatch(/sveltia/i);
-  });
-
-  it('loads with no error and offers its sign-in choices', async () => {
-    const { page, errors, outside, context } = await openEditor(browser);
-    // The stand-in answers the API calls signing in makes (the status page is refused by the CSP).
-    await stubGitHub(context, { repo, branch: 'main', files: new Map() });
-    const config = parse(await (await fetch(`${server.url}${adminFolder}/config.yml`)).text()) as {
-      app_title: string;
-    };
-    await page.goto(`${server.url}${adminFolder}/`);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Sign In Using Access Token' }).isVisible())
-      .toBe(true);
-    expect(await page.title()).toBe(config.app_title);
-    // The test server is on 127.0.0.1, which the editor counts as the owner's own machine.
-    expect(await page.getByRole('button', { name: 'Work with Local Repository' }).isVisible()).toBe(
-      true,
-    );
-    // No OAuth button: a GitHub Pages site has no OAuth server to send it to.
-    expect(await page.getByRole('button', { name: /^Sign In with GitHub$/ }).count()).toBe(0);
-    if (screenshots)
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: join(screenshots, `sign-in-${width}.png`) });
-      }
-    expect(unexpected(errors)).toEqual([]);
-    for (const origin of outside) expect(allowedOrigins, origin).toContain(origin);
-    await context.close();
-  });
-});
-
-/** Sign in with a token; resolves when the collections are listed. */
-async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
-  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_fixture');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByText('Collections', { exact: true }).waitFor();
-}
-
-/**
- * Scrolls the form down until the `index`th of `locator` is there. The editor draws a long form's
- * fields only as they come into view (a placeholder stands for each until then), as a person
- * scrolling would see them: a field below the fold is not in the page yet.
- */
-async function reveal(page: Page, locator: Locator, index = 0): Promise<Locator> {
-  const width = page.viewportSize()?.width ?? 1280;
-  await expect
-    .poll(
-      async () => {
-        if ((await locator.count()) > index) return true;
-        // Over the form (the left half on a wide screen, the whole width on a phone).
-        await page.mouse.move(width / 4, 500);
-        await page.mouse.wheel(0, 300);
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return locator.nth(index);
-}
-
-/**
- * Fills a text box and waits until it holds the value. A new entry's form keeps settling for a
- * while after it shows (Sveltia fills its defaults in), and may drop a fill made meanwhile: on a
- * loaded two-core machine that took longer than expect.poll's default of one second.
- */
-async function fill(page: Page, name: string, value: string, index = 0) {
-  const box = await reveal(page, page.getByRole('textbox', { name, exact: true }), index);
-  await expect
-    .poll(
-      async () => {
-        await box.fill(value);
-        return box.inputValue();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(value);
-}
-
-/** Types at the end of a Markdown field (it opens as plain text). */
-async function typeInto(page: Page, name: string, text: string, index = 0) {
-  await (await reveal(page, page.getByRole('textbox', { name, exact: true }), index)).click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
-
-/**
- * Adds an item to a list field. The form moves the focus to the new item's
- * header a moment later; typing before then would lose the keys after it (a
- * space would even fold the item away), so this waits for that move.
- */
-async function addItem(page: Page, list: string) {
-  // The list's own field (its name reads “List” Field, with bidi marks around the label); each of
-  // its items has a Collapse button of its own (and so do lists within an item). Counted within the field, not the form: the
-  // editor draws other lists' items as they scroll into view, and one of those once passed for
-  // the new item while the Add click had come to nothing (the picker test, three CI runs).
-  const field = page.getByRole('group', { name: new RegExp(`^\\W*${list}\\W*Field$`) });
-  const add = await reveal(page, field.getByRole('button', { name: new RegExp(`Add\\W*${list}`) }));
-  const items = field.getByRole('button', { name: 'Collapse', exact: true });
-  const before = await items.count();
-  await add.click();
-  // A click made while the form's drawing moved the button can land on nothing: clicked again
-  // after a long wait (a hang guard, not a speed limit), and only while the form is unchanged
-  // (Save still off), so that a click that landed, merely slow, is not made twice.
-  const added = () =>
-    expect
-      .poll(
-        async () => {
-          const count = await items.count();
-          // The editor draws an item only once it is in view, and a new one is at the list's end:
-          // brought into view here too, as the editor's own move of the focus (below) would, for
-          // the times that move never comes (CI saw an item added but never drawn, so not counted,
-          // and with Save on, no second click).
-          if (count <= before)
-            await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-          return count;
-        },
-        { timeout: 10_000 },
-      )
-      .toBeGreaterThan(before);
-  await added().catch(async () => {
-    if (await page.getByRole('button', { name: 'Save', exact: true }).isDisabled())
-      await add.click();
-  });
-  await added();
-  // Brought on screen, as the editor's own move of the focus would: the editor draws a list
-  // item's fields only once it is in view, and without that move (below) a new item out of view
-  // never had its fields drawn. The new item's own button is the first after those there before
-  // (the list adds at its end; the item's own lists have theirs after it).
-  await items.nth(before).scrollIntoViewIfNeeded();
-  // A hang guard, not a speed limit: poll's own second is too short on a two-core machine busy
-  // with another browser test. Once in a while (CI saw it) the move never comes at all; the
-  // new item is there, and with no move to wait for, no key can be lost to it.
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
-      timeout: 15_000,
-    })
-    .toBe('Collapse')
-    .catch(() => undefined);
-}
-
-/**
- * Picks `option` in the select field `field`: a few choices are radio buttons, many a drop-down
- * list; either way picked by label, once the field is drawn (asked at once, neither may be there yet).
- */
-async function pickChoice(page: Page, field: string, option: string) {
-  const radio = page.getByRole('radio', { name: option, exact: true });
-  const list = page.getByRole('combobox', { name: field, exact: true });
-  await radio.or(list).first().waitFor();
-  if (await radio.count()) {
-    // Sveltia marks the radio checked a moment after the click, not at once as check() reads it.
-    await radio.click();
-    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-  } else {
-    await list.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-}
-
-/** Picks a picture from public/images/ in the picture field's dialog. */
-async function pickPicture(page: Page, button: 'Browse' | 'Replace', file: string, index = 0) {
-  await (await reveal(page, page.getByRole('button', { name: button }), index)).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('option', { name: file }).click();
-  await dialog.getByRole('button', { name: 'Insert' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Presses Save and waits for the commit it makes; without one, says what the form found wrong. */
-async function save(page: Page, stub: GitHubStub): Promise<StubCommit> {
-  const before = stub.commits.length;
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  try {
-    await expect.poll(() => stub.commits.length, { timeout: 10_000 }).toBe(before + 1);
-  } catch (error) {
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`Save made no commit; the form says: ${JSON.stringify(alerts)}`, {
-      cause: error,
-    });
-  }
-  return stub.commits.at(-1)!;
-}
-
-/** Opens a collection from the list, then one of its entries or files. */
-async function open(page: Page, collection: string, entry: string) {
-  await page.getByText(collection, { exact: true }).first().click();
-  await page.getByText(entry, { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-}
+/** Picture files the fixture has in public/images/. */
+const fixturePictures = [
+  ...new Set(JSON.stringify(fixtureFiles).match(/fixture-[\w-]+\.svg/g) ?? []),
+].sort();
 
 // Each test fills a whole form (up to 14 fields, two pictures): 15 s alone on a two-core machine,
 // several times that beside the other browser tests, so the hang guard is twice the usual.
@@ -763,140 +487,5 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     expect(text).toContain('All four servos answer the board now.');
     expect(contentProblems(stub)).toEqual([]);
     await done(editor);
-  });
-});
-
-/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
-const phonePhoto = await phonePortrait();
-
-/** Picture files the fixture has in public/images/. */
-const fixturePictures = [
-  ...new Set(JSON.stringify(fixtureFiles).match(/fixture-[\w-]+\.svg/g) ?? []),
-].sort();
-
-describe('working with a local folder, as under `npm run dev`', () => {
-  let root: string;
-  let server: PagesServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    root = writeFixtureProject();
-    const dist = join(root, 'dist');
-    // The site's favicon, the editor's logo, as every build writes it beside the editor.
-    await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'favicon.svg'), siteDrawings()['favicon.svg']!());
-    await writeAdmin(
-      dist,
-      { basePath: base, siteUrl: 'http://localhost:5173', noindex: true },
-      { root, repo },
-    );
-    [server, browser] = await Promise.all([startPagesServer(dist, base), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  it('reads and writes the folder through the File System Access API (Chromium)', async () => {
-    const { page, context, errors, outside } = await openEditor(browser);
-    // GitHub stays stood in for, to prove the editor never asks it.
-    const stub = await stubGitHub(context, { repo, branch: 'main', files: new Map() });
-    // The folder picker cannot be clicked through in a test: it hands over a folder of the
-    // browser's own private file system instead, holding the fixture repository.
-    await context.addInitScript(() => {
-      Object.assign(window, {
-        showDirectoryPicker: async () =>
-          (await navigator.storage.getDirectory()).getDirectoryHandle('repository'),
-      });
-    });
-    await page.goto(`${server.url}${adminFolder}/`);
-    const files = Object.fromEntries(
-      [...filesOf(root, ['content', 'public'])].map(([path, data]) => [
-        path,
-        data.toString('base64'),
-      ]),
-    );
-    await page.evaluate(async (files) => {
-      const top = await (
-        await navigator.storage.getDirectory()
-      ).getDirectoryHandle('repository', { create: true });
-      await top.getDirectoryHandle('.git', { create: true });
-      for (const [path, data] of Object.entries(files)) {
-        const parts = path.split('/');
-        let folder = top;
-        for (const part of parts.slice(0, -1))
-          folder = await folder.getDirectoryHandle(part, { create: true });
-        const file = await folder.getFileHandle(parts.at(-1)!, { create: true });
-        const writable = await file.createWritable();
-        await writable.write(Uint8Array.from(atob(data), (char) => char.charCodeAt(0)));
-        await writable.close();
-      }
-    }, files);
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-    await page.getByText('Collections', { exact: true }).waitFor();
-    await open(page, 'Site', 'Profile');
-    await fill(page, 'Name', 'Saved Locally');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const read = () =>
-      page.evaluate(async () => {
-        const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-        const content = await top.getDirectoryHandle('content');
-        return (await (await content.getFileHandle('profile.yml')).getFile()).text();
-      });
-    await expect
-      .poll(async () => (parse(await read()) as { name: string }).name)
-      .toBe('Saved Locally');
-    // The folder is the only repository: GitHub's API is never asked.
-    expect(stub.requests.filter((request) => request.includes('api.github.com'))).toEqual([]);
-    for (const origin of outside) expect(allowedOrigins, origin).toContain(origin);
-    const copy = mkdtempSync(join(tmpdir(), 'admin-local-'));
-    cpSync(root, copy, { recursive: true });
-    writeFileSync(join(copy, 'content', 'profile.yml'), await read());
-    expect(loadContent(copy).problems).toEqual([]);
-    rmSync(copy, { recursive: true, force: true });
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('/admin/ over content of an older shape', () => {
-  let server: PagesServer;
-  let browser: Browser;
-  let root: string;
-  let dist: string;
-  beforeAll(async () => {
-    // Made-up content with no content/version.yml (version 1), against a newest one version on.
-    root = writeFixtureProject(fixtureFiles);
-    dist = mkdtempSync(join(tmpdir(), 'admin-older-'));
-    const site = { basePath: base, siteUrl: 'http://127.0.0.1', noindex: false };
-    await writeAdmin(dist, site, { root, repo, newest: contentVersion + 1 });
-    [server, browser] = await Promise.all([startPagesServer(dist, base), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(root, { recursive: true, force: true });
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('says to upgrade first and how, with nothing to edit, and no error under its CSP, on a phone', async () => {
-    const { page, context, errors, outside } = await openEditor(browser, 375);
-    await page.goto(`${server.url}${adminFolder}/`);
-    await page
-      .getByRole('heading', { level: 1, name: 'Upgrade your content before you edit it' })
-      .waitFor();
-    const actions = page.getByRole('link', { name: /Actions/ });
-    expect(await actions.getAttribute('href')).toBe(
-      `https://github.com/${repo}/actions/workflows/${upgradeWorkflowFile}`,
-    );
-    expect(await page.getByRole('listitem').count()).toBe(3);
-    // No editor: no form, no button, no script ran, nothing fetched from elsewhere.
-    expect(await page.locator('input, textarea, button, script').count()).toBe(0);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-    expect([...outside]).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

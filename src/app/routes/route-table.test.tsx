@@ -1,27 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { home, profile, trackedProjects } from '../content';
-import { site } from '../content/site';
-import { render as prerender, updatePages } from '../entry-server';
-import { homePath, projectPath, projectUpdatesPath } from '../lib/paths';
-import { fixtureProject, textOf } from '../test/fixtures';
-import { currentLocation, renderApp, settle } from '../test/render';
-import { homePage, logPages, navLinks, pages, projectPages, resumePage } from './pages';
-import { routes } from './routes';
+import { home, profile, trackedProjects } from '../../content';
+import { site } from '../../content/site';
+import { render as prerender, updatePages } from '../../entry-server';
+import { homePath, projectPath, projectUpdatesPath } from '../../lib/paths';
+import { fixtureProject, textOf } from '../../test/fixtures';
+import { currentLocation, renderApp, settle } from '../../test/render';
+import { homePage, logPages, navLinks, pages, projectPages, resumePage } from '../pages';
+import { routes } from './route-table';
 
 // The site's other tracked projects with the made-up one with every section appended last:
 // adding a project folder must be all it takes to give it a page, a nav link and a card.
-vi.mock('../content', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../content')>();
-  const { fixtureProject: appended } = await import('../test/fixtures');
+vi.mock('../../content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../content')>();
+  const { fixtureProject: appended } = await import('../../test/fixtures');
   const others = actual.trackedProjects.filter((project) => project.slug !== appended.slug);
   return { ...actual, trackedProjects: [...others, appended] };
 });
 
 // Parts of the pages that can be made to fail, to see what a failing route shows.
 const failing = vi.hoisted(() => ({ home: false, project: false }));
-vi.mock('../components/sections/home-hero', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../components/sections/home-hero')>();
+vi.mock('../../components/sections/home-hero', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../components/sections/home-hero')>();
   return {
     HomeHero: () => {
       if (failing.home) throw new Error('the hero could not be drawn');
@@ -29,8 +29,8 @@ vi.mock('../components/sections/home-hero', async (importOriginal) => {
     },
   };
 });
-vi.mock('../components/sections/project-header', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../components/sections/project-header')>();
+vi.mock('../../components/sections/project-header', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../components/sections/project-header')>();
   return {
     ProjectHeader: (props: Parameters<typeof actual.ProjectHeader>[0]) => {
       if (failing.project) throw new Error('the project header could not be drawn');

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { trackedProject } from '../content/projects';
-import { projectUpdate, projectUpdates } from '../content/updates';
-import { projectUpdatesPath } from '../lib/paths';
-import { homePage, logPages, projectPages, resumePage, updatePage, updateRouteId } from './pages';
-import { RootLayout } from './root-layout';
-import { HomePage } from './routes/home';
-import type { UpdateData } from './routes/update';
+import { trackedProject } from '../../content/projects';
+import { projectUpdate, projectUpdates } from '../../content/updates';
+import { projectUpdatesPath } from '../../lib/paths';
+import { homePage, logPages, projectPages, resumePage, updatePage, updateRouteId } from '../pages';
+import { RootLayout } from '../root-layout';
+import { HomePage } from './home';
+import type { UpdateData } from './update';
 
 /**
  * The route table (docs/spec.md §2): `/` Home, one page per tracked project
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           // A project with no updates asks for no list.
           const [{ ProjectPage }, project, updates] = await Promise.all([
-            import('./routes/project'),
+            import('./project'),
             trackedProject(page.project.slug),
             page.project.updateCount > 0 ? projectUpdates(page.project.slug) : [],
           ]);
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         handle: page,
         lazy: async () => {
           const [{ UpdatesPage }, updates] = await Promise.all([
-            import('./routes/updates'),
+            import('./updates'),
             projectUpdates(page.project.slug),
           ]);
           return { element: <UpdatesPage project={page.project} updates={updates} /> };
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           // The whole project: an update names its milestone from the timeline.
           const [{ UpdateRoute }, whole] = await Promise.all([
-            import('./routes/update'),
+            import('./update'),
             trackedProject(project.slug),
           ]);
           return { element: <UpdateRoute project={whole} /> };
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
               handle: resumePage,
               lazy: async () => {
                 const [{ ResumePage }, { default: resume }] = await Promise.all([
-                  import('./routes/resume'),
+                  import('./resume'),
                   import('virtual:resume'),
                 ]);
                 return { element: <ResumePage resume={resume!} /> };
