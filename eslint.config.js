@@ -22,11 +22,11 @@ export default tseslint.config(
     },
   },
   {
-    // The public pages get the owner's content as data (src/content/index.ts),
+    // The public pages get the owner's content as data (src/content-model/index.ts),
     // never the parsers that made it: YAML, Markdown and the schemas' checks
     // run at build time only (docs/decisions.md, "Content as data files").
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/content/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/content-model/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -40,7 +40,7 @@ export default tseslint.config(
               group: ['**/content/schema', '**/content/load*', '**/content/markdown*'],
               allowTypeImports: true,
               message:
-                'Import the content from src/content (index.ts); only types from its schema.',
+                'Import the content from src/content-model (index.ts); only types from its schema.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './scripts/site/content/plugin.ts';
+import { contentPlugin } from './scripts/site/content-check/plugin.ts';
 import { fixtureRoot, writeFixtureRoot } from './e2e/support/build-site.ts';
 
 // The behaviour tests build and read a made-up owner's content (e2e/support/build-site.ts);

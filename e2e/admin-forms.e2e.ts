@@ -23,7 +23,7 @@ import {
 import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../src/test/fixture-photos';
-import { loadContent } from '../src/content/load';
+import { loadContent } from '../src/content-model/load';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { filesOf, stubGitHub, type GitHubStub } from './support/github-stub';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminFolder, writeAdmin } from '../scripts/site/admin';
 import { siteDrawings } from '../scripts/illustrations';
-import { loadContent } from '../src/content/load';
+import { loadContent } from '../src/content-model/load';
 import { writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { filesOf, stubGitHub } from './support/github-stub';

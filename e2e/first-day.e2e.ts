@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ownCopyMessage } from '../scripts/content/own-copy';
+import { ownCopyMessage } from '../scripts/owner-files/own-copy';
 import type { WorkflowRun } from './support/local-github/runner';
 import {
   repository,

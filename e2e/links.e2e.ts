@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, profile, trackedProjects } from '../scripts/shared/content';
+import { content, profile, trackedProjects } from '../scripts/lab/owner-content';
 import { resumePath } from '../src/lib/paths';
 import { e2eSiteUrl, siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';

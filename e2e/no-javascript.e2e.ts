@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureContent } from '../src/test/fixtures';
-import { site as siteWords } from '../src/content/site';
+import { site as siteWords } from '../src/content-model/site-words';
 import { formatUsd, formatYears } from '../src/lib/format';
 import { computedColour, fixtureLook } from './support/colours';
 import { featured, pages, profile, useSite } from './support/site';

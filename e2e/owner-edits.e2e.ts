@@ -24,9 +24,9 @@ import { decodeHTML } from 'entities';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { profile, trackedProjects } from '../scripts/shared/content';
-import { writeOwnCopy } from '../scripts/content/own-copy';
-import { ownContentRoot } from '../src/content/paths';
+import { profile, trackedProjects } from '../scripts/lab/owner-content';
+import { writeOwnCopy } from '../scripts/owner-files/own-copy';
+import { ownContentRoot } from '../src/content-model/content-files';
 import { isPhoto } from '../src/lib/responsive-image';
 
 const root = process.cwd();
@@ -71,7 +71,7 @@ const second = unusedName('robot-arm');
 const third = unusedName('tide-clock');
 
 /** The unit tests that read the owner's own content/ rather than the made-up owner's. */
-const ownerContentTests = ['src/content/content.test.ts'];
+const ownerContentTests = ['src/content-model/content.test.ts'];
 
 let copy: string;
 /** How many milestones of the new project's timeline are completed once progress has moved on. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   content as ownerContent,
   trackedProjects as ownerProjects,
-} from '../scripts/shared/content';
+} from '../scripts/lab/owner-content';
 import { violationsInBothSchemes } from './support/axe';
 import { useSite } from './support/site';
 

@@ -18,12 +18,12 @@ import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitAsPhone } from '../scripts/deploy/review/costs';
-import { pageFiles } from '../scripts/deploy/review/page-changes';
+import { builtPages } from '../scripts/deploy/review/page-changes';
 import { pageAssets, pageWeight } from '../scripts/deploy/review/weight';
 import { commentLimit } from '../scripts/deploy/review/report';
 import { review } from '../scripts/deploy/review/index';
-import { contentWarnings } from '../scripts/site/content/check';
-import { loadContent } from '../src/content/load';
+import { contentWarnings } from '../scripts/site/content-check/check';
+import { loadContent } from '../src/content-model/load';
 import { kicadBoard } from '../scripts/lab/made-up/boards/fab-files';
 import { boxStl } from '../scripts/lab/made-up/models/meshes';
 import {
@@ -186,14 +186,14 @@ describe('npm run review', () => {
         .sort();
     // …and every page that shows the redrawn picture, whatever its words (read from the base build).
     const showing = (file: string) =>
-      [...pageFiles(base)]
+      [...builtPages(base)]
         .filter(([, page]) => readFileSync(page, 'utf8').includes(`images/${file}`))
         .map(([path]) => path);
     expect(showing(redrawn!).length).toBeGreaterThan(0);
     // The changed model's still and the changed board's two faces: each a picture changed too, named
     // with every page that shows it, its file before and after beside the report.
     const stills = new Set(
-      [...pageFiles(base).values()].flatMap((file) =>
+      [...builtPages(base).values()].flatMap((file) =>
         [
           ...readFileSync(file, 'utf8').matchAll(
             /<img src="[^"]*?images\/((?:models|boards)\/[^"]+)"/g,
@@ -234,12 +234,12 @@ describe('npm run review', () => {
     for (const [, path, link] of rows)
       expect(link).toBe(`https://owner.github.io/site/pr-preview/pr-7${path === '/' ? '/' : path}`);
     // A page whose HTML differs only by the new asset hashes is not listed.
-    const untouched = [...pageFiles(head).keys()].filter(
+    const untouched = [...builtPages(head).keys()].filter(
       (path) => !changed.includes(path) && !expectedAdded.includes(path),
     );
     expect(untouched.length).toBeGreaterThan(0);
     const [other] = untouched;
-    const file = (dist: string) => pageFiles(dist).get(other!)!;
+    const file = (dist: string) => builtPages(dist).get(other!)!;
     expect(readFileSync(file(head), 'utf8')).not.toBe(readFileSync(file(base), 'utf8'));
     expect(comment).toContain(`**${rows.length} page(s) changed**, ${untouched.length} unchanged`);
 
@@ -289,7 +289,7 @@ describe('npm run review', () => {
     const browser = await launchChromium();
     try {
       const path = projectPath(project);
-      const htmlFile = pageFiles(head).get(path)!;
+      const htmlFile = builtPages(head).get(path)!;
       const { assets } = await visitAsPhone(browser, server.url + path.slice(1));
       for (const address of assets) expect(address.startsWith(projectBase), address).toBe(true);
       const named = pageAssets(head, projectBase, htmlFile);
@@ -319,7 +319,9 @@ describe('npm run review', () => {
       shown: 1,
       measured: 0,
     });
-    expect(result.pages.map(({ path }) => path).sort()).toEqual([...pageFiles(head).keys()].sort());
+    expect(result.pages.map(({ path }) => path).sort()).toEqual(
+      [...builtPages(head).keys()].sort(),
+    );
     expect(result.pages.every(({ kind }) => kind === 'added')).toBe(true);
     expect(result.unchanged).toBe(0);
     const comment = readFileSync(join(out, 'comment.md'), 'utf8');

@@ -31,8 +31,8 @@ import {
   useSite,
 } from './support/site';
 import { textOf } from '../src/test/fixtures';
-import { commentWords } from '../src/content/comment-words';
-import { photoViewerWords } from '../src/content/photo-viewer-words';
+import { commentWords } from '../src/content-model/comment-words';
+import { photoViewerWords } from '../src/content-model/photo-viewer-words';
 
 const base = '/portfolio/';
 

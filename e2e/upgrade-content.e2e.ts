@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { writeOwnCopy } from '../scripts/content/own-copy';
-import { upgradeBranch, upgradeWorkflowFile } from '../scripts/content/upgrade-names';
-import { contentVersion } from '../src/content/schema/versions';
-import { versionFile } from '../src/content/upgrade';
+import { writeOwnCopy } from '../scripts/owner-files/own-copy';
+import { upgradeBranch, upgradeWorkflowFile } from '../scripts/owner-files/upgrade-names';
+import { contentVersion } from '../src/content-model/schema/versions';
+import { versionFile } from '../src/content-model/upgrade';
 import { writeFixtureRoot } from './support/build-site';
 import {
   createRunner,

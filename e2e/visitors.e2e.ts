@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { buildContentFolder, e2eBuildRoot, siteDir } from './support/build-site';
 import { appReady, featured, galleryPath, pageIdle, useSite } from './support/site';
-import { commentWords } from '../src/content/comment-words';
+import { commentWords } from '../src/content-model/comment-words';
 
 const base = '/portfolio/';
 const code = 'fixture-owner';

@@ -1,7 +1,7 @@
 /**
  * A year in a fork's life, rehearsed with git as GitHub does it. A fork of
  * today's template gets its own copy of the sample (its first deploy:
- * scripts/content/own-copy.ts, rehearsed with the workflow in
+ * scripts/owner-files/own-copy.ts, rehearsed with the workflow in
  * first-day.e2e.ts) and takes the README's edits as an owner makes them; the
  * template then goes on: it changes code, rewords its sample person's bio,
  * adds a sample update with a photo, and renames a content field with the
@@ -31,10 +31,10 @@ import { decodeHTML } from 'entities';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { writeOwnCopy } from '../scripts/content/own-copy';
-import { readContent } from '../src/content/load';
-import { sampleFolder } from '../src/content/paths';
-import { contentVersion } from '../src/content/schema/versions';
+import { writeOwnCopy } from '../scripts/owner-files/own-copy';
+import { readContent } from '../src/content-model/load';
+import { sampleFolder } from '../src/content-model/content-files';
+import { contentVersion } from '../src/content-model/schema/versions';
 import { renamedFieldVersion, renameJobTitle } from './support/renamed-field';
 
 /** The version the template's renamed field brings: the one after today's. */
@@ -219,7 +219,7 @@ beforeAll(async () => {
   commitAll(fork, 'Owner', 'My site: my name, a second project, an update, my domain');
 
   // A year later, the template: code changed...
-  const siteWords = join(template, 'src/content/site.ts');
+  const siteWords = join(template, 'src/content-model/site-words.ts');
   writeFileSync(
     siteWords,
     readFileSync(siteWords, 'utf8').replace(/openMenu: '[^']*'/, `openMenu: '${later.openMenu}'`),
@@ -317,7 +317,7 @@ describe('a year later: Sync fork takes the template’s improvements', { timeou
 
   it('writes the upgrade into the files with one command; a second run changes nothing, and the build says nothing more', () => {
     const upgrade = () =>
-      execFileSync(join(fork, 'node_modules', '.bin', 'tsx'), ['scripts/content/upgrade.ts'], {
+      execFileSync(join(fork, 'node_modules', '.bin', 'tsx'), ['scripts/owner-files/upgrade.ts'], {
         cwd: fork,
         encoding: 'utf8',
       });

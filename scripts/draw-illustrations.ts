@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleFolder } from '../src/content/paths';
+import { sampleFolder } from '../src/content-model/content-files';
 import { fabFiles } from './illustrations/fab-files';
 import { illustrations, sampleModels } from './illustrations';
 import { looksDrawing, looksSvg } from './illustrations/looks';

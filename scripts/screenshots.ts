@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chosenEngines, engineNames, launch, type EngineName } from './lab/browsers/engines';
 import { startPagesServer } from './lab/pages-server';
 import { storageKey } from '../src/lib/theme';
-import { trackedProjects } from './shared/content';
+import { trackedProjects } from './lab/owner-content';
 import { drawEveryPart } from './shared/drawn-whole';
 import { resumePath } from '../src/lib/paths';
 

@@ -2,7 +2,7 @@
  * `npm run schemas`: writes .schemas/*.json from the zod schemas;
  * .vscode/settings.json, which maps them to the YAML files, for editors that
  * complete the YAML files; and the README's field tables, from the same
- * descriptions (src/content/json-schema.ts).
+ * descriptions (src/content-model/json-schema.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +10,8 @@ import {
   contentJsonSchemaFiles,
   editorSettings,
   readmeWithFieldTables,
-} from '../src/content/json-schema.ts';
-import { schemasFolder } from '../src/content/paths.ts';
+} from '../src/content-model/json-schema.ts';
+import { schemasFolder } from '../src/content-model/content-files.ts';
 
 const folder = join(process.cwd(), schemasFolder);
 mkdirSync(folder, { recursive: true });

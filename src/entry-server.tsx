@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 
 import { logPages, updatePage, type Page } from './app/pages';
-import { projectUpdates } from './content/updates';
+import { projectUpdates } from './content-model/updates';
 
 export { pages, type Page } from './app/pages';
 

@@ -12,13 +12,13 @@ declare module 'virtual:image-sizes' {
   export default sizes;
 }
 
-/** Served by the content plugin (scripts/site/content/plugin.ts): the owner's content, checked. */
+/** Served by the content plugin (scripts/site/content-check/plugin.ts): the owner's content, checked. */
 declare module 'virtual:content' {
-  const content: import('./content/schema').PageContent;
+  const content: import('./content-model/schema').PageContent;
   export default content;
 }
 
-/** Each tracked project in full, loaded with its pages (scripts/site/content/plugin.ts). */
+/** Each tracked project in full, loaded with its pages (scripts/site/content-check/plugin.ts). */
 declare module 'virtual:projects' {
   const modules: Record<string, () => Promise<typeof import('virtual:project/*')>>;
   export default modules;
@@ -26,17 +26,17 @@ declare module 'virtual:projects' {
 
 /** One tracked project, whole (its updates' text apart). */
 declare module 'virtual:project/*' {
-  const project: import('./content/schema').TrackedProject;
+  const project: import('./content-model/schema').TrackedProject;
   export default project;
 }
 
-/** The resume, loaded with its page (scripts/site/content/plugin.ts); null without content/resume.yml. */
+/** The resume, loaded with its page (scripts/site/content-check/plugin.ts); null without content/resume.yml. */
 declare module 'virtual:resume' {
-  const resume: import('./content/schema').Resume | null;
+  const resume: import('./content-model/schema').Resume | null;
   export default resume;
 }
 
-/** Each project's updates list, loaded with its pages (scripts/site/content/plugin.ts). */
+/** Each project's updates list, loaded with its pages (scripts/site/content-check/plugin.ts). */
 declare module 'virtual:updates' {
   const modules: Record<string, () => Promise<typeof import('virtual:updates/*')>>;
   export default modules;
@@ -44,10 +44,10 @@ declare module 'virtual:updates' {
 
 /** One project's updates, newest first, without their text; and a loader for each one's text. */
 declare module 'virtual:updates/*' {
-  export const summaries: import('./content/schema').UpdateSummary[];
+  export const summaries: import('./content-model/schema').UpdateSummary[];
   export const entries: Record<
     string,
-    () => Promise<{ default: import('./content/schema').Update }>
+    () => Promise<{ default: import('./content-model/schema').Update }>
   >;
 }
 
@@ -63,5 +63,5 @@ declare module 'virtual:boards' {
   export default boards;
 }
 
-/** The look's colours and corners as CSS variables (scripts/site/content/plugin.ts, scripts/site/look/). */
+/** The look's colours and corners as CSS variables (scripts/site/content-check/plugin.ts, scripts/site/look/). */
 declare module 'virtual:look.css';

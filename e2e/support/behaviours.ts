@@ -10,7 +10,7 @@
  * test, any error the test did not expect fails it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { slideRule } from '../../src/content/slide-rule';
+import { slideRule } from '../../src/content-model/slide-rule';
 import { initials } from '../../src/lib/format';
 import { sectionIds } from '../../src/lib/paths';
 import { isPhoto } from '../../src/lib/responsive-image';

@@ -16,7 +16,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite as buildInLab, buildSitesAtOnce } from '../../scripts/lab/site-builder/index.ts';
-import { contentRoot } from '../../src/content/paths.ts';
+import { contentRoot } from '../../src/content-model/content-files.ts';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
@@ -64,7 +64,7 @@ function buildEnvironment(
     // The owner's photos are theirs to add: the build of their site makes stand-ins, so these
     // tests cost the same however many photos they have and however big (scripts/site/images/photos.ts).
     ...(content === 'owner' ? { STAND_IN_PHOTOS: 'true' } : {}),
-    // Every build of the suite is made for one day (src/content/load.ts reads the build's day
+    // Every build of the suite is made for one day (src/content-model/load.ts reads the build's day
     // from SOURCE_DATE_EPOCH): the day the suite started, set once by vitest.e2e.config.ts for
     // every worker. A build made after midnight differs from one made before it in the dates it
     // prints (the sitemap, the PDF, a project's page), and the tests that compare two builds

@@ -3,16 +3,16 @@
  * template would make it (docs/architecture.md, "Change a field's shape"):
  * profile.yml's `jobTitle` renamed `headline` in the code, the schema and the
  * sample, with the step that upgrades older content at the end of
- * src/content/schema/versions.ts and the sample's content/version.yml moved
+ * src/content-model/schema/versions.ts and the sample's content/version.yml moved
  * on. The rehearsals of a fork's later life (year-later.e2e.ts,
  * upgrade-content.e2e.ts) take it as the template's update.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleFolder } from '../../src/content/paths';
-import { contentVersion } from '../../src/content/schema/versions';
-import { versionFile, versionFileText } from '../../src/content/upgrade';
+import { sampleFolder } from '../../src/content-model/content-files';
+import { contentVersion } from '../../src/content-model/schema/versions';
+import { versionFile, versionFileText } from '../../src/content-model/upgrade';
 
 /** The version the renamed field brings: the one after today's. */
 export const renamedFieldVersion = contentVersion + 1;
@@ -35,7 +35,7 @@ export function renameJobTitle(template: string): void {
     readFileSync(sampleProfile, 'utf8').replace(/^jobTitle:/m, 'headline:'),
   );
   // The step goes at the end of the list, as the next version (versions.ts says how).
-  const versions = join(template, 'src/content/schema/versions.ts');
+  const versions = join(template, 'src/content-model/schema/versions.ts');
   const step = `  { version: ${renamedFieldVersion}, summary: 'profile.yml: jobTitle is called headline', files: { profile: renameField(['jobTitle'], 'headline') } },\n`;
   writeFileSync(
     versions,

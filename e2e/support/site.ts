@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../scripts/lab/browsers/chromium';
 import { siteDir, type SiteContentKind } from './build-site';
 import { startPagesServer, type PagesServer } from '../../scripts/lab/pages-server';
-import { photoViewerWords } from '../../src/content/photo-viewer-words';
+import { photoViewerWords } from '../../src/content-model/photo-viewer-words';
 import { updatePath } from '../../src/lib/paths';
 import { pages as allPages } from '../../src/app/pages';
 import { fixtureContent, fixtureGallery, fixtureProject } from '../../src/test/fixtures';
@@ -161,7 +161,7 @@ export {
   fixtureProject as featured,
 } from '../../src/test/fixtures';
 export { fixtureGallery as gallery } from '../../src/test/fixtures';
-export { site as siteWords } from '../../src/content/site';
+export { site as siteWords } from '../../src/content-model/site-words';
 export { pages } from '../../src/app/pages';
 
 /** Home, each project page and log, the resume, and an update: every kind of page there is. */

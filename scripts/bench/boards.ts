@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sampleFolder } from '../../src/content/paths';
+import { sampleFolder } from '../../src/content-model/content-files';
 import { pcbruleBoardFolder } from '../illustrations/fab-files';
 import { formatSize } from '../site/boards';
 import { identifyLayers } from '../site/boards/identify';

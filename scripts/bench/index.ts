@@ -37,8 +37,8 @@ import { searchFigures } from './search';
 import { developmentLogFigures } from './updates';
 import { lighthouseFigures, medianFigures, type Figures } from '../lab/lighthouse';
 import { formatTable } from '../lab/table';
-import { trackedProjects } from '../shared/content';
-import { contentRoot } from '../../src/content/paths';
+import { trackedProjects } from '../lab/owner-content';
+import { contentRoot } from '../../src/content-model/content-files';
 
 const runsPerCase = Number(process.env.BENCH_RUNS ?? 3);
 /** Home and each tracked project's page, whatever the content holds. */

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startPagesServer } from '../lab/pages-server';
-import { site } from '../../src/content/site';
-import { slideRule } from '../../src/content/slide-rule';
+import { site } from '../../src/content-model/site-words';
+import { slideRule } from '../../src/content-model/slide-rule';
 import { median } from '../lab/statistics';
 import { formatTable } from '../lab/table';
 import { phoneCpuSlowdown, withPhonePage } from '../lab/phone';
@@ -152,7 +152,7 @@ export async function interactionFigures(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { trackedProjects } = await import('../shared/content');
+  const { trackedProjects } = await import('../lab/owner-content');
   const featured = trackedProjects.find((project) => project.featured) ?? trackedProjects[0]!;
   console.log(await interactionFigures(featured));
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sampleFolder } from '../../src/content/paths';
+import { sampleFolder } from '../../src/content-model/content-files';
 import { makeWebModel, modelStill, readModel, triangleBudget } from '../site/models';
 import { binaryStl } from '../lab/made-up/models/stl';
 import { torus } from '../lab/made-up/models/meshes';

@@ -10,9 +10,9 @@
  *   tsx scripts/bench/resume-pdf.ts
  */
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../../src/content/load';
-import { contentRoot } from '../../src/content/paths';
-import type { JsonResume } from '../../src/content/schema';
+import { loadContent } from '../../src/content-model/load';
+import { contentRoot } from '../../src/content-model/content-files';
+import type { JsonResume } from '../../src/content-model/schema';
 import { worldResume } from '../../src/test/fixture-resume';
 import { readPdf } from '../../src/test/read-pdf';
 import { resumePdf } from '../site/files/resume-pdf';

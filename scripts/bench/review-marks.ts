@@ -24,11 +24,11 @@ import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../lab/browsers/chromium';
 import { startPagesServer } from '../lab/pages-server';
 import { measureOnce, pageCost, type Measuring } from '../deploy/review/costs';
-import { pageFiles } from '../deploy/review/page-changes';
+import { builtPages } from '../deploy/review/page-changes';
 import { figureCells, figureNames, markingRuleText } from '../deploy/review/report';
 import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
-import { content, trackedProjects } from '../shared/content';
+import { content, trackedProjects } from '../lab/owner-content';
 import { phoneCpuSlowdown, phoneIndexText } from '../lab/phone';
 import { buildSite } from '../lab/site-builder';
 import { filesServing } from '../shared/served-files';
@@ -53,7 +53,7 @@ async function marksOf(base: string, head: string, paths: string[], cpuSlowdown:
     startPagesServer(head, '/'),
   ]);
   const browser = await launchChromium();
-  const [baseFiles, headFiles] = [pageFiles(base), pageFiles(head)];
+  const [baseFiles, headFiles] = [builtPages(base), builtPages(head)];
   const marked: Record<string, string[]> = {};
   try {
     for (const path of paths) {

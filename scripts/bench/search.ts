@@ -20,7 +20,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPagesServer } from '../lab/pages-server';
-import { site } from '../../src/content/site';
+import { site } from '../../src/content-model/site-words';
 import { searchFolder } from '../../src/lib/paths';
 import { median } from '../lab/statistics';
 import { formatTable } from '../lab/table';

@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { trackedProjects } from '../shared/content';
+import { trackedProjects } from '../lab/owner-content';
 import { writeOwnerVariant } from './owner-content';
 import { phoneCpuSlowdown, type PhoneSpeed } from '../lab/phone';
 import { comparedPages, type ComparedPage, type ComparedProject } from './static-twin';

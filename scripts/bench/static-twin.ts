@@ -9,7 +9,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPagesServer, type PagesServer } from '../lab/pages-server';
-import { trackedProjects } from '../shared/content';
+import { trackedProjects } from '../lab/owner-content';
 
 /** Where a built site's twin is written (ignored by git, under node_modules). */
 const twinFolder = join(process.cwd(), 'node_modules', '.bench-twin');

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startPagesServer } from '../lab/pages-server';
 import { buildSite } from '../lab/site-builder';
 import { filesServing } from '../shared/served-files';
-import { newestFirst } from '../../src/content/newest-first';
+import { newestFirst } from '../../src/content-model/newest-first';
 import {
   fixtureFiles,
   writeFixtureProject,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBasePath } from '../../src/lib/paths';
 import { parseCname, parsePrNumber, previewFolder } from './publish';
-import { siteSource } from '../../src/content/paths';
+import { siteSource } from '../../src/content-model/content-files';
 
 export interface PagesSettings {
   basePath: string;

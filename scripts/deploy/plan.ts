@@ -17,7 +17,7 @@
  *   the dependencies with it);
  * - `own_copy`: a fork without content of its own (its first deploy) gets a
  *   copy of the sample's, to edit, once this run has published
- *   (scripts/content/own-copy.ts).
+ *   (scripts/owner-files/own-copy.ts).
  *
  *   npx tsx scripts/deploy/plan.ts
  *
@@ -29,7 +29,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ownContentRoot } from '../../src/content/paths';
+import { ownContentRoot } from '../../src/content-model/content-files';
 import { changedPaths, changeKind, type ChangeKind } from './change-kind';
 import { pagesSettings, readCnameFile, type PagesSettings } from './pages-settings';
 import { githubPush, repositoryOf } from './publish';

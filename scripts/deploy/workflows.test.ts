@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { upgradeWorkflowFile, upgradeWorkflowName } from '../content/upgrade-names';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../owner-files/upgrade-names';
 import { githubPush } from './publish';
 
 // The package's ES module build calls require() to load its wasm; its CommonJS build works.
@@ -470,7 +470,7 @@ describe('the content upgrade (upgrade-content.yml)', () => {
     const open = jobs['pull-request']!.steps!.find((step) =>
       step.run?.includes('upgrade-workflow.ts open'),
     )!;
-    expect(open.run).toBe('npx tsx scripts/content/upgrade-workflow.ts open upgrade');
+    expect(open.run).toBe('npx tsx scripts/owner-files/upgrade-workflow.ts open upgrade');
     expect(open.env).toMatchObject({ GITHUB_TOKEN: '${{ github.token }}' });
     const upload = jobs.upgrade!.steps!.find((step) =>
       step.uses?.startsWith('actions/upload-artifact@'),

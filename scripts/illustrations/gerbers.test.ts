@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleFolder } from '../../src/content/paths';
+import { sampleFolder } from '../../src/content-model/content-files';
 import { fabFiles } from './fab-files';
 
 describe("the sample's fab files", () => {

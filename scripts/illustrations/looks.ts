@@ -3,7 +3,7 @@
  * `npm run draw`): the top of Home drawn in the colours the build draws from each look
  * (scripts/site/look/), so the picture can never show a colour the site would not.
  */
-import { lookSchema, type Look } from '../../src/content/schema';
+import { lookSchema, type Look } from '../../src/content-model/schema';
 import { corners as cornerFactors } from '../../src/styles/looks';
 import { composite, drawLook } from '../site/look';
 import { colours, el, monoFont, sansFont, svgDocument } from './svg';

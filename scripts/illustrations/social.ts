@@ -3,7 +3,7 @@
  * drawn as SVG and rasterised to PNG at build time (scripts/site/files/site-assets.ts).
  * They use the fonts bundled for that step, named here, so every machine draws the same.
  */
-import type { Profile, ProjectSummary } from '../../src/content/schema';
+import type { Profile, ProjectSummary } from '../../src/content-model/schema';
 import {
   boardBand,
   boardPaper,

@@ -15,8 +15,8 @@ import {
   trackedProjects,
   type ProjectSummary,
   type UpdateSummary,
-} from '../content';
-import { site } from '../content/site';
+} from '../content-model';
+import { site } from '../content-model/site-words';
 import { homePath, projectPath, projectUpdatesPath, resumePath, updatePath } from '../lib/paths';
 
 interface PageBase {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { SkipLink } from '../components/layout/skip-link';
-import { profile } from '../content';
+import { profile } from '../content-model';
 import type { Page } from './pages';
 
 /** Every page's frame: the skip link, the scroll behaviour and the tab title, around the page. */

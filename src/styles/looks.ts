@@ -2,7 +2,7 @@
  * The choices an owner's look is made of (content/look.yml, a tracked project's `look:`): the
  * named accents, neutrals, corners and materials, each with its colours. Data only: the build
  * derives every colour role of both schemes from them and checks that each reads
- * (scripts/site/look/), and the content's schema offers their names (src/content/schema/look.ts).
+ * (scripts/site/look/), and the content's schema offers their names (src/content-model/schema/look.ts).
  *
  * The named colours come from a kept palette (Tailwind's, tailwindcss/colors) where it has
  * them; the board's (the sample's look) are the PCB's own materials (./palette.ts).

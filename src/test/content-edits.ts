@@ -1,5 +1,5 @@
 /**
- * What the loader's tests (src/content/load-*.test.ts) share: the made-up project's files by
+ * What the loader's tests (src/content-model/load-*.test.ts) share: the made-up project's files by
  * path, copies of it on disk to break, and edits made to them as an owner would in a text editor.
  * Several test files load this module once between them (vite.config.ts, `isolate: false`), so it
  * keeps no copies of its own: each file makes its own with fixtureCopies() and removes them in
@@ -8,8 +8,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { loadContent } from '../content/load';
-import { trackedFolder } from '../content/paths';
+import { loadContent } from '../content-model/load';
+import { trackedFolder } from '../content-model/content-files';
 import {
   fixtureFiles,
   fixtureMilestoneInputs,

@@ -1,12 +1,12 @@
 /**
  * The made-up owner's dated updates as the content plugin's modules would
- * serve them (src/content/updates.ts): each project's list without the text,
+ * serve them (src/content-model/updates.ts): each project's list without the text,
  * and one update with it. Tests that render pages with updates mock
- * src/content/updates with this module, since under Vitest the plugin reads
+ * src/content-model/updates with this module, since under Vitest the plugin reads
  * the real owner's content.
  */
-import { summaryOf } from '../content/load';
-import type { Update, UpdateSummary } from '../content/schema';
+import { summaryOf } from '../content-model/load';
+import type { Update, UpdateSummary } from '../content-model/schema';
 import { fixtureContent } from './fixtures';
 
 export async function projectUpdates(project: string): Promise<UpdateSummary[]> {

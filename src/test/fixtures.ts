@@ -5,8 +5,8 @@
  * live content read it from there instead, and check only what any valid edit keeps.
  */
 import { rmSync } from 'node:fs';
-import { readContent } from '../content/load';
-import { textOf } from '../content/markdown';
+import { readContent } from '../content-model/load';
+import { textOf } from '../content-model/markdown';
 import { writeFixtureProject } from './fixture-content';
 
 const root = writeFixtureProject();

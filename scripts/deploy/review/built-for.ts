@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { parseBasePath } from '../../../src/lib/paths';
-import { fileUnderBase, pageFiles } from './page-changes';
+import { fileUnderBase, builtPages } from './page-changes';
 
 /** The manifest every build writes beside its pages. */
 const manifestFile = 'manifest.webmanifest';
@@ -22,7 +22,7 @@ const manifestFile = 'manifest.webmanifest';
  * the option that overrides it, where a site has pages but no readable manifest.
  */
 export function builtBasePath(dist: string, option: string): string | undefined {
-  if (pageFiles(dist).size === 0) return undefined;
+  if (builtPages(dist).size === 0) return undefined;
   const file = join(dist, manifestFile);
   let scope: unknown;
   try {
@@ -87,7 +87,7 @@ function namedFiles(html: string): string[] {
  */
 export function missingFiles(dist: string, base: string): MissingFile[] {
   const missing: MissingFile[] = [];
-  for (const [path, htmlFile] of pageFiles(dist)) {
+  for (const [path, htmlFile] of builtPages(dist)) {
     for (const address of new Set(namedFiles(readFileSync(htmlFile, 'utf8')))) {
       // Another host's file, or one written into the page, is not the build's to hold.
       if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(address)) continue;

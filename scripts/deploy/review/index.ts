@@ -20,7 +20,7 @@
  * `--shown` of them, screenshots before and after with their difference
  * (screenshots.ts), and for the first `--measured` what they cost (costs.ts,
  * weight.ts);
- * the build's content warnings (scripts/site/content/check.ts); then the
+ * the build's content warnings (scripts/site/content-check/check.ts); then the
  * comment and the page, one model rendered twice (report-model.ts, comment.ts,
  * report-page.ts).
  */
@@ -30,13 +30,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../lab/browsers/chromium';
 import { startPagesServer } from '../../lab/pages-server';
-import { loadContent } from '../../../src/content/load';
-import { siteSource } from '../../../src/content/paths';
+import { loadContent } from '../../../src/content-model/load';
+import { siteSource } from '../../../src/content-model/content-files';
 import { phoneCpuSlowdown } from '../../lab/phone';
-import { contentWarnings } from '../../site/content/check';
+import { contentWarnings } from '../../site/content-check/check';
 import { basePathOf } from './built-for';
 import { measureOnce, pageCost, type Measuring } from './costs';
-import { pageFiles, readSite, siteChanges } from './page-changes';
+import { builtPages, readSite, siteChanges } from './page-changes';
 import { otherHosts } from './other-hosts';
 import { changedPictures } from './pictures';
 import { reportPage, reviewComment, type Review } from './report';
@@ -87,7 +87,7 @@ export async function review({
   mkdirSync(out, { recursive: true });
   const before = readSite(base, basePath);
   const after = readSite(head, headPath);
-  const [baseFiles, headFiles] = [pageFiles(base), pageFiles(head)];
+  const [baseFiles, headFiles] = [builtPages(base), builtPages(head)];
   const { pages, unchanged } = siteChanges(before, after);
 
   const result: Review = {
@@ -152,7 +152,7 @@ export async function review({
 
 /** What the build says to look at in the head's content, as Markdown (none when it does not load). */
 async function contentWarningsOf(content: string): Promise<string[]> {
-  // The checkout's own content, or its sample's when it has none (src/content/paths.ts).
+  // The checkout's own content, or its sample's when it has none (src/content-model/content-files.ts).
   const source = siteSource(resolve(content));
   const loaded = loadContent(source);
   if (!loaded.content) return [];
@@ -163,7 +163,7 @@ async function contentWarningsOf(content: string): Promise<string[]> {
 interface ServedSide {
   dist: string;
   basePath: string;
-  files: ReturnType<typeof pageFiles>;
+  files: ReturnType<typeof builtPages>;
   url: string;
 }
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureSites } from './fixture-sites';
-import { pageFiles, readPage, readSite, siteChanges } from './page-changes';
+import { builtPages, readPage, readSite, siteChanges } from './page-changes';
 import { wordsChanged } from './report';
 
 const { site } = fixtureSites();
@@ -39,11 +39,11 @@ describe('the pages of a built site', () => {
       'pr-preview/pr-3/index.html': page(home),
       '_review/index.html': '<!doctype html><title>Review</title>',
     });
-    expect([...pageFiles(dist).keys()]).toEqual(['/', '/rule', '/rule/updates/first']);
+    expect([...builtPages(dist).keys()]).toEqual(['/', '/rule', '/rule/updates/first']);
   });
 
   it('are none for a folder that is not there (a first deploy has no base)', () => {
-    expect(pageFiles(join(tmpdir(), 'no-such-site-for-review')).size).toBe(0);
+    expect(builtPages(join(tmpdir(), 'no-such-site-for-review')).size).toBe(0);
   });
 
   it('read as a visitor reads them: the title, each block of text whole, the pictures', () => {

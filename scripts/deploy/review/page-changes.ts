@@ -93,7 +93,7 @@ const notPages = new Set(['admin', 'assets', 'pr-preview', '_review']);
  * of `x/index.html` (GitHub Pages' fast path) and 404.html (a copy of Home) are not pages
  * of their own. A missing folder is a site with no pages (a first deploy's base).
  */
-export function pageFiles(dist: string): Map<string, string> {
+export function builtPages(dist: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(dist)) return pages;
   const visit = (folder: string) => {
@@ -217,7 +217,7 @@ export function readSite(dist: string, base = '/'): Map<string, PageReading> {
     return cache.get(file);
   };
   return new Map(
-    [...pageFiles(dist)].map(([path, file]) => {
+    [...builtPages(dist)].map(([path, file]) => {
       // Any form the page writes an address in: relative, from the root, or whole (a card's).
       const fileOf = (address: string) => fileUnderBase(address, base, path);
       return [path, readPage(path, readFileSync(file, 'utf8'), { fileOf, bytesOf })];

@@ -54,8 +54,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildDay } from '../../../src/content/load.ts';
-import { ownFolders } from '../../../src/content/paths.ts';
+import { buildDay } from '../../../src/content-model/load.ts';
+import { ownFolders } from '../../../src/content-model/content-files.ts';
 import { originUrl, repositoryName } from '../../site/admin/repository.ts';
 import { builtCommit, renameBuiltCommit } from '../../site/pages/built-commit.ts';
 import { parseCommit } from '../../site/settings.ts';

@@ -4,14 +4,14 @@
  * and dated updates), each with the fields its schema gives (./fields.ts).
  */
 import { z } from 'zod';
-import { slugSchema, type LoadedSiteContent } from '../../../src/content/schema/index.ts';
+import { slugSchema, type LoadedSiteContent } from '../../../src/content-model/schema/index.ts';
 import {
   contentFolder,
   lookFile,
   resumeFile,
   trackedFolder,
   trackedProjectFolders,
-} from '../../../src/content/paths.ts';
+} from '../../../src/content-model/content-files.ts';
 import { bodyField, contentFields, type CmsField, type JsonSchema } from './fields.ts';
 
 /** Where the owner's pictures are in the repository, and the folder the site serves them from. */

@@ -9,10 +9,10 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { contentJsonSchema } from '../../../src/content/json-schema';
-import { loadContent } from '../../../src/content/load';
-import { contentFiles, trackedProjectFolders } from '../../../src/content/paths';
-import { contentSchemas, reservedSlugs, type ContentKind } from '../../../src/content/schema';
+import { contentJsonSchema } from '../../../src/content-model/json-schema';
+import { loadContent } from '../../../src/content-model/load';
+import { contentFiles, trackedProjectFolders } from '../../../src/content-model/content-files';
+import { contentSchemas, reservedSlugs, type ContentKind } from '../../../src/content-model/schema';
 import { maxOriginalSide } from '../../../src/lib/responsive-image';
 import {
   fileText,

@@ -5,8 +5,8 @@
  * (./collections.ts).
  */
 import { stringify } from 'yaml';
-import { loadContent } from '../../../src/content/load.ts';
-import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
+import { loadContent } from '../../../src/content-model/load.ts';
+import type { LoadedSiteContent } from '../../../src/content-model/schema/index.ts';
 import { maxOriginalSide } from '../../../src/lib/responsive-image.ts';
 import type { SiteConfig } from '../settings.ts';
 import {
@@ -83,7 +83,7 @@ export function cmsConfig({
     site_url: `${site.siteUrl}${site.basePath}`,
     // Uploads go to public/images/ and the picture fields store "/images/<file>":
     // the path the site serves them at, which the schema reads as the plain file
-    // name (fileName in src/content/schema/fields.ts strips "/images/"), and
+    // name (fileName in src/content-model/schema/fields.ts strips "/images/"), and
     // which Sveltia resolves back to the file in public/images/ to show it. The
     // site itself never uses the stored path as an address, so the base path
     // (/<repo>/) does not enter it.
@@ -120,6 +120,7 @@ export function cmsConfig({
 
 /** The configuration as the YAML file the editor loads. */
 export function cmsConfigYaml(config: CmsConfig): string {
-  const made = '# Made by scripts/site/admin/ from src/content/schema/: edit those, not this.';
+  const made =
+    '# Made by scripts/site/admin/ from src/content-model/schema/: edit those, not this.';
   return `${made}\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }

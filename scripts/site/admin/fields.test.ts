@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentJsonSchema } from '../../../src/content/json-schema';
-import { contentSchemas, type ContentKind } from '../../../src/content/schema';
+import { contentJsonSchema } from '../../../src/content-model/json-schema';
+import { contentSchemas, type ContentKind } from '../../../src/content-model/schema';
 import {
   cmsField,
   contentFields,

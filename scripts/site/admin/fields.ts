@@ -1,12 +1,12 @@
 /**
  * The form editor's fields, made from the content schemas' JSON Schemas
- * (src/content/json-schema.ts): a field added to a schema appears in the form,
+ * (src/content-model/json-schema.ts): a field added to a schema appears in the form,
  * and a shape this file cannot turn into a form field stops the build, naming
  * it. Nothing here lists a content field by hand.
  */
-import { contentJsonSchema } from '../../../src/content/json-schema.ts';
-import type { ContentKind } from '../../../src/content/schema/kinds.ts';
-import { modelFormats } from '../../../src/content/model-formats.ts';
+import { contentJsonSchema } from '../../../src/content-model/json-schema.ts';
+import type { ContentKind } from '../../../src/content-model/schema/kinds.ts';
+import { modelFormats } from '../../../src/content-model/model-formats.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schemas. */
 export interface JsonSchema {
@@ -23,7 +23,7 @@ export interface JsonSchema {
   description?: string;
   format?: string;
   pattern?: string;
-  /** A paragraph of plain text, not a line (a field's meta in src/content/schema/). */
+  /** A paragraph of plain text, not a line (a field's meta in src/content-model/schema/). */
   multiline?: boolean;
   minimum?: number;
   maximum?: number;
@@ -38,7 +38,7 @@ export interface JsonSchema {
   picture?: boolean;
   /** Ours: the text is the file name of a CAD model in public/models/ or a board's fab files in public/boards/. */
   designFile?: 'models' | 'boards';
-  /** Ours: a colour, one of these names or any #rrggbb (src/content/schema/look.ts). */
+  /** Ours: a colour, one of these names or any #rrggbb (src/content-model/schema/look.ts). */
   colour?: string[];
   /** Ours: the form's label for the field, where its key does not say it well. */
   label?: string;
@@ -48,7 +48,7 @@ export interface JsonSchema {
 export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>;
 
 /**
- * The Markdown toolbar: what markdown-it renders in a card (src/content/markdown.ts).
+ * The Markdown toolbar: what markdown-it renders in a card (src/content-model/markdown.ts).
  * No headings (a card has its own), no images or code blocks: a picture in
  * Markdown would skip the photo pipeline and the base path, and the code-block
  * component fetches its highlighter from a CDN the editor's CSP refuses.
@@ -57,7 +57,7 @@ const blockButtons = ['bold', 'italic', 'code', 'link', 'bulleted-list', 'number
 const inlineButtons = ['bold', 'italic', 'code', 'link'];
 /**
  * Markdown opens as the text the owner wrote, kept character for character
- * (src/content/markdown.ts keeps every character as typed). The rich-text mode
+ * (src/content-model/markdown.ts keeps every character as typed). The rich-text mode
  * is one switch away, with the toolbar above; it writes the field's Markdown
  * in its own style (*this* becomes _this_, 2*3*4 becomes 2_3_4), and as the
  * first mode it did so to every Markdown field of a file on any save.
@@ -68,7 +68,7 @@ const markdownModes = ['raw', 'rich_text'];
 const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 /**
- * The pattern zod writes for a day (isoDate in src/content/schema/fields.ts): such a field gets a
+ * The pattern zod writes for a day (isoDate in src/content-model/schema/fields.ts): such a field gets a
  * date picker.
  */
 export const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -172,7 +172,7 @@ export function cmsField(
     };
   // A paragraph of plain text (the schema's meta says so): a box of several lines, not one.
   if (node.multiline) return { ...base, widget: 'text' };
-  // A colour by name or as #rrggbb (src/content/schema/look.ts): the picker, with the names typed.
+  // A colour by name or as #rrggbb (src/content-model/schema/look.ts): the picker, with the names typed.
   if (node.colour) return { ...base, widget: 'color', allowInput: true };
   if (node.enum) {
     if (!node.enum.every((option) => typeof option === 'string'))
@@ -202,7 +202,7 @@ export function cmsField(
     };
   }
   if (kinds.length === 1 && kinds[0] === 'string' && node.pattern === dayPattern)
-    // A day (isoDate in src/content/schema/fields.ts): the phone's or browser's date picker,
+    // A day (isoDate in src/content-model/schema/fields.ts): the phone's or browser's date picker,
     // stored as the text 2026-11-24. A date-only input in local time: no time, no time zone,
     // nothing to shift.
     return { ...base, widget: 'datetime', type: 'date', format: dayFormat };

@@ -5,8 +5,8 @@
  * one commit to main, which deploys) or, under `npm run dev`, a local clone
  * through the browser's File System Access API.
  *
- * Its fields are made here from the content schemas (src/content/schema/),
- * through their JSON Schemas (src/content/json-schema.ts): a field added to a
+ * Its fields are made here from the content schemas (src/content-model/schema/),
+ * through their JSON Schemas (src/content-model/json-schema.ts): a field added to a
  * schema appears in the form, and a shape this file cannot turn into a form
  * field stops the build, naming it. Nothing here lists a content field by hand.
  *

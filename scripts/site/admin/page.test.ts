@@ -14,7 +14,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pages } from '../../../src/app/pages';
-import { versionFile, versionFileText } from '../../../src/content/upgrade';
+import { versionFile, versionFileText } from '../../../src/content-model/upgrade';
 import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
 import { repo, site, updateFiles, writeEditorProject } from '../../../src/test/fixture-editor';
 import {
@@ -37,7 +37,7 @@ import {
   type CmsCollection,
 } from '.';
 import { sitemap } from '../files/site-assets';
-import { upgradeWorkflowFile, upgradeWorkflowName } from '../../content/upgrade-names';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../../owner-files/upgrade-names';
 
 let root: string;
 beforeAll(() => {

@@ -1,19 +1,19 @@
 /**
  * The form editor's page while the owner's content is in an older shape than
- * the site's code reads (its content/version.yml behind: src/content/upgrade.ts).
+ * the site's code reads (its content/version.yml behind: src/content-model/upgrade.ts).
  * The editor's forms are made from the newest schemas, so a renamed field would
  * show empty and a save would write the newest shape beside the older one; in
  * its place the page says, before anything can be edited, that the content must
  * be upgraded first, and how (docs/decisions.md, "The form editor and content
  * of an older shape"). It loads no script: the editor is not on the page.
  */
-import { contentVersion } from '../../../src/content/schema/versions.ts';
-import { readContentVersion } from '../../../src/content/upgrade.ts';
+import { contentVersion } from '../../../src/content-model/schema/versions.ts';
+import { readContentVersion } from '../../../src/content-model/upgrade.ts';
 import {
   upgradeTitle,
   upgradeWorkflowFile,
   upgradeWorkflowName,
-} from '../../content/upgrade-names.ts';
+} from '../../owner-files/upgrade-names.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { adminHead, adminPage } from './page.ts';
 import { placeholderRepository } from './repository.ts';

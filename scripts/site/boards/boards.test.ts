@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sampleFolder } from '../../../src/content/paths';
+import { sampleFolder } from '../../../src/content-model/content-files';
 import { pcbruleBoardFolder } from '../../illustrations/fab-files';
 import { stackupColours } from './colours';
 import { boardPictures } from './index';

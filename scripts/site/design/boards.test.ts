@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Named } from '../../../src/content/design-files';
-import type { Board } from '../../../src/content/schema';
+import type { Named } from '../../../src/content-model/design-files';
+import type { Board } from '../../../src/content-model/schema';
 import { folderOf, kicadBoard } from '../../lab/made-up/boards/temporary';
 import { makeBoards } from './boards';
 

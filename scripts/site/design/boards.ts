@@ -1,5 +1,5 @@
 /**
- * The boards step: every circuit board the content names (src/content/design-files.ts),
+ * The boards step: every circuit board the content names (src/content-model/design-files.ts),
  * rendered from its fab files in public/boards/ (a folder or the fab house's .zip) in its
  * own colours (../boards/), top and bottom, kept between builds by the files' bytes and
  * the colours.
@@ -14,14 +14,14 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Named } from '../../../src/content/design-files.ts';
-import type { Board } from '../../../src/content/schema/index.ts';
+import type { Named } from '../../../src/content-model/design-files.ts';
+import type { Board } from '../../../src/content-model/schema/index.ts';
 import { maxPhotoWidth } from '../../../src/lib/responsive-image.ts';
 import { BoardProblem } from '../boards/problems.ts';
 import { readFabFiles } from '../boards/sources.ts';
 import { pathToFileURL } from 'node:url';
-import { codeVersion, keep, keptInfo, moduleFiles } from '../kept.ts';
-import { emptyStep, type DesignStep } from './made.ts';
+import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
+import { emptyStep, type DesignStep } from './design-step.ts';
 
 /** What is kept of a rendered board between builds. */
 interface KeptBoard {

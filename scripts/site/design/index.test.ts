@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyStep } from './made';
+import { emptyStep } from './design-step';
 import { writeDesignFiles } from './index';
 
 const scratch = mkdtempSync(join(tmpdir(), 'design-write-'));

@@ -6,15 +6,15 @@
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { contentBoards, contentModels } from '../../../src/content/design-files.ts';
-import type { LoadedSiteContent } from '../../../src/content/schema/index.ts';
+import { contentBoards, contentModels } from '../../../src/content-model/design-files.ts';
+import type { LoadedSiteContent } from '../../../src/content-model/schema/index.ts';
 import { makeBoards } from './boards.ts';
-import { joinSteps, type DesignStep } from './made.ts';
+import { joinSteps, type DesignStep } from './design-step.ts';
 import { makeModels } from './models.ts';
 import { annotate, appendSummary } from '../../shared/workflow-run.ts';
 
 export { designFilesPlugin, type DesignFiles } from './plugin.ts';
-export type { DesignStep } from './made.ts';
+export type { DesignStep } from './design-step.ts';
 
 /** Where made models and boards are kept between builds, unless a build names another folder. */
 export const defaultDesignCacheDir = join('node_modules', '.cache', 'design-files');

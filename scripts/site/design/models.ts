@@ -1,5 +1,5 @@
 /**
- * The models step: every CAD model the content names (src/content/design-files.ts)
+ * The models step: every CAD model the content names (src/content-model/design-files.ts)
  * read from public/models/, made into the web GLB a viewer loads and a still
  * picture the page shows first (../models/), kept between builds by the
  * file's bytes. The owner's file is never changed.
@@ -16,12 +16,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
-import type { Named } from '../../../src/content/design-files.ts';
-import type { Model } from '../../../src/content/schema/index.ts';
+import type { Named } from '../../../src/content-model/design-files.ts';
+import type { Model } from '../../../src/content-model/schema/index.ts';
 import { ModelProblem } from '../models/problems.ts';
 import { pathToFileURL } from 'node:url';
-import { codeVersion, keep, keptInfo, moduleFiles } from '../kept.ts';
-import { emptyStep, type DesignStep } from './made.ts';
+import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
+import { emptyStep, type DesignStep } from './design-step.ts';
 
 /** What is kept of a made model between builds. */
 interface KeptModel {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, renderInline, type Html } from '../../../src/content/markdown';
-import type { Update } from '../../../src/content/schema';
+import { renderBlock, renderInline, type Html } from '../../../src/content-model/markdown';
+import type { Update } from '../../../src/content-model/schema';
 import { feedPath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
 import { fixtureContent, fixtureProject, minimalProject } from '../../../src/test/fixtures';
 import {

@@ -30,8 +30,8 @@ import type {
   Profile,
   TrackedProject,
   Update,
-} from '../../../src/content/schema';
-import { newestFirst } from '../../../src/content/newest-first';
+} from '../../../src/content-model/schema';
+import { newestFirst } from '../../../src/content-model/newest-first';
 import { formatYears } from '../../../src/lib/format';
 import { feedPath, homePath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
 import { escapeMarkup } from '../../shared/escape-markup';

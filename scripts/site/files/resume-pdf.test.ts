@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from '../../../src/content/schema';
-import { site } from '../../../src/content/site';
+import type { JsonResume } from '../../../src/content-model/schema';
+import { site } from '../../../src/content-model/site-words';
 import { fullerResume, smallResume } from '../../../src/test/fixture-resume';
 import { pdfFonts as fontsOf } from '../../../src/test/pdf-fonts';
 import { readPdf as read } from '../../../src/test/read-pdf';
@@ -130,7 +130,7 @@ describe('resumePdf', () => {
       education: [{ ...school!, startDate: '2023', endDate: '2027-05', expected: true }],
       awards: [{ title: 'An award', date: '2025-06-02' }],
     };
-    // "expected" is the build's to say, from its day (src/content/resume.ts): the PDF words it.
+    // "expected" is the build's to say, from its day (src/content-model/resume.ts): the PDF words it.
     const before = await read(await pdfOf(resume));
     expect(before.text).toContain(`Jun 2025 – ${present}`);
     expect(before.text).toContain(`2023 – May 2027 (${expected})`);

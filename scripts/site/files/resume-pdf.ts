@@ -9,8 +9,8 @@
  * is left out with a warning (resume-pdf/coverage.ts).
  */
 import PDFDocument from 'pdfkit';
-import type { JsonResume } from '../../../src/content/schema';
-import { site } from '../../../src/content/site.ts';
+import type { JsonResume } from '../../../src/content-model/schema';
+import { site } from '../../../src/content-model/site-words.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import {
   awardEntry,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../../src/content/load';
+import { loadContent } from '../../../src/content-model/load';
 import { resumeFiles } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import { readPdf } from '../../../src/test/read-pdf';

@@ -1,6 +1,6 @@
 /**
  * The resume's files beside its page, made from the same resume
- * (src/content/resume.ts) as the page, so the three never disagree:
+ * (src/content-model/resume.ts) as the page, so the three never disagree:
  *
  *   dist/resume.json   JSON Resume (jsonresume.org), for machines and résumé tools
  *   dist/resume.pdf    the PDF Home's View resume opens (./resume-pdf.ts); not written
@@ -14,11 +14,11 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildDay, loadContent } from '../../../src/content/load.ts';
-import { jsonResumeOf } from '../../../src/content/resume.ts';
-import type { JsonResume, LoadedSiteContent } from '../../../src/content/schema';
+import { buildDay, loadContent } from '../../../src/content-model/load.ts';
+import { jsonResumeOf } from '../../../src/content-model/resume.ts';
+import type { JsonResume, LoadedSiteContent } from '../../../src/content-model/schema';
 import { resumeFiles } from '../../../src/lib/paths.ts';
-import { forgetAllBut, keep, keptInfo, moduleFiles } from '../kept.ts';
+import { forgetAllBut, keep, keptInfo, moduleFiles } from '../step-cache.ts';
 import { printAccentOf, type DrawnLook } from '../look';
 import { siteUrlOf } from '../pages/metadata.ts';
 import type { ResumePdfOptions } from './resume-pdf.ts';

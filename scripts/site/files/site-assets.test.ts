@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePage, type LogPage, type Page, type ProjectPage } from '../../../src/app/pages';
-import { projectSummaryOf, summaryOf } from '../../../src/content/load';
-import type { TrackedProject } from '../../../src/content/schema';
+import { projectSummaryOf, summaryOf } from '../../../src/content-model/load';
+import type { TrackedProject } from '../../../src/content-model/schema';
 import { homePath, projectPath, projectUpdatesPath } from '../../../src/lib/paths';
 import { writeFixtureProject } from '../../../src/test/fixture-content';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../../src/test/fixtures';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../../illustrations/social';
-import { lookSchema } from '../../../src/content/schema';
+import { lookSchema } from '../../../src/content-model/schema';
 import { bandOf, drawLook, toolbarOf } from '../look';
 import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
 import {

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Page } from '../../../src/app/pages';
-import type { Profile } from '../../../src/content/schema';
+import type { Profile } from '../../../src/content-model/schema';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles';
 import { bandOf, paperOf, toolbarOf, type DrawnLook } from '../look';
 import {

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { type FormatEnum, type OutputInfo, type Sharp } from 'sharp';
-import type { Picture } from '../../../src/content/schema';
+import type { Picture } from '../../../src/content-model/schema';
 import {
   isPhoto,
   maxPhotoWidth,

@@ -4,7 +4,7 @@
  * lightness alone, for that use alone, with a note that names where it was written.
  */
 import { describe, expect, it } from 'vitest';
-import { lookSchema, type ProjectLook } from '../../../src/content/schema';
+import { lookSchema, type ProjectLook } from '../../../src/content-model/schema';
 import { bandUses, schemeUses, type Ground } from '../../../src/styles/colour-roles';
 import { accents, corners, materials, neutrals } from '../../../src/styles/looks';
 import { adjustmentNotes, drawLook, lookStylesheet, type DrawnLook } from './index';

@@ -5,7 +5,11 @@
  * WCAG AA for one use is drawn darker or lighter for that use alone (./readable.ts), and the
  * build says so in one line (adjustmentNotes). What the owner picked is never refused for taste.
  */
-import type { Look, MaterialChoice, TrackedProject } from '../../../src/content/schema/index.ts';
+import type {
+  Look,
+  MaterialChoice,
+  TrackedProject,
+} from '../../../src/content-model/schema/index.ts';
 import {
   bandUses,
   colourSchemeNames,

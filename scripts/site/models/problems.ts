@@ -1,6 +1,6 @@
 /**
  * The wording of model problems: each says the file, what is wrong and what
- * the owner can do, like the content problems (src/content/problems.ts).
+ * the owner can do, like the content problems (src/content-model/problems.ts).
  */
 
 /** A model the build cannot use, said in the owner's words. */
@@ -15,7 +15,7 @@ export class ModelProblem extends Error {
 }
 
 /** The extensions the readers take, for the message about an unknown one. */
-export { modelFormats as modelExtensions } from '../../../src/content/model-formats.ts';
+export { modelFormats as modelExtensions } from '../../../src/content-model/model-formats.ts';
 
 /**
  * GitHub warns about a pushed file over 50 MiB and blocks one over 100 MiB

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Look } from '../../../src/content/schema';
+import type { Look } from '../../../src/content-model/schema';
 import { roleVariable, scriptFallbackFamily, systemStacks } from '../../../src/styles/fonts';
 import {
   budgetBytes,

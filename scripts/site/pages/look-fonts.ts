@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
-import type { Look } from '../../../src/content/schema';
+import type { Look } from '../../../src/content-model/schema';
 import { fontFamilies, type FontFamilyName } from '../../../src/styles/font-families';
 import { fontRoles, roleVariable, systemStacks, type FontRole } from '../../../src/styles/fonts';
 import { claims, sliceFile, slicesOf, type Slice } from '../noto-fonts';

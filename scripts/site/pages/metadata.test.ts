@@ -9,7 +9,7 @@ import {
   type UpdatePage,
 } from '../../../src/app/pages';
 import { homePath, projectPath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
-import { projectSummaryOf, summaryOf } from '../../../src/content/load';
+import { projectSummaryOf, summaryOf } from '../../../src/content-model/load';
 import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../../src/test/fixtures';
 import {
   builtOn,

@@ -5,17 +5,17 @@
  * all of it is in the prerendered HTML.
  */
 import type { Page } from '../../../src/app/pages';
-import { buildDay } from '../../../src/content/load.ts';
-import { textOf } from '../../../src/content/markdown.ts';
+import { buildDay } from '../../../src/content-model/load.ts';
+import { textOf } from '../../../src/content-model/markdown.ts';
 import type {
   CopyrightYears,
   Profile,
   ProjectSummary,
   UpdateSummary,
-} from '../../../src/content/schema';
+} from '../../../src/content-model/schema';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
-import { newestFirst } from '../../../src/content/newest-first.ts';
-import { site } from '../../../src/content/site.ts';
+import { newestFirst } from '../../../src/content-model/newest-first.ts';
+import { site } from '../../../src/content-model/site-words.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { filesServing } from '../../shared/served-files.ts';

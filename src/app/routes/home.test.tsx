@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { formatDate, formatYears } from '../../lib/format';
 import {
   homePath,
@@ -15,10 +15,10 @@ import { currentLocation, renderApp, settle } from '../../test/render';
 
 // Home with a made-up owner's content: the profile, the other projects and two
 // tracked projects, one with a timeline and one without.
-vi.mock('../../content', () => import('../../test/fixture-site-content'));
+vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content/updates', () => import('../../test/fixture-updates'));
+vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
 
 const { heroActions } = site;
 const { profile, home } = fixtureContent;

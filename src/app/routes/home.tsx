@@ -5,7 +5,7 @@ import { HomeHero } from '../../components/sections/home-hero';
 import { OtherProjects } from '../../components/sections/other-projects';
 import { SearchButton } from '../../components/search';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { profile } from '../../content';
+import { profile } from '../../content-model';
 import { searchBody } from '../../lib/search-marks';
 
 /** Home page (docs/spec.md §2): the sections in order. */

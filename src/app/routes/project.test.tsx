@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Timeline } from '../../components/sections/timeline';
-import { profile } from '../../content';
-import { readContent, summaryOf } from '../../content/load';
-import { site } from '../../content/site';
-import { newTabNote } from '../../content/markdown';
-import { slideRule } from '../../content/slide-rule';
+import { profile } from '../../content-model';
+import { readContent, summaryOf } from '../../content-model/load';
+import { site } from '../../content-model/site-words';
+import { newTabNote } from '../../content-model/markdown';
+import { slideRule } from '../../content-model/slide-rule';
 import { formatDate, formatYears } from '../../lib/format';
 import { feedPath, projectPath, projectUpdatesPath, sectionIds, updatePath } from '../../lib/paths';
 import {
@@ -26,16 +26,16 @@ import {
 import { currentLocation, renderApp, settle } from '../../test/render';
 
 // The app with two made-up tracked projects: one with every section, one with none.
-vi.mock('../../content', async (importOriginal) => {
+vi.mock('../../content-model', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
   return {
-    ...(await importOriginal<typeof import('../../content')>()),
+    ...(await importOriginal<typeof import('../../content-model')>()),
     trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject],
   };
 });
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content/updates', () => import('../../test/fixture-updates'));
+vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
 
 const project = fixtureProject;
 const { story, panel, timeline, specs, video, nextSteps, purchasing, donation } = {

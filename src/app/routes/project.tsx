@@ -11,7 +11,7 @@ import { Purchasing } from '../../components/sections/purchasing';
 import { Specifications } from '../../components/sections/specifications';
 import { Timeline } from '../../components/sections/timeline';
 import { VideoDemo } from '../../components/sections/video-demo';
-import type { TrackedProject, UpdateSummary } from '../../content/schema';
+import type { TrackedProject, UpdateSummary } from '../../content-model/schema';
 import { projectPath } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';

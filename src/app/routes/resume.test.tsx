@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { formatPeriod } from '../../lib/format';
 import { resumeFiles, resumePath } from '../../lib/paths';
 import { fixtureContent } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-// The made-up owner's content, as src/content gives it to the pages.
-vi.mock('../../content', () => import('../../test/fixture-site-content'));
-vi.mock('../../content/updates', () => import('../../test/fixture-updates'));
+// The made-up owner's content, as src/content-model gives it to the pages.
+vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
+vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
 
 const resume = fixtureContent.resume!;
 const { resume: words } = site;

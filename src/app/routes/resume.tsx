@@ -3,8 +3,8 @@ import { NavBar } from '../../components/layout/nav-bar';
 import { ResumeEntries, ResumeSection, entriesOf } from '../../components/resume/resume-entries';
 import { ResumeHeader } from '../../components/resume/resume-header';
 import { ResumeSkills } from '../../components/resume/resume-skills';
-import type { Resume } from '../../content/schema';
-import { site } from '../../content/site';
+import type { Resume } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 
@@ -12,7 +12,7 @@ const { sections } = site.resume;
 
 /**
  * The resume's page (/resume), made from the same facts as its PDF and
- * resume.json (src/content/resume.ts): the sections in the order a recruiter
+ * resume.json (src/content-model/resume.ts): the sections in the order a recruiter
  * reads them, each left out when it has nothing.
  */
 export function ResumePage({ resume }: { resume: Resume }) {

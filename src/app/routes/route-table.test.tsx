@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { home, profile, trackedProjects } from '../../content';
-import { site } from '../../content/site';
+import { home, profile, trackedProjects } from '../../content-model';
+import { site } from '../../content-model/site-words';
 import { render as prerender, updatePages } from '../../entry-server';
 import { homePath, projectPath, projectUpdatesPath } from '../../lib/paths';
 import { fixtureProject, textOf } from '../../test/fixtures';
@@ -11,8 +11,8 @@ import { routes } from './route-table';
 
 // The site's other tracked projects with the made-up one with every section appended last:
 // adding a project folder must be all it takes to give it a page, a nav link and a card.
-vi.mock('../../content', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../content')>();
+vi.mock('../../content-model', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../content-model')>();
   const { fixtureProject: appended } = await import('../../test/fixtures');
   const others = actual.trackedProjects.filter((project) => project.slug !== appended.slug);
   return { ...actual, trackedProjects: [...others, appended] };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { trackedProject } from '../../content/projects';
-import { projectUpdate, projectUpdates } from '../../content/updates';
+import { trackedProject } from '../../content-model/projects';
+import { projectUpdate, projectUpdates } from '../../content-model/updates';
 import { projectUpdatesPath } from '../../lib/paths';
 import { homePage, logPages, projectPages, resumePage, updatePage, updateRouteId } from '../pages';
 import { RootLayout } from '../root-layout';

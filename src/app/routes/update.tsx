@@ -4,7 +4,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { NavBar } from '../../components/layout/nav-bar';
 import { UpdateArticle } from '../../components/sections/update-article';
 import { UpdateNeighbours } from '../../components/sections/update-neighbours';
-import type { TrackedProject, Update, UpdateSummary } from '../../content/schema';
+import type { TrackedProject, Update, UpdateSummary } from '../../content-model/schema';
 import { updatePath } from '../../lib/paths';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';

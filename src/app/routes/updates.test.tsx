@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { projectSummaryOf, summaryOf } from '../../content/load';
-import { site } from '../../content/site';
+import { projectSummaryOf, summaryOf } from '../../content-model/load';
+import { site } from '../../content-model/site-words';
 import { formatDate } from '../../lib/format';
 import {
   feedPath,
@@ -22,10 +22,10 @@ import { logPages, updatePage } from '../pages';
 
 // A made-up owner's content: the profile, Home and two tracked projects, one
 // with dated updates and one without.
-vi.mock('../../content', () => import('../../test/fixture-site-content'));
+vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content/updates', () => import('../../test/fixture-updates'));
+vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
 
 const project = fixtureProject;
 const { log } = site.projectPage;

@@ -2,7 +2,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { NavBar } from '../../components/layout/nav-bar';
 import { LogHeader } from '../../components/sections/log-header';
 import { UpdateList } from '../../components/sections/update-list';
-import type { TrackedProject, UpdateSummary } from '../../content/schema';
+import type { TrackedProject, UpdateSummary } from '../../content-model/schema';
 import { navLinks } from '../pages';
 import { dressedAs } from '../../styles/colour-roles';
 

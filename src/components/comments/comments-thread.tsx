@@ -1,6 +1,6 @@
 import Giscus from '@giscus/react';
 import { useSyncExternalStore } from 'react';
-import type { Comments } from '../../content/schema';
+import type { Comments } from '../../content-model/schema';
 import { currentTheme, subscribeToTheme } from '../../lib/theme';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commentWords } from '../../content/comment-words';
+import { commentWords } from '../../content-model/comment-words';
 import { CommentsSection } from './comments';
 
 /** The owner's settings, as giscus.app gives them; on unless a test turns them off. */
@@ -14,8 +14,8 @@ const settings = vi.hoisted(() => ({
     categoryId: 'DIC_kwDOtest01',
   } as object | undefined,
 }));
-vi.mock('../../content', async (importOriginal) => {
-  const content = await importOriginal<typeof import('../../content')>();
+vi.mock('../../content-model', async (importOriginal) => {
+  const content = await importOriginal<typeof import('../../content-model')>();
   return {
     ...content,
     get profile() {

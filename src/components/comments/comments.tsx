@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { profile } from '../../content';
-import { commentWords } from '../../content/comment-words';
+import { profile } from '../../content-model';
+import { commentWords } from '../../content-model/comment-words';
 import { importChunk } from '../../lib/import-chunk';
 import { giscusOrigin } from '../../lib/other-hosts';
 import { notSearched } from '../../lib/search-marks';

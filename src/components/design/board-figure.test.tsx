@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Board } from '../../content/schema';
-import { site } from '../../content/site';
+import type { Board } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { boardFiles, type BoardFiles } from '../../lib/engineering-files';
 import { BoardFigure } from './board-figure';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Board, GalleryPicture } from '../../content/schema';
-import { site } from '../../content/site';
+import type { Board, GalleryPicture } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { boardFiles } from '../../lib/engineering-files';
 import { PhotoLink } from '../gallery/photo-link';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { GalleryPicture } from '../../content/schema';
-import { site } from '../../content/site';
+import type { GalleryPicture } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { imageSize } from '../../lib/image-size';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { Icon } from '../ui/icons';

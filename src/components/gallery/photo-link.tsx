@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { GalleryPicture } from '../../content/schema';
+import type { GalleryPicture } from '../../content-model/schema';
 import { cn } from '../../lib/cn';
 import { fullPictureUrl } from '../../lib/gallery';
 import { prefetchPhotoViewer } from './use-photo-viewer';

@@ -1,4 +1,4 @@
-import { copyrightYears, profile } from '../../content';
+import { copyrightYears, profile } from '../../content-model';
 import { formatYears } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/external-link';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { homePath, projectPath, sectionIds } from '../../lib/paths';
 import { fixtureProject, minimalProject } from '../../test/fixtures';
 import { currentLocation, renderApp } from '../../test/render';

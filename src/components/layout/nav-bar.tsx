@@ -8,8 +8,8 @@ import {
 } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { homePath, sectionIds } from '../../lib/paths';
-import { profile } from '../../content';
-import { site } from '../../content/site';
+import { profile } from '../../content-model';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { answersEarlyMenuTaps, otherLabelAttribute } from '../../lib/early-taps';
 import { SearchButton } from '../search';

@@ -1,17 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { homePath, projectPath, sectionIds, timelineScrollDelayMs } from '../../lib/paths';
 import { fixtureProject, minimalProject } from '../../test/fixtures';
 import { media } from '../../test/setup';
 import { currentLocation, renderApp, settle } from '../../test/render';
 
 // The app with two made-up tracked projects: one with a timeline, one without.
-vi.mock('../../content', async (importOriginal) => {
+vi.mock('../../content-model', async (importOriginal) => {
   const fixtures = await import('../../test/fixtures');
-  const { projectSummaryOf } = await import('../../content/load');
+  const { projectSummaryOf } = await import('../../content-model/load');
   return {
-    ...(await importOriginal<typeof import('../../content')>()),
+    ...(await importOriginal<typeof import('../../content-model')>()),
     trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject].map(projectSummaryOf),
   };
 });

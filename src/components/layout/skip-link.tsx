@@ -1,5 +1,5 @@
 import { sectionIds } from '../../lib/paths';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 
 /** The first focusable element: lets keyboard users jump past the navigation. */
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { formatFileSize } from './file-size';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Model } from '../../content/schema';
-import { site } from '../../content/site';
+import type { Model } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { modelFiles } from '../../lib/engineering-files';
 import { ImageWithFallback } from '../ui/image-with-fallback';

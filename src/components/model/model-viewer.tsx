@@ -9,7 +9,7 @@
 import '@google/model-viewer';
 import type { ModelViewerElement } from '@google/model-viewer';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from '../../lib/motion';

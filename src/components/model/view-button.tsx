@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { buttonClasses } from '../ui/button-link';
 
 /**

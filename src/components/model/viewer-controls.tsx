@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { buttonClasses } from '../ui/button-link';
 import { useFullscreen } from './use-fullscreen';
 

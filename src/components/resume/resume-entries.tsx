@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Resume } from '../../content/schema';
+import type { Resume } from '../../content-model/schema';
 import { formatResumeDate } from '../../lib/format';
 import { coursesOf, degreeOf, periodOf } from '../../lib/resume-text';
 import { ExternalLink } from '../ui/external-link';

@@ -1,6 +1,6 @@
-import { resumePdf } from '../../content';
-import type { Resume } from '../../content/schema';
-import { site } from '../../content/site';
+import { resumePdf } from '../../content-model';
+import type { Resume } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { resumeFiles } from '../../lib/paths';
 import { buttonClasses } from '../ui/button-link';

@@ -1,4 +1,4 @@
-import type { Resume } from '../../content/schema';
+import type { Resume } from '../../content-model/schema';
 import { skillNameOf } from '../../lib/resume-text';
 
 /** The skills, group by group: the group's name, then its skills. */

@@ -7,7 +7,7 @@ import {
   type ComponentType,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { Icon } from '../ui/icons';
 import { iconButtonTones as tones } from '../ui/theme-toggle';

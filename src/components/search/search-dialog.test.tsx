@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { formatDate } from '../../lib/format';
 import { homePath, projectPath, updatePath } from '../../lib/paths';
 import { fixtureGallery, fixtureProfile, fixtureProject } from '../../test/fixtures';

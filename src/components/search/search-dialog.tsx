@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { Icon } from '../ui/icons';
 import { SearchResult } from './search-result';
 import { statusText, useSearch } from './use-search';

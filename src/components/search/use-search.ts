@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { loadPagefind, type PagefindResultData } from './pagefind';
 
 /** How many results are shown (and their excerpts fetched): a personal site's best ten are plenty. */

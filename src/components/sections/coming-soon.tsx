@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { home } from '../../content';
+import { home } from '../../content-model';
 import { RichText } from '../ui/rich-text';
 
 /** Home: the 'More Coming Soon' list. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject } from '../../content-model/schema';
 import { BoardFigure } from '../design/board-figure';
 import { ModelFigure } from '../model';
 import { RichText } from '../ui/rich-text';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { TrackedProject, UpdateSummary } from '../../content/schema';
-import { site } from '../../content/site';
+import type { TrackedProject, UpdateSummary } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { projectUpdatesPath } from '../../lib/paths';
 import { notSearched } from '../../lib/search-marks';
 import { Card } from '../ui/card';

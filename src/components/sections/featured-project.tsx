@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProjectSummary } from '../../content/schema';
-import { site } from '../../content/site';
-import { trackedProjects } from '../../content';
+import type { ProjectSummary } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
+import { trackedProjects } from '../../content-model';
 import { projectPath, projectTimelinePath, updatePath } from '../../lib/paths';
 import { notSearched } from '../../lib/search-marks';
 import { Badge } from '../ui/badge';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { hasResumePage, profile, resumePdf } from '../../content';
-import { site } from '../../content/site';
+import { hasResumePage, profile, resumePdf } from '../../content-model';
+import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { resumePath } from '../../lib/paths';
 import { Avatar } from '../ui/avatar';

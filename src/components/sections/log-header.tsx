@@ -1,5 +1,5 @@
-import type { TrackedProject } from '../../content/schema';
-import { site } from '../../content/site';
+import type { TrackedProject } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { projectPath } from '../../lib/paths';
 import { BackLink } from '../ui/back-link';
 import { FeedLink } from '../ui/feed-link';

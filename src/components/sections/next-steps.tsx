@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject } from '../../content-model/schema';
 import { Card } from '../ui/card';
 import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { home } from '../../content';
+import { home } from '../../content-model';
 import { ModelFigure } from '../model';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';

@@ -1,4 +1,4 @@
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject } from '../../content-model/schema';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';

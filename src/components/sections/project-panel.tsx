@@ -1,4 +1,4 @@
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject } from '../../content-model/schema';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 

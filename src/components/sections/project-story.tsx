@@ -1,4 +1,4 @@
-import type { StoryCard } from '../../content/schema';
+import type { StoryCard } from '../../content-model/schema';
 import { cn } from '../../lib/cn';
 import { SlideRulePlayground } from '../slide-rule/slide-rule-playground';
 import { Card } from '../ui/card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TrackedProject } from '../../content/schema';
+import type { TrackedProject } from '../../content-model/schema';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Specification, TrackedProject } from '../../content/schema';
-import { site } from '../../content/site';
+import type { Specification, TrackedProject } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 import { SectionHeading } from '../ui/section-heading';

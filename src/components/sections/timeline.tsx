@@ -7,8 +7,8 @@ import type {
   MilestoneStatus,
   TrackedProject,
   UpdateSummary,
-} from '../../content/schema';
-import { site } from '../../content/site';
+} from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { DateText } from '../ui/date-text';

@@ -1,5 +1,5 @@
-import type { TrackedProject, Update } from '../../content/schema';
-import { site } from '../../content/site';
+import type { TrackedProject, Update } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
 import { notSearched } from '../../lib/search-marks';

@@ -1,4 +1,4 @@
-import type { UpdateSummary } from '../../content/schema';
+import type { UpdateSummary } from '../../content-model/schema';
 import { UpdateItem } from '../ui/update-item';
 
 /** The development log's page: every update, newest first, on one rail like the timeline's. */

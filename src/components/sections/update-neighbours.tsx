@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { UpdateSummary } from '../../content/schema';
-import { site } from '../../content/site';
+import type { UpdateSummary } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { updatePath } from '../../lib/paths';
 import { notSearched } from '../../lib/search-marks';
 import { DateText } from '../ui/date-text';

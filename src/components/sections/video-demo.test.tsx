@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { fixtureProject, textOf } from '../../test/fixtures';
 import { VideoDemo } from './video-demo';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TrackedProject } from '../../content/schema';
-import { site } from '../../content/site';
+import type { TrackedProject } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';

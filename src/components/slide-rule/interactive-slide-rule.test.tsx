@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { slideRule } from '../../content/slide-rule';
+import { slideRule } from '../../content-model/slide-rule';
 import InteractiveSlideRule from './interactive-slide-rule';
 
 const slide = () => screen.getByRole('slider', { name: slideRule.slideLabel });

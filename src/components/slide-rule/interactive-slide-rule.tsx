@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { slideRule as playground } from '../../content/slide-rule';
+import { slideRule as playground } from '../../content-model/slide-rule';
 import { plainFigures, readRule, startSetting, type RuleSetting } from '../../lib/slide-rule';
 import { clamp, stopForKey, type PartName } from './rule-stops';
 import { SlideRuleDrawing } from './slide-rule-drawing';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { slideRule as playground } from '../../content/slide-rule';
+import { slideRule as playground } from '../../content-model/slide-rule';
 import { plainFigures, readRule, threeFigures, type RuleSetting } from '../../lib/slide-rule';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { slideRule as playground } from '../../content/slide-rule';
+import { slideRule as playground } from '../../content-model/slide-rule';
 import { imageUrl } from '../../lib/assets';
 import { board, startSetting } from '../../lib/slide-rule';
 import { drawingBox, SlideRuleFrame } from './slide-rule-frame';

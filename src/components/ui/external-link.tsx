@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 
 interface ExternalLinkProps {
   href: string;

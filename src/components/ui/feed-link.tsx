@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { feedPath } from '../../lib/paths';
 import { Icon } from './icons';

@@ -1,4 +1,4 @@
-import type { Picture } from '../../content/schema';
+import type { Picture } from '../../content-model/schema';
 import { useImageFailed } from '../../hooks/use-image-failed';
 import { cn } from '../../lib/cn';
 import { imageSize } from '../../lib/image-size';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 
 /**

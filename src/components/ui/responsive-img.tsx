@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { Picture } from '../../content/schema';
+import type { Picture } from '../../content-model/schema';
 import { imageUrl } from '../../lib/assets';
 import { imageSize } from '../../lib/image-size';
 import { photoWithVersions } from '../../lib/photo-versions';

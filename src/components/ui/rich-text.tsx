@@ -1,4 +1,4 @@
-import type { Html } from '../../content/schema';
+import type { Html } from '../../content-model/schema';
 import { cn } from '../../lib/cn';
 
 interface RichTextProps {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { media } from '../../test/setup';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { site } from '../../content/site';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { answersEarlyThemeTaps } from '../../lib/early-taps';
 import { chooseTheme, currentTheme, subscribeToTheme, type Theme } from '../../lib/theme';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { UpdateSummary } from '../../content/schema';
-import { site } from '../../content/site';
+import type { UpdateSummary } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { updatePath } from '../../lib/paths';
 import { DateText } from './date-text';

@@ -5,8 +5,8 @@
  * out of the PDF (it would print as a box), never the deploy stopped for it:
  * the site's pages show it as written.
  */
-import { resumeFile, yamlFileGlobs } from '../../../../src/content/paths.ts';
-import type { JsonResume } from '../../../../src/content/schema';
+import { resumeFile, yamlFileGlobs } from '../../../../src/content-model/content-files.ts';
+import type { JsonResume } from '../../../../src/content-model/schema';
 import { fontFamilies, type FontStack } from './fonts.ts';
 
 /** A text the PDF prints, with where the owner wrote it. */
@@ -18,7 +18,7 @@ export interface SourcedText {
 
 const profileFile = yamlFileGlobs.profile!;
 
-// basics is assembled from profile.yml (src/content/resume.ts): its fields have other names there.
+// basics is assembled from profile.yml (src/content-model/resume.ts): its fields have other names there.
 const basicsSources: Record<string, string> = {
   name: `${profileFile} name`,
   label: `${profileFile} jobTitle`,

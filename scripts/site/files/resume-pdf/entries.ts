@@ -2,7 +2,7 @@
  * The entries of resume.pdf's sections, made from the resume's JSON Resume
  * fields, in the words and dates the /resume page prints.
  */
-import type { JsonResume } from '../../../../src/content/schema';
+import type { JsonResume } from '../../../../src/content-model/schema';
 import { formatResumeDate } from '../../../../src/lib/format.ts';
 import { coursesOf, degreeOf, periodOf, skillNameOf } from '../../../../src/lib/resume-text.ts';
 import type { Entry } from './layout';
@@ -31,7 +31,7 @@ export function projectEntry(project: JsonResume['projects'][number]): Entry {
   };
 }
 
-/** A school: degree in subject — school, its dates ("(expected)": src/content/resume.ts), grade and courses. */
+/** A school: degree in subject — school, its dates ("(expected)": src/content-model/resume.ts), grade and courses. */
 export function educationEntry(school: JsonResume['education'][number]): Entry {
   const courses = coursesOf(school);
   return {

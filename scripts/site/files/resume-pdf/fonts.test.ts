@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { resumeFile } from '../../../../src/content/paths';
-import type { JsonResume } from '../../../../src/content/schema';
+import { resumeFile } from '../../../../src/content-model/content-files';
+import type { JsonResume } from '../../../../src/content-model/schema';
 import { smallResume, worldResume } from '../../../../src/test/fixture-resume';
 import { pdfFonts } from '../../../../src/test/pdf-fonts';
 import { inReadingOrder, readTaggedPdf } from '../../../../src/test/read-tagged-pdf';

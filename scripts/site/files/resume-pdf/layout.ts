@@ -12,7 +12,7 @@
  * a shaped script's glyphs are not in the order of its characters (Devanagari
  * draws the र् of र्मा after the मा), and a reader takes ActualText instead.
  */
-import type { JsonResume } from '../../../../src/content/schema';
+import type { JsonResume } from '../../../../src/content-model/schema';
 import type { Face, FontStack } from './fonts';
 
 // US Letter (612 × 792 pt), the size American recruiters print on. A4 is 17 pt

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from '../../../../src/content/schema';
-import { site } from '../../../../src/content/site';
+import type { JsonResume } from '../../../../src/content-model/schema';
+import { site } from '../../../../src/content-model/site-words';
 import { fullerResume, smallResume } from '../../../../src/test/fixture-resume';
 import { inReadingOrder, readTaggedPdf, type Tagged } from '../../../../src/test/read-tagged-pdf';
 import { resumePdf } from '../resume-pdf';
