@@ -5,27 +5,18 @@
  * leaves the last good site where it was and nothing half-written beside it.
  * The build itself is a stand-in that writes files and then stops or not.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchFolders } from '../lab/scratch-folders';
 import { buildSiteInto } from './build';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const scratch = scratchFolders();
+afterAll(scratch.remove);
 
 /** A folder holding a site built before: dist/index.html saying "last good". */
 function lastGoodSite(): { parent: string; dist: string } {
-  const parent = mkdtempSync(join(tmpdir(), 'build-into-'));
-  folders.push(parent);
+  const parent = scratch.make('build-into-');
   const dist = join(parent, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), 'last good');

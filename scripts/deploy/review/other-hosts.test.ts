@@ -1,19 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { giscusOrigin } from '../../../src/lib/other-hosts';
 import { withSecurityPolicy, youtubeOrigin } from '../../site/pages/content-security-policy';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { otherHosts, otherHostsLines } from './other-hosts';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const scratch = scratchFolders();
+afterAll(scratch.remove);
 
 /** A build whose pages (path → what the policy allows them) carry the site's own policy. */
 function build(pages: Record<string, { comments?: boolean; pageViews?: string }>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'other-hosts-'));
-  folders.push(dist);
+  const dist = scratch.make('other-hosts-');
   for (const [path, options] of Object.entries(pages)) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(

@@ -1,20 +1,18 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../../src/content-model/design-files';
 import type { Board } from '../../../src/content-model/schema';
 import { folderOf, kicadBoard } from '../../lab/made-up/boards/temporary';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { makeBoards } from './boards';
 
-const caches: string[] = [];
-afterAll(() => caches.forEach((cache) => rmSync(cache, { recursive: true, force: true })));
+const scratch = scratchFolders();
+afterAll(scratch.remove);
 const newCache = () => {
-  const cache = mkdtempSync(join(tmpdir(), 'design-cache-'));
-  caches.push(cache);
+  const cache = scratch.make('design-cache-');
   return cache;
 };
 

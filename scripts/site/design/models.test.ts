@@ -1,14 +1,5 @@
 // @vitest-environment node
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,15 +8,12 @@ import type { Model } from '../../../src/content-model/schema';
 import { boxStl } from '../../lab/made-up/models/meshes';
 import { ModelFolder, sampleOfEachFormat, stl, torus } from '../../lab/made-up/models/formats';
 import { triangleBudget } from '../models/web-model';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { makeModels } from './models';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-const scratch = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-};
+const folders = scratchFolders();
+afterAll(folders.remove);
+const scratch = (prefix: string) => folders.make(prefix);
 
 const root = scratch('models-root-');
 mkdirSync(join(root, 'public', 'models'), { recursive: true });

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../../src/content-model/load';
@@ -9,6 +8,7 @@ import { writeFixtureProject } from '../../../src/test/fixture-content';
 import { readPdf } from '../../../src/test/read-pdf';
 import { readSiteConfig, type SiteConfig } from '../settings';
 import { createServer } from 'vite';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { resumeDevPlugin, writeResumeFiles } from './resume';
 
 const config: SiteConfig = {
@@ -16,11 +16,10 @@ const config: SiteConfig = {
   siteUrl: 'https://someone.example.io',
   noindex: false,
 };
-const folders: string[] = [];
+const scratch = scratchFolders();
 /** Where these tests keep their PDFs: never the project's own cache. */
-const cacheDir = mkdtempSync(join(tmpdir(), 'resume-kept-'));
-folders.push(cacheDir);
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const cacheDir = scratch.make('resume-kept-');
+afterAll(scratch.remove);
 
 /** The fixture project with `edit` made to its files, built into a new dist folder: what was written. */
 async function built(
@@ -29,8 +28,8 @@ async function built(
   keptIn = cacheDir,
 ) {
   const root = writeFixtureProject();
-  const dist = mkdtempSync(join(tmpdir(), 'resume-dist-'));
-  folders.push(root, dist);
+  scratch.keep(root);
+  const dist = scratch.make('resume-dist-');
   edit(root);
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
@@ -57,8 +56,7 @@ const edit = (root: string, file: string, from: RegExp, to: string) =>
 
 describe('resume.json and resume.pdf (the build’s files step)', () => {
   it('keep the PDF an earlier build made of the same resume, with its warnings, and make a new one when the resume changes', async () => {
-    const keptIn = mkdtempSync(join(tmpdir(), 'resume-kept-'));
-    folders.push(keptIn);
+    const keptIn = scratch.make('resume-kept-');
     // Linear B, which no font of the PDF has: a warning to print each time.
     const unprintable = (root: string) =>
       edit(root, 'content/profile.yml', /^(name: .*?)(['"]?)$/m, '$1 \u{10000}$2');
@@ -120,7 +118,7 @@ describe('resume.json and resume.pdf (the build’s files step)', () => {
 
   it('are served by `npm run dev` as the build writes them, from the content as it is now', async () => {
     const root = writeFixtureProject();
-    folders.push(root);
+    scratch.keep(root);
     const server = await createServer({
       configFile: false,
       root,
