@@ -9,7 +9,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storageKey } from '../src/lib/theme';
-import { drawWholePage } from '../scripts/shared/drawn-whole';
+import { drawWholePage } from '../scripts/lab/browsers/drawn-whole';
 import { everyKindOfPage as paths, useSite } from './support/site';
 
 /**

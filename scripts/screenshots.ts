@@ -14,7 +14,7 @@ import { chosenEngines, engineNames, launch, type EngineName } from './lab/brows
 import { startPagesServer } from './lab/pages-server';
 import { storageKey } from '../src/lib/theme';
 import { trackedProjects } from './lab/owner-content';
-import { drawEveryPart } from './shared/drawn-whole';
+import { drawEveryPart } from './lab/browsers/drawn-whole';
 import { resumePath } from '../src/lib/paths';
 
 /**

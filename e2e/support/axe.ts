@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appReady, shownInFull } from './site';
-import { drawWholePage } from '../../scripts/shared/drawn-whole';
+import { drawWholePage } from '../../scripts/lab/browsers/drawn-whole';
 
 /** The rules axe checks: WCAG 2.0–2.2 A and AA, and its best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -11,7 +11,7 @@ import type { LighthouseResult } from '../../lab/lighthouse';
 import { median, spreadOf } from '../../lab/statistics';
 import { lighthouseAsPhone } from '../../lab/phone';
 import type { PageWeight } from './weight';
-import { drawWholePage } from '../../shared/drawn-whole';
+import { drawWholePage } from '../../lab/browsers/drawn-whole';
 
 /** One side of one page, measured. */
 export interface PageCost {

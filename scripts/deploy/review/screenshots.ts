@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { drawWholePage } from '../../shared/drawn-whole';
+import { drawWholePage } from '../../lab/browsers/drawn-whole';
 
 /** The widths of the screenshots: a phone's and a laptop's. */
 export const shotWidths = [375, 1280] as const;
