@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleFolder } from '../src/content-model/content-files';
 import { fabFiles } from './illustrations/fab-files';
 import { illustrations, sampleModels } from './illustrations';
-import { looksDrawing, looksSvg } from './illustrations/looks';
+import { looksDrawing, looksSvg } from './site/look/looks-picture';
 
 const samplePublic = join(dirname(fileURLToPath(import.meta.url)), '..', sampleFolder, 'public');
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { upgradeWorkflowFile, upgradeWorkflowName } from '../owner-files/upgrade-names';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../shared/upgrade-names';
 import { githubPush } from './publish';
 
 // The package's ES module build calls require() to load its wasm; its CommonJS build works.

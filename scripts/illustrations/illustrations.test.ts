@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleFolder } from '../../src/content-model/content-files';
 import { illustrations, siteDrawings } from './index';
-import { looksDrawing, looksSvg } from './looks';
 
 describe('drawn illustrations', () => {
   it('match their drawing code in sample/public/ (run `npm run draw`)', () => {
@@ -15,15 +14,9 @@ describe('drawn illustrations', () => {
     expect(stale.map(([file]) => `${sampleFolder}/public/${file}`)).toEqual([]);
   });
 
-  it("the README's picture of three looks matches its drawing code (run `npm run draw`)", () => {
-    const path = join(process.cwd(), looksDrawing);
-    expect(existsSync(path) && readFileSync(path, 'utf8') === looksSvg(), looksDrawing).toBe(true);
-  });
-
   const drawings: Record<string, () => string> = {
     ...illustrations,
     ...siteDrawings(),
-    [looksDrawing]: looksSvg,
   };
   it.each(Object.keys(drawings))('%s has an intrinsic size and a title', (file) => {
     const svg = drawings[file]!();

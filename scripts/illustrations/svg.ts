@@ -3,9 +3,23 @@
  * from geometry and maths (log scales, NACA sections), so they are code, not art files.
  */
 
-import type { CardBand, CardPaper } from '../site/look/cards.ts';
-
-export type { CardBand, CardPaper };
+/** What a card or a drawing of the board is painted with: a light paper, and a dark band. */
+export interface CardPaper {
+  paper: string;
+  ink: string;
+  muted: string;
+  /** Bars and rules. */
+  accent: string;
+  /** Small lettering in the accent. */
+  accentInk: string;
+}
+export interface CardBand {
+  band: string;
+  ink: string;
+  inkDim: string;
+  highlight: string;
+  highlightBright: string;
+}
 import { board, drawing } from '../../src/styles/palette.ts';
 import { escapeMarkup } from '../shared/escape-markup.ts';
 

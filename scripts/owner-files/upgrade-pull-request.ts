@@ -12,7 +12,7 @@ import { versionFile, type UpgradeReport } from '../../src/content-model/upgrade
 import { github, ownerAndRepo } from '../deploy/github-api';
 import { retrying } from '../deploy/retry';
 
-export { upgradeTitle } from './upgrade-names';
+export { upgradeTitle } from '../shared/upgrade-names';
 
 /** GitHub's documentation of why a pull request opened by a workflow runs no checks. */
 const noRunsDocs =

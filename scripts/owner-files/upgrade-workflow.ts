@@ -35,7 +35,7 @@ import {
   type UpgradeReport,
 } from '../../src/content-model/upgrade';
 import { githubPush } from '../deploy/publish';
-import { upgradeBranch, upgradeWorkflowName } from './upgrade-names';
+import { upgradeBranch, upgradeWorkflowName } from '../shared/upgrade-names';
 import {
   nothingToUpgrade,
   openPullRequest,

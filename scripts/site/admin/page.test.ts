@@ -37,7 +37,7 @@ import {
   type CmsCollection,
 } from '.';
 import { sitemap } from '../files/site-assets';
-import { upgradeWorkflowFile, upgradeWorkflowName } from '../../owner-files/upgrade-names';
+import { upgradeWorkflowFile, upgradeWorkflowName } from '../../shared/upgrade-names';
 
 let root: string;
 beforeAll(() => {

@@ -13,7 +13,7 @@ import {
   upgradeTitle,
   upgradeWorkflowFile,
   upgradeWorkflowName,
-} from '../../owner-files/upgrade-names.ts';
+} from '../../shared/upgrade-names.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { adminHead, adminPage } from './page.ts';
 import { placeholderRepository } from './repository.ts';

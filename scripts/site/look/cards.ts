@@ -7,27 +7,14 @@ import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import type { DrawnLook } from './colours.ts';
 import { printPaper } from '../../../src/styles/palette.ts';
 import { readable } from './readable.ts';
+import type { CardBand, CardPaper } from '../../illustrations/svg.ts';
+
+export type { CardBand, CardPaper };
 
 /**
  * What a link-preview card or an icon is drawn in: the owner's look, as the build draws it
  * (paperOf and bandOf below); the board's by default (scripts/illustrations/svg.ts).
  */
-export interface CardPaper {
-  paper: string;
-  ink: string;
-  muted: string;
-  /** Bars and rules. */
-  accent: string;
-  /** Small lettering in the accent. */
-  accentInk: string;
-}
-export interface CardBand {
-  band: string;
-  ink: string;
-  inkDim: string;
-  highlight: string;
-  highlightBright: string;
-}
 /** The browser toolbar's colour in each scheme: the page's own paper. */
 export const toolbarOf = (look: DrawnLook): Record<ColourSchemeName, string> => ({
   light: look.schemes.light.surface,

@@ -1,7 +1,7 @@
 /**
  * The names of the "Upgrade content" workflow that others point to: the form
  * editor's page links to its file (scripts/site/admin/upgrade-first.ts), its
- * steps push to its branch (./upgrade-workflow.ts). Kept apart so the editor's
+ * steps push to its branch (scripts/owner-files/upgrade-workflow.ts). Kept apart so the editor's
  * page imports no part of the review.
  */
 

@@ -3,10 +3,10 @@
  * `npm run draw`): the top of Home drawn in the colours the build draws from each look
  * (scripts/site/look/), so the picture can never show a colour the site would not.
  */
-import { lookSchema, type Look } from '../../src/content-model/schema';
-import { corners as cornerFactors } from '../../src/styles/looks';
-import { composite, drawLook } from '../site/look';
-import { colours, el, monoFont, sansFont, svgDocument } from './svg';
+import { lookSchema, type Look } from '../../../src/content-model/schema';
+import { corners as cornerFactors } from '../../../src/styles/looks';
+import { composite, drawLook } from './index.ts';
+import { colours, el, monoFont, sansFont, svgDocument } from '../../illustrations/svg';
 
 /** The three looks: the sample's, a pale yellow on cool greys, and a dark accent on warm paper. */
 export const pictureLooks: Array<{ label: string; look: Look }> = [
