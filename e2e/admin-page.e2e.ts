@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminFolder, bundleFile, writeAdmin } from '../scripts/site/admin';
 import { contentVersion } from '../src/content-model/schema/versions';
-import { upgradeWorkflowFile } from '../scripts/owner-files/upgrade-names';
+import { upgradeWorkflowFile } from '../scripts/shared/upgrade-names';
 import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { siteDir } from './support/build-site';

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeOwnCopy } from '../scripts/owner-files/own-copy';
-import { upgradeBranch, upgradeWorkflowFile } from '../scripts/owner-files/upgrade-names';
+import { upgradeBranch, upgradeWorkflowFile } from '../scripts/shared/upgrade-names';
 import { contentVersion } from '../src/content-model/schema/versions';
 import { versionFile } from '../src/content-model/upgrade';
 import { writeFixtureRoot } from './support/build-site';
