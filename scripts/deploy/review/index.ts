@@ -32,7 +32,7 @@ import { launchChromium } from '../../lab/browsers/chromium';
 import { startPagesServer } from '../../lab/pages-server';
 import { loadContent } from '../../../src/content-model/load';
 import { siteSource } from '../../../src/content-model/content-files';
-import { phoneCpuSlowdown } from '../../lab/phone';
+import { phoneCpuSlowdown, phoneIndexText } from '../../lab/phone';
 import { contentWarnings } from '../../site/content-check/check';
 import { basePathOf } from './built-for';
 import { measureOnce, pageCost, type Measuring } from './costs';
@@ -190,7 +190,7 @@ async function measurePages(
 ): Promise<Pick<Review, 'method' | 'costs'>> {
   const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
   console.log(
-    `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
+    `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (${phoneIndexText(benchmarkIndex)})`,
   );
   const costs: Review['costs'] = {};
   for (const path of paths) {
