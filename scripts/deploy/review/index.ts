@@ -39,7 +39,9 @@ import { measureOnce, pageCost, type Measuring } from './costs';
 import { builtPages, readSite, siteChanges } from './page-changes';
 import { otherHosts } from './other-hosts';
 import { changedPictures } from './pictures';
-import { reportPage, reviewComment, type Review } from './report';
+import { reviewComment } from './comment';
+import type { Review } from './report-model';
+import { reportPage } from './report-page';
 import { shootPages } from './screenshots';
 import { pageWeight } from './weight';
 
