@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitAsPhone } from '../scripts/deploy/review/costs';
 import { builtPages } from '../scripts/deploy/review/page-changes';
 import { pageAssets, pageWeight } from '../scripts/deploy/review/weight';
-import { commentLimit } from '../scripts/deploy/review/report';
+import { commentLimit } from '../scripts/deploy/review/report-model';
 import { review } from '../scripts/deploy/review/index';
 import { contentWarnings } from '../scripts/site/content-check/check';
 import { loadContent } from '../src/content-model/load';

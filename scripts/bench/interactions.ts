@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: how long the first things people do take to show,
- * on the same low-tier phone as the twin comparison (the CPU slowed by this
- * machine's benchmarkIndex over 264, scripts/lab/phone.ts): Interaction to Next Paint
+ * on the same low-tier phone as the twin comparison (the CPU slowed to the
+ * phone's speed, scripts/lab/phone.ts): Interaction to Next Paint
  * (INP) of opening the phone menu, switching the theme, dragging the slide
  * rule's slide and opening a photo of an update's gallery. Each run is a fresh
  * browser; the page is loaded, the app has started and the browser is idle,

@@ -6,10 +6,11 @@
  * main thread, the thread time (`tdur`, not wall time) of the script work in
  * it (evaluation, compilation, calls, timers, microtasks, event listeners; the
  * browser's own parsing, style and layout in the same task are not ours),
- * times this machine's benchmarkIndex over 264, is that task's figure on the
- * phone. Per page: the longest, and how many tasks pass 100 and 50 ms, over
- * BENCH_TASK_RUNS runs (20) alternating with the static twin (which runs no
- * script: its longest task, the browser's own work, is printed beside).
+ * times the slowdown that makes this machine the phone (scripts/lab/phone.ts),
+ * is that task's figure on the phone. Per page: the longest, and how many tasks
+ * pass 100 and 50 ms, over BENCH_TASK_RUNS runs (20) alternating with the
+ * static twin (which runs no script: its longest task, the browser's own work,
+ * is printed beside).
  *
  *   tsx scripts/bench/long-tasks.ts        (after `npm run build`)
  */

@@ -1,5 +1,5 @@
 /**
- * Does the review's marking rule (scripts/deploy/review/report.ts,
+ * Does the review's marking rule (scripts/deploy/review/report-model.ts,
  * `markingRule`) mark only real changes? Measured the way the review measures
  * (Lighthouse as a low-tier phone, before and after in turn, three runs a
  * side; the weight from the build; axe):
@@ -25,7 +25,7 @@ import { launchChromium } from '../lab/browsers/chromium';
 import { startPagesServer } from '../lab/pages-server';
 import { measureOnce, pageCost, type Measuring } from '../deploy/review/costs';
 import { builtPages } from '../deploy/review/page-changes';
-import { figureCells, figureNames, markingRuleText } from '../deploy/review/report';
+import { figureCells, figureNames, markingRuleText } from '../deploy/review/report-model';
 import { pageWeight } from '../deploy/review/weight';
 import { projectPath, projectUpdatesPath, updatePath } from '../../src/lib/paths';
 import { content, trackedProjects } from '../lab/owner-content';

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run bench`: a tap while the page loads, on a low-tier phone
- * (the CPU slowed by this machine's benchmarkIndex over 264, the DevTools
+ * (the CPU slowed to the phone's speed, scripts/lab/phone.ts, by the DevTools
  * protocol's throttling), issue 40. The phone menu's button (a project's page)
  * and the theme toggle (Home) are tapped at the first paint and 250, 500 and
  * 1,000 ms after it, in a fresh browser each time, on ours and on the static

@@ -1,17 +1,17 @@
 /**
  * Part of `npm run bench`: what the main thread does, task by task, while a
  * page loads and the app takes it over, on the same low-tier phone as the
- * twin comparison (Chrome's own CPU throttling at this machine's
- * benchmarkIndex over 264). A Chrome trace with the JavaScript sampler on is
- * read back into: each task over 50 ms (where blocking time comes from), what
- * ran inside it (script evaluation by file, style, layout, paint, garbage
- * collection), and where the script's time went by the app's own phases:
- * module evaluation, the router's start, the rendering of each component
- * (hydration), React's commit, the effects on mount. `npm run bench` traces
- * the build the site ships, whose minified code names few of them; for the
- * component names, run this file on a build that keeps them:
- * `BENCH_READABLE=true npm run build` (not minified, so never measured for
- * the figures).
+ * twin comparison (Chrome's own CPU throttling, by the slowdown
+ * scripts/lab/phone.ts finds for this machine). A Chrome trace with the
+ * JavaScript sampler on is read back into: each task over 50 ms (where
+ * blocking time comes from), what ran inside it (script evaluation by file,
+ * style, layout, paint, garbage collection), and where the script's time went
+ * by the app's own phases: module evaluation, the router's start, the
+ * rendering of each component (hydration), React's commit, the effects on
+ * mount. `npm run bench` traces the build the site ships, whose minified code
+ * names few of them; for the component names, run this file on a build that
+ * keeps them: `BENCH_READABLE=true npm run build` (not minified, so never
+ * measured for the figures).
  *
  *   tsx scripts/bench/trace.ts [path]        (after a readable build in dist/)
  */

@@ -1,8 +1,8 @@
 /**
  * Part of `npm run bench`: each page against its static twin (static-twin.ts),
  * the fairest limit for a prerendered page. Lighthouse mobile as a low-tier
- * phone runs it (scripts/lab/phone.ts: a fresh browser per run, the CPU slowed by this
- * machine's benchmarkIndex over 264, the multiplier printed) on ours and the
+ * phone runs it (scripts/lab/phone.ts: a fresh browser per run, the CPU slowed to
+ * the phone's speed, the multiplier printed) on ours and the
  * twin in turn, so a machine that speeds up or slows down during the run
  * weighs on both alike; the medians are printed with the ratios. A benchmark:
  * it prints figures and passes no judgement. The sites and pages: sites.ts

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commentLimit } from './review/report';
+import { commentLimit } from './review/report-model';
 import { stickyComment, stickyMarker, workflowBot } from './sticky-comment';
 
 interface Comment {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { explainingRefusal, github, githubApi, ownerAndRepo } from './github-api';
-import { commentLimit } from './review/report';
+import { commentLimit } from './review/report-model';
 
 /** The hidden first line of the comment. */
 export const stickyMarker = '<!-- pcbrule-preview -->';

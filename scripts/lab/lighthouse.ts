@@ -4,7 +4,7 @@
  * profile per run, so every run is a first visit), and `figuresOf` reads what
  * every table prints from its result: the four scores, the paint and blocking
  * times, and what the page sent. Used by the bench and the pull request's
- * review (through ./phone.ts).
+ * review (run through ./phone.ts, read in scripts/deploy/review/costs.ts).
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

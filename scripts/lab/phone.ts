@@ -36,11 +36,17 @@ export function phoneIndexText(benchmarkIndex: number, read = ''): string {
   return `benchmarkIndex ${Math.round(benchmarkIndex)}${read} ÷ ${lowTierPhoneIndex}`;
 }
 
-/** "CPU slowed 11.2× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)". */
-export function phoneSpeedText({ benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed): string {
+/**
+ * "CPU slowed 11.23× (this machine's benchmarkIndex 2950 ÷ 264, a low-tier phone)"; `host` names
+ * the machine ("runner" in the pull request's review), `digits` the slowdown's decimals.
+ */
+export function phoneSpeedText(
+  { benchmarkIndex, cpuSlowdown, probes }: PhoneSpeed,
+  { host = 'machine', digits = 2 }: { host?: string; digits?: number } = {},
+): string {
   const read =
     probes && probes.length > 1 ? `, the median of ${probes.map(Math.round).join(', ')}` : '';
-  return `CPU slowed ${cpuSlowdown.toFixed(2)}× (this machine's ${phoneIndexText(benchmarkIndex, read)}, a low-tier phone)`;
+  return `CPU slowed ${cpuSlowdown.toFixed(digits)}× (this ${host}'s ${phoneIndexText(benchmarkIndex, read)}, a low-tier phone)`;
 }
 
 /** One Lighthouse run of `url` as the phone, in a browser of its own; `cpuSlowdown` 1 measures the host. */

@@ -6,7 +6,7 @@
  * when there is nothing to upgrade, and the REST call that opens it. The
  * steps that call these are ./upgrade-workflow.ts.
  */
-import { commentLimit } from '../deploy/review/report';
+import { commentLimit } from '../deploy/review/report-model';
 import { upgradeSteps, type UpgradeStep } from '../../src/content-model/schema/versions';
 import { versionFile, type UpgradeReport } from '../../src/content-model/upgrade';
 import { github, ownerAndRepo } from '../deploy/github-api';

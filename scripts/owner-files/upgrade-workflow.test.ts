@@ -18,7 +18,7 @@ import { renameField } from '../../src/content-model/schema/field-changes';
 import type { UpgradeStep } from '../../src/content-model/schema/versions';
 import { versionFile } from '../../src/content-model/upgrade';
 import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content';
-import { commentLimit } from '../deploy/review/report';
+import { commentLimit } from '../deploy/review/report-model';
 import {
   nothingToUpgrade,
   openPullRequest,

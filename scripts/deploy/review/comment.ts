@@ -2,6 +2,7 @@
  * The review as the pull request's one comment: Markdown, under GitHub's
  * 65,536 characters, rendered from the report's model (./report-model.ts).
  */
+import { phoneSpeedText } from '../../lab/phone';
 import { otherHostsLines } from './other-hosts';
 import {
   commentLimit,
@@ -113,7 +114,7 @@ function warnings({ review }: ReportModel): string[] {
 function foot({ review, measured }: ReportModel): string[] {
   const { method } = review;
   const how = measured
-    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, CPU slowed ${method.cpuSlowdown.toFixed(1)}× (this runner's benchmarkIndex ${Math.round(method.benchmarkIndex)} ÷ 264, a low-tier phone), median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight: what a first visit downloads at 375 px, from the build (HTML, scripts and styles gzipped, eager pictures). ${markingRuleText}. `
+    ? `Lighthouse mobile, a fresh browser per run, before and after in turn, ${phoneSpeedText(method, { host: 'runner', digits: 1 })}, median of ${method.runs}; axe-core WCAG 2.2 AA at 375 px; weight: what a first visit downloads at 375 px, from the build (HTML, scripts and styles gzipped, eager pictures). ${markingRuleText}. `
     : '';
   return ['', `<sub>${how}Reviewed in ${Math.round(review.seconds)} s.</sub>`];
 }

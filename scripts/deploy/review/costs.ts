@@ -1,14 +1,15 @@
 /**
  * What a changed page costs, before and after: Lighthouse as a low-tier phone
- * runs it (scripts/bench/phone.ts: its performance score, LCP, TBT and CLS),
+ * runs it (scripts/lab/phone.ts; its performance score, LCP, TBT and CLS, read
+ * by scripts/lab/lighthouse.ts),
  * what a first visit downloads (weight.ts, computed from the build) and
  * axe-core's violations (WCAG 2.2 AA), for a reviewer to see at a glance what
  * got slower, heavier or less accessible.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import type { LighthouseResult } from '../../lab/lighthouse';
-import { median, spreadOf } from '../../lab/statistics';
+import { figuresOf, medianFigures, type Figures } from '../../lab/lighthouse';
+import { spreadOf } from '../../lab/statistics';
 import { lighthouseAsPhone } from '../../lab/phone';
 import type { PageWeight } from './weight';
 import { drawWholePage } from '../../lab/browsers/drawn-whole';
@@ -85,15 +86,16 @@ export async function visitAsPhone(browser: Browser, url: string): Promise<Visit
   }
 }
 
-/** One side of a page, measured: its Lighthouse runs so far and its axe violations. */
+/** One side of a page, being measured: its address and the figures of its Lighthouse runs so far. */
 export interface Measuring {
   url: string;
-  runs: LighthouseResult[];
+  runs: Figures[];
 }
 
 /** One more Lighthouse run of a side, in a fresh browser. */
 export async function measureOnce(side: Measuring, cpuSlowdown: number): Promise<void> {
-  side.runs.push(await lighthouseAsPhone(side.url, { cpuSlowdown, categories: ['performance'] }));
+  const lhr = await lighthouseAsPhone(side.url, { cpuSlowdown, categories: ['performance'] });
+  side.runs.push(figuresOf(lhr));
 }
 
 /**
@@ -106,30 +108,19 @@ export async function pageCost(
   weigh: (hydration: string[]) => PageWeight,
 ): Promise<PageCost> {
   const { violations, assets } = await visitAsPhone(browser, url);
-  const middle = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
-  const spread = (read: (lhr: LighthouseResult) => number) => spreadOf(runs.map(read));
-  const range = (read: (lhr: LighthouseResult) => number): [number, number] => {
-    const values = runs.map(read).filter(Number.isFinite);
+  const { performance, lcpMs, tbtMs, cls } = medianFigures(runs);
+  const spread = (figure: keyof Figures) => spreadOf(runs.map((run) => run[figure]));
+  const range = (figure: keyof Figures): [number, number] => {
+    const values = runs.map((run) => run[figure]).filter(Number.isFinite);
     return [Math.min(...values), Math.max(...values)];
   };
-  const audit = (id: string) => (lhr: LighthouseResult) =>
-    lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (lhr: LighthouseResult) =>
-    Math.round((lhr.categories.performance?.score ?? 0) * 100);
   return {
-    performance: middle(score),
-    lcpMs: middle(audit('largest-contentful-paint')),
-    tbtMs: middle(audit('total-blocking-time')),
-    cls: middle(audit('cumulative-layout-shift')),
-    spread: {
-      performance: spread(score),
-      lcpMs: spread(audit('largest-contentful-paint')),
-      tbtMs: spread(audit('total-blocking-time')),
-    },
-    range: {
-      lcpMs: range(audit('largest-contentful-paint')),
-      tbtMs: range(audit('total-blocking-time')),
-    },
+    performance,
+    lcpMs,
+    tbtMs,
+    cls,
+    spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
+    range: { lcpMs: range('lcpMs'), tbtMs: range('tbtMs') },
     kB: weigh(assets),
     violations,
   };

@@ -32,14 +32,16 @@ import { launchChromium } from '../../lab/browsers/chromium';
 import { startPagesServer } from '../../lab/pages-server';
 import { loadContent } from '../../../src/content-model/load';
 import { siteSource } from '../../../src/content-model/content-files';
-import { phoneCpuSlowdown } from '../../lab/phone';
+import { phoneCpuSlowdown, phoneIndexText } from '../../lab/phone';
 import { contentWarnings } from '../../site/content-check/check';
 import { basePathOf } from './built-for';
 import { measureOnce, pageCost, type Measuring } from './costs';
 import { builtPages, readSite, siteChanges } from './page-changes';
 import { otherHosts } from './other-hosts';
 import { changedPictures } from './pictures';
-import { reportPage, reviewComment, type Review } from './report';
+import { reviewComment } from './comment';
+import type { Review } from './report-model';
+import { reportPage } from './report-page';
 import { shootPages } from './screenshots';
 import { pageWeight } from './weight';
 
@@ -190,7 +192,7 @@ async function measurePages(
 ): Promise<Pick<Review, 'method' | 'costs'>> {
   const { benchmarkIndex, cpuSlowdown } = await phoneCpuSlowdown();
   console.log(
-    `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (benchmarkIndex ${Math.round(benchmarkIndex)} ÷ 264)`,
+    `review: measuring as a low-tier phone: CPU slowed ${cpuSlowdown.toFixed(2)}× (${phoneIndexText(benchmarkIndex)})`,
   );
   const costs: Review['costs'] = {};
   for (const path of paths) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureSites } from './fixture-sites';
 import { builtPages, readPage, readSite, siteChanges } from './page-changes';
-import { wordsChanged } from './report';
+import { wordsChanged } from './report-model';
 
 const { site } = fixtureSites();
 

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { addressServedBy } from '../../shared/served-files';
 
 /** A page as a visitor reads it. */
 export interface PageReading {
@@ -72,13 +73,12 @@ const inline = new Set([
 /** Elements a visitor never reads. */
 const unread = 'script, style, noscript, template, head';
 
-/** A page's address from its file under dist/: index.html is "/", a/b/index.html is "/a/b". */
+/**
+ * A page's address from its file under dist/: index.html is "/", a/b/index.html is "/a/b"
+ * (as GitHub Pages serves it: scripts/shared/served-files.ts).
+ */
 export function pathOf(file: string): string {
-  const path = file
-    .split(sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '');
-  return `/${path}`.replace(/\/$/, '') || '/';
+  return `/${addressServedBy(file.split(sep).join('/'))}`;
 }
 
 /**
@@ -89,9 +89,9 @@ export function pathOf(file: string): string {
 const notPages = new Set(['admin', 'assets', 'pr-preview', '_review']);
 
 /**
- * The pages of a built site: every index.html but the form editor's. The `x.html` twins
- * of `x/index.html` (GitHub Pages' fast path) and 404.html (a copy of Home) are not pages
- * of their own. A missing folder is a site with no pages (a first deploy's base).
+ * The pages of a built site: every index.html but the form editor's. The `x.html` twin of
+ * each `x/index.html` (both serve `/x`: scripts/shared/served-files.ts) and 404.html (a copy
+ * of Home) are not pages of their own. A missing folder is a site with no pages (a first deploy's base).
  */
 export function builtPages(dist: string): Map<string, string> {
   const pages = new Map<string, string>();

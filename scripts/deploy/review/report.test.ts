@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCost } from './costs';
 import type { PageChange } from './page-changes';
+import { reviewComment } from './comment';
 import {
   commentLimit,
   figureCells,
   markingRuleText,
-  reportPage,
-  reviewComment,
   wordsChanged,
   type Review,
-} from './report';
+} from './report-model';
+import { reportPage } from './report-page';
 
 const changed = (path: string, removedText: string[], addedText: string[]): PageChange => ({
   path,
