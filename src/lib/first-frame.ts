@@ -27,7 +27,7 @@
  * part is out of find in page and the accessibility tree until it is let go, a few frames.
  */
 
-import { firstFrameAttribute, sectionIds } from './paths';
+import { firstFrameAttribute, sectionIds } from './paths.ts';
 
 export { firstFrameAttribute };
 /** The screens it is drawn on: a phone's, held upright or sideways (up to 767 × 800 px). */

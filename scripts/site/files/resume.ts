@@ -19,7 +19,7 @@ import { jsonResumeOf } from '../../../src/content-model/resume.ts';
 import type { JsonResume, LoadedSiteContent } from '../../../src/content-model/schema';
 import { resumeFiles } from '../../../src/lib/paths.ts';
 import { forgetAllBut, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { printAccentOf, type DrawnLook } from '../look';
+import { printAccentOf, type DrawnLook } from '../look/index.ts';
 import { siteUrlOf } from '../pages/metadata.ts';
 import type { ResumePdfOptions } from './resume-pdf.ts';
 import { isPublicSiteUrl, readSiteConfig, type SiteConfig } from '../settings.ts';
