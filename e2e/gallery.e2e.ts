@@ -1,5 +1,5 @@
 /**
- * An update's gallery, beyond what every engine checks (support/behaviours.ts):
+ * An update's gallery, beyond what every engine checks (support/behaviours/):
  * its links without JavaScript, where the viewer's code is fetched (and where
  * not), thumbnails sized for the grid, and reduced motion. On the made-up
  * owner's update with the most pictures; every expectation is read from it.

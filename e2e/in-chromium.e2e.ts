@@ -1,4 +1,4 @@
 import { behavioursIn } from './support/behaviours';
 
-// The behaviours every engine must share, in chromium (e2e/support/behaviours.ts).
+// The behaviours every engine must share, in chromium (e2e/support/behaviours/).
 behavioursIn('chromium');

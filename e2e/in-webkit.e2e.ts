@@ -1,4 +1,4 @@
 import { behavioursIn } from './support/behaviours';
 
-// The behaviours every engine must share, in webkit (e2e/support/behaviours.ts).
+// The behaviours every engine must share, in webkit (e2e/support/behaviours/).
 behavioursIn('webkit');

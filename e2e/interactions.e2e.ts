@@ -18,7 +18,7 @@ import {
 const slug = featured.slug;
 
 // The phone menu, the page width at 375 px and the placeholders of pictures
-// that fail run in every engine: e2e/support/behaviours.ts.
+// that fail run in every engine: e2e/support/behaviours/.
 
 describe('links and the video', () => {
   const site = useSite('/portfolio/');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { updatePath } from '../src/lib/paths';
 import { violationsInBothSchemes } from './support/axe';
-import { until } from './support/behaviours';
+import { until } from './support/behaviours/tab';
 import { siteDir } from './support/build-site';
 import {
   chosenEngines,
