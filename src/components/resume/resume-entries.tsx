@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Resume } from '../../content-model/schema';
 import { formatResumeDate } from '../../lib/format';
-import { coursesOf, degreeOf, periodOf } from '../../lib/resume-text';
+import { coursesOf, degreeOf, periodOf } from '../../content-model/resume-text';
 import { ExternalLink } from '../ui/external-link';
 
 /** One entry of a resume section: what and where, when, then its sentence and its points. */
@@ -90,7 +90,7 @@ function placeOf(
   );
 }
 
-/** Work, education, projects and awards as entries: one wording for all four (src/lib/resume-text.ts). */
+/** Work, education, projects and awards as entries: one wording for all four (src/content-model/resume-text.ts). */
 export const entriesOf = {
   work: (work: Resume['work']): ResumeEntry[] =>
     work.map((job) => ({

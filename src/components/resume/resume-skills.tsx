@@ -1,5 +1,5 @@
 import type { Resume } from '../../content-model/schema';
-import { skillNameOf } from '../../lib/resume-text';
+import { skillNameOf } from '../../content-model/resume-text';
 
 /** The skills, group by group: the group's name, then its skills. */
 export function ResumeSkills({ skills }: { skills: Resume['skills'] }) {

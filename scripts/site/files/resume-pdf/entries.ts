@@ -4,7 +4,12 @@
  */
 import type { JsonResume } from '../../../../src/content-model/schema';
 import { formatResumeDate } from '../../../../src/lib/format.ts';
-import { coursesOf, degreeOf, periodOf, skillNameOf } from '../../../../src/lib/resume-text.ts';
+import {
+  coursesOf,
+  degreeOf,
+  periodOf,
+  skillNameOf,
+} from '../../../../src/content-model/resume-text.ts';
 import type { Entry } from './layout';
 
 /** A job: position — company, its dates, place, summary and highlights. */

@@ -3,9 +3,9 @@
  * (src/components/resume/) and resume.pdf (scripts/site/files/resume-pdf/):
  * a degree, a school's courses, a group of skills, a period of time.
  */
-import type { Resume } from '../content-model/schema';
-import { site } from '../content-model/site-words.ts';
-import { formatPeriod } from './format.ts';
+import type { Resume } from './schema';
+import { site } from './site-words.ts';
+import { formatPeriod } from '../lib/format.ts';
 
 const { resume: words } = site;
 
