@@ -33,11 +33,15 @@ export default tseslint.config(
         {
           paths: ['yaml', 'markdown-it', 'gray-matter', 'zod'].map((name) => ({
             name,
-            message: 'Parsers and checks run at build time only; the pages read src/content.',
+            message: 'Parsers and checks run at build time only; the pages read src/content-model.',
           })),
           patterns: [
             {
-              group: ['**/content/schema', '**/content/load*', '**/content/markdown*'],
+              group: [
+                '**/content-model/schema',
+                '**/content-model/load*',
+                '**/content-model/markdown*',
+              ],
               allowTypeImports: true,
               message:
                 'Import the content from src/content-model (index.ts); only types from its schema.',
