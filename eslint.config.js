@@ -26,7 +26,7 @@ export default tseslint.config(
     // never the parsers that made it: YAML, Markdown and the schemas' checks
     // run at build time only (docs/decisions.md, "Content as data files").
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/content-model/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/content-model/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { siteViteConfig } from './scripts/site/vite-settings.ts';
-import { writeFixtureProject } from './src/test/fixture-content.ts';
+import { writeFixtureProject } from './scripts/lab/unit-tests/fixture-content.ts';
 
 /** The unit tests: every test file under src/ and scripts/. */
 const unitTests = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
@@ -36,7 +36,7 @@ function unitProjects(): TestProjectInlineConfiguration[] {
 
 // The site's settings live with the build (scripts/site/vite-settings.ts); the tests' are here.
 export default defineConfig((env) => {
-  // The unit tests render a made-up owner's content and pictures (src/test/fixture-content.ts),
+  // The unit tests render a made-up owner's content and pictures (scripts/lab/unit-tests/fixture-content.ts),
   // never the real owner's: no edit of content/ or public/ can fail or slow them. The few
   // that check the owner's own files read them by path (e2e/owner-edits.e2e.ts lists them).
   const root = env.mode === 'test' ? join(process.cwd(), 'node_modules', '.unit') : undefined;
@@ -48,7 +48,7 @@ export default defineConfig((env) => {
     ...siteViteConfig(env, undefined, root),
     test: {
       environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./scripts/lab/unit-tests/setup.ts'],
       restoreMocks: true,
       // Vitest's default is one worker fewer than the machine's cores: a single one on a
       // two-core runner, which then waits on each file's start-up (107 s here, 74 s with two).
@@ -57,7 +57,7 @@ export default defineConfig((env) => {
       // mesh runs for seconds, several times longer beside a second worker.
       testTimeout: 60_000,
       // The files that replace no module share their two workers' loaded modules (React, jsdom,
-      // the content): each of their tests puts back what it stubs (src/test/setup.ts,
+      // the content): each of their tests puts back what it stubs (scripts/lab/unit-tests/setup.ts,
       // restoreMocks, vi.unstubAll*), which is when Vitest's guide says isolation can go
       // (vitest.dev/guide/improving-performance). All of them isolated: 188 s on a two-core
       // machine; so: 157 s. Read under Vitest alone, as the fixture root above: `npm run dev`

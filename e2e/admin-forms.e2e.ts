@@ -1,6 +1,6 @@
 /**
  * The form editor at /admin/ (Sveltia CMS, scripts/site/admin/) over made-up
- * content (src/test/fixture-content.ts), signed in with a token against a
+ * content (scripts/lab/unit-tests/fixture-content.ts), signed in with a token against a
  * stand-in for GitHub's API (support/github-stub.ts), driven in Chromium with
  * no network (./admin-editor.ts): each form saves one commit, a photo as the
  * site keeps it, and whatever it saves must pass the site's own content check.
@@ -22,9 +22,9 @@ import {
 } from '../scripts/site/admin';
 import { siteDrawings } from '../scripts/illustrations';
 import { maxOriginalSide } from '../src/lib/responsive-image';
-import { phonePortrait } from '../src/test/fixture-photos';
+import { phonePortrait } from '../scripts/lab/unit-tests/fixture-photos';
 import { loadContent } from '../src/content-model/load';
-import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { filesOf, stubGitHub, type GitHubStub } from './support/github-stub';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
@@ -45,7 +45,7 @@ import {
   open,
 } from './admin-editor';
 
-/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
+/** A portrait as a phone stores it, with a GPS position (scripts/lab/unit-tests/fixture-photos.ts). */
 const phonePhoto = await phonePortrait();
 
 /** Picture files the fixture has in public/images/. */

@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { adminFolder, writeAdmin } from '../scripts/site/admin';
 import { siteDrawings } from '../scripts/illustrations';
 import { loadContent } from '../src/content-model/load';
-import { writeFixtureProject } from '../src/test/fixture-content';
+import { writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { filesOf, stubGitHub } from './support/github-stub';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';

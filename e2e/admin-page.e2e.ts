@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { adminFolder, bundleFile, writeAdmin } from '../scripts/site/admin';
 import { contentVersion } from '../src/content-model/schema/versions';
 import { upgradeWorkflowFile } from '../scripts/shared/upgrade-names';
-import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { siteDir } from './support/build-site';
 import { stubGitHub } from './support/github-stub';

@@ -16,8 +16,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFolder, adminImportMap, writeAdmin } from '../scripts/site/admin';
 import { maxOriginalSide } from '../src/lib/responsive-image';
-import { writeFixtureProject } from '../src/test/fixture-content';
-import { phonePortrait } from '../src/test/fixture-photos';
+import { writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
+import { phonePortrait } from '../scripts/lab/unit-tests/fixture-photos';
 import { chosenEngines, launch, type EngineName } from '../scripts/lab/browsers/engines';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
 
@@ -31,7 +31,7 @@ const encoderAddress = Object.keys(
 /** A module of the test's, beside the editor's page, that imports the encoder as the editor does. */
 const encoderModule = 'e2e-encoder.js';
 
-/** A portrait as a phone stores it, with a GPS position (src/test/fixture-photos.ts). */
+/** A portrait as a phone stores it, with a GPS position (scripts/lab/unit-tests/fixture-photos.ts). */
 const phonePhoto = await phonePortrait();
 
 /**

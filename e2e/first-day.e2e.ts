@@ -6,7 +6,7 @@
  *
  * The fork holds the whole project, `.github/` and every dotfile included, as
  * the template ships it: no content/ or public/ of its own, and a made-up
- * person's content (src/test/fixture-content.ts) as its sample/, in place of
+ * person's content (scripts/lab/unit-tests/fixture-content.ts) as its sample/, in place of
  * the template's sample person: nothing here depends on their words or photos.
  * Its first deploy gives it its own copy of the sample, which it then edits. Each
  * step says what `gh-pages` holds and what Pages serves at the site's address

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContent } from '../src/test/fixtures';
+import { fixtureContent } from '../scripts/lab/unit-tests/fixtures';
 import { site as siteWords } from '../src/content-model/site-words';
 import { formatUsd, formatYears } from '../src/lib/format';
 import { computedColour, fixtureLook } from './support/colours';

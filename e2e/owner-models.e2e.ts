@@ -23,7 +23,7 @@ import {
   torus,
 } from '../scripts/lab/made-up/models/formats';
 import { triangleBudget } from '../scripts/site/models/web-model';
-import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { violationsInBothSchemes } from './support/axe';
 import { buildContentFolder, e2eBuildRoot } from './support/build-site';
 import { appReady, featured, pageIdle, scrollSettled, siteWords, useSite } from './support/site';

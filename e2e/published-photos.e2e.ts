@@ -1,5 +1,5 @@
 /**
- * What the build publishes of the made-up owner's photos (src/test/fixture-photos.ts:
+ * What the build publishes of the made-up owner's photos (scripts/lab/unit-tests/fixture-photos.ts:
  * phone photos with EXIF, one stored sideways): every raster in the built
  * site, its own file and every generated version, upright, in sRGB, and
  * carrying no metadata at all.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isPhoto } from '../src/lib/responsive-image';
-import { fixturePhotoFiles } from '../src/test/fixture-photos';
+import { fixturePhotoFiles } from '../scripts/lab/unit-tests/fixture-photos';
 import { siteDir } from './support/build-site';
 
 const images = join(siteDir('/portfolio/'), 'images');

@@ -1,12 +1,12 @@
 /**
  * The resume, as the built site publishes it from the made-up owner's
- * resume.yml (as long as a student's resume gets: src/test/fixture-content.ts):
+ * resume.yml (as long as a student's resume gets: scripts/lab/unit-tests/fixture-content.ts):
  * its page prints on one or two sheets of A4 or Letter, and its PDF and
  * resume.json carry the same facts as the profile and the page.
  */
 import { describe, expect, it } from 'vitest';
 import { resumeFiles, resumePath } from '../src/lib/paths';
-import { readPdf } from '../src/test/read-pdf';
+import { readPdf } from '../scripts/lab/unit-tests/read-pdf';
 import { e2eSiteUrl } from './support/build-site';
 import { appReady, fixtureContent, profile, useSite } from './support/site';
 

@@ -31,8 +31,8 @@ import {
   fixtureFiles,
   fixtureMilestoneInputs,
   fixturePictureFiles,
-} from '../src/test/fixture-content';
-import { fixtureContent, fixtureProject } from '../src/test/fixtures';
+} from '../scripts/lab/unit-tests/fixture-content';
+import { fixtureContent, fixtureProject } from '../scripts/lab/unit-tests/fixtures';
 import { projectPath, projectUpdatesPath, resumePath, updatePath } from '../src/lib/paths';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
 import { buildSite, siteDir, writeFixtureRoot } from './support/build-site';

@@ -30,7 +30,7 @@ import {
   siteWords,
   useSite,
 } from './support/site';
-import { textOf } from '../src/test/fixtures';
+import { textOf } from '../scripts/lab/unit-tests/fixtures';
 import { commentWords } from '../src/content-model/comment-words';
 import { photoViewerWords } from '../src/content-model/photo-viewer-words';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../src/lib/format';
 import { feedPath, homePath, projectPath, projectUpdatesPath, updatePath } from '../src/lib/paths';
-import { fixtureContent } from '../src/test/fixtures';
+import { fixtureContent } from '../scripts/lab/unit-tests/fixtures';
 import { e2eSiteUrl } from './support/build-site';
 import { appReady, featured, profile, siteWords, useSite } from './support/site';
 

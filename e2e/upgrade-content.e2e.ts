@@ -6,7 +6,7 @@
  * would start it: Actions → Upgrade content → Run workflow, on main.
  *
  * The fork holds the whole project, a made-up person's content as its sample
- * (src/test/fixture-content.ts) and its own copy of it in content/, in
+ * (scripts/lab/unit-tests/fixture-content.ts) and its own copy of it in content/, in
  * today's shape; then it takes a template update that renames a field, with
  * its upgrade step (support/renamed-field.ts). The review (`npm run review`)
  * has its own test; here it is the runner's stand-in, whose comment the pull

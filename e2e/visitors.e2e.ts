@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFiles, writeFixtureProject } from '../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { buildContentFolder, e2eBuildRoot, siteDir } from './support/build-site';
 import { appReady, featured, galleryPath, pageIdle, useSite } from './support/site';
 import { commentWords } from '../src/content-model/comment-words';

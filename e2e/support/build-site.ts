@@ -5,7 +5,7 @@
  *
  * Two contents are built. The behaviours (routing, the #timeline scroll, the
  * menu, the slide rule, pictures that fail…) are tested on a made-up owner's
- * content (src/test/fixture-content.ts, which has every section), so no test
+ * content (scripts/lab/unit-tests/fixture-content.ts, which has every section), so no test
  * depends on the real owner's words, slugs or number of projects. The owner's
  * own content is built too, for the checks that must hold for any content:
  * accessibility, links, and every page rendering without errors.
@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite as buildInLab, buildSitesAtOnce } from '../../scripts/lab/site-builder/index.ts';
 import { contentRoot } from '../../src/content-model/content-files.ts';
-import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content.ts';
+import { fixtureFiles, writeFixtureProject } from '../../scripts/lab/unit-tests/fixture-content.ts';
 
 /** The published origin the test builds name in canonical URLs, cards and JSON-LD. */
 export const e2eSiteUrl = 'https://owner.github.io';

@@ -12,7 +12,11 @@ import { startPagesServer, type PagesServer } from '../../scripts/lab/pages-serv
 import { photoViewerWords } from '../../src/content-model/photo-viewer-words';
 import { updatePath } from '../../src/lib/paths';
 import { pages as allPages } from '../../src/app/pages';
-import { fixtureContent, fixtureGallery, fixtureProject } from '../../src/test/fixtures';
+import {
+  fixtureContent,
+  fixtureGallery,
+  fixtureProject,
+} from '../../scripts/lab/unit-tests/fixtures';
 
 export interface OpenOptions extends BrowserContextOptions {
   /** Console errors matching this are expected in this test (e.g. an image made to fail). */
@@ -159,8 +163,8 @@ export {
   fixtureContent,
   fixtureProfile as profile,
   fixtureProject as featured,
-} from '../../src/test/fixtures';
-export { fixtureGallery as gallery } from '../../src/test/fixtures';
+} from '../../scripts/lab/unit-tests/fixtures';
+export { fixtureGallery as gallery } from '../../scripts/lab/unit-tests/fixtures';
 export { site as siteWords } from '../../src/content-model/site-words';
 export { pages } from '../../src/app/pages';
 

@@ -11,7 +11,7 @@
  *   featured, without its updates.
  * - 20 updates on the featured project, made up by updates.ts.
  * - A fuller resume.yml: three jobs, two schools, twelve skills, two awards, with
- *   apostrophes and accents (src/test/fixture-resume.ts), its projects the tracked ones.
+ *   apostrophes and accents (scripts/lab/unit-tests/fixture-resume.ts), its projects the tracked ones.
  *
  * Everything is written into a new temporary folder (content/ and public/); the
  * repository's own files are never touched. Whatever the content holds, the
@@ -33,8 +33,8 @@ import { isScalar, parseDocument, visit } from 'yaml';
 import { readContent } from '../../src/content-model/load';
 import { contentRoot } from '../../src/content-model/content-files';
 import type { TrackedProject } from '../../src/content-model/schema';
-import { fileText, type MarkdownFile } from '../../src/test/fixture-content';
-import { fullerResume } from '../../src/test/fixture-resume';
+import { fileText, type MarkdownFile } from '../lab/unit-tests/fixture-content';
+import { fullerResume } from '../lab/unit-tests/fixture-resume';
 import { writePhonePhoto } from './photos';
 import { madeUpUpdates } from './updates';
 

@@ -1,6 +1,6 @@
 /**
  * What an owner with many phone photos pays per build: the made-up owner's
- * site (src/test/fixture-content.ts) with 10 and then 100 made-up
+ * site (scripts/lab/unit-tests/fixture-content.ts) with 10 and then 100 made-up
  * 12-megapixel phone photos (4032 × 3024 JPEGs, half stored sideways, every
  * one with a GPS position) posted in updates of eight. For each count, the
  * build's photo-dependent steps (content check, vite build, prerender with the
@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { stringify } from 'yaml';
-import { writeFixtureProject } from '../../src/test/fixture-content';
-import { testGps } from '../../src/test/fixture-photos';
+import { writeFixtureProject } from '../lab/unit-tests/fixture-content';
+import { testGps } from '../lab/unit-tests/fixture-photos';
 import { formatTable } from '../lab/table';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run bench`: how search grows with the content. The made-up
- * owner's content (src/test/fixture-content.ts) with 3 and 200 dated updates on
+ * owner's content (scripts/lab/unit-tests/fixture-content.ts) with 3 and 200 dated updates on
  * its featured project (./updates.ts makes them), each built as a deploy
  * builds it; then, for each, the search index the build wrote (dist/pagefind/:
  * Pagefind's code, which does not grow, and the index, which does) and the

@@ -1,6 +1,6 @@
 /**
  * How the development log scales: the made-up owner's content
- * (src/test/fixture-content.ts) with 3, 20 and 200 dated updates on its
+ * (scripts/lab/unit-tests/fixture-content.ts) with 3, 20 and 200 dated updates on its
  * featured project, each built into a folder of its own (vite build and the
  * prerender, as e2e/support/build-site.ts does, with CONTENT_ROOT), timed,
  * served like GitHub Pages and measured with Lighthouse, mobile. Prints one
@@ -26,7 +26,7 @@ import {
   fixtureFiles,
   writeFixtureProject,
   type MarkdownFile,
-} from '../../src/test/fixture-content';
+} from '../lab/unit-tests/fixture-content';
 import { lighthouseFigures, medianFigures, type Figures } from '../lab/lighthouse';
 import { formatTable } from '../lab/table';
 

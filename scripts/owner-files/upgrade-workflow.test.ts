@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { renameField } from '../../src/content-model/schema/field-changes';
 import type { UpgradeStep } from '../../src/content-model/schema/versions';
 import { versionFile } from '../../src/content-model/upgrade';
-import { fixtureFiles, writeFixtureProject } from '../../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../lab/unit-tests/fixture-content';
 import { commentLimit } from '../deploy/review/report-model';
 import {
   nothingToUpgrade,

@@ -18,7 +18,7 @@ import {
   testPhotos,
   testSidewaysColour,
   writeTestPhotos,
-} from '../../src/test/fixture-photos';
+} from '../lab/unit-tests/fixture-photos';
 import { cleanPhoto, cleanPhotos, cleanReport, historyAdvice, positionsInHistory } from './clean';
 import { maxOriginalSide } from '../../src/lib/responsive-image';
 

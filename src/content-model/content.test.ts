@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
+import { fixtureFiles, fixtureMilestoneInputs } from '../../scripts/lab/unit-tests/fixture-content';
 import {
   describedFields,
   fieldsOf,
@@ -32,7 +32,7 @@ import {
 
 // The owner may change every word, figure and milestone in content/: these
 // tests hold only what any valid content keeps. The rules themselves are
-// tested on made-up content (src/test/fixture-content.ts) through the schemas,
+// tested on made-up content (scripts/lab/unit-tests/fixture-content.ts) through the schemas,
 // and through the loader in ./load-*.test.ts.
 
 // The owner's content/, or the sample's while the repository has none of its own (paths.ts).

@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { fixtureFiles, writeFixtureProject, type MarkdownFile } from '../test/fixture-content';
+import {
+  fixtureFiles,
+  writeFixtureProject,
+  type MarkdownFile,
+} from '../../scripts/lab/unit-tests/fixture-content';
 import { contentBoards, contentModels } from './design-files';
 import { loadContent, readContent } from './load';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The loader (./load.ts) on made-up content: each test writes the fixture
- * project to disk (src/test/fixture-content.ts), edits a file as an owner
+ * project to disk (scripts/lab/unit-tests/fixture-content.ts), edits a file as an owner
  * would in a text editor, and reads it back. Mistakes must come out in plain
  * words, with the file, line and column to look at. Here: the fixture as written,
  * slips of YAML, wrong fields and values, and a milestone's dates.
@@ -21,8 +21,8 @@ import {
   resumeFile,
   timelineFile,
   updatesFolder,
-} from '../test/content-edits';
-import { fixtureFiles, fixtureMilestoneInputs } from '../test/fixture-content';
+} from '../../scripts/lab/unit-tests/content-edits';
+import { fixtureFiles, fixtureMilestoneInputs } from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent } from './load';
 import { contentFiles } from './content-files';
 

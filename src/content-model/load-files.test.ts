@@ -3,7 +3,7 @@
  * The loader (./load.ts) on the files the content names and is made of: pictures
  * and PDFs in public/, resume.yml, the tracked projects' folders, and readContent
  * and contentPictures over the whole. Each test breaks a copy of the fixture project
- * (src/test/fixture-content.ts) as an owner might, and reads what the loader says.
+ * (scripts/lab/unit-tests/fixture-content.ts) as an owner might, and reads what the loader says.
  */
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +23,12 @@ import {
   timelineFile,
   updateFiles,
   where,
-} from '../test/content-edits';
-import { fixtureFiles, fixtureMilestoneInputs, type MarkdownFile } from '../test/fixture-content';
+} from '../../scripts/lab/unit-tests/content-edits';
+import {
+  fixtureFiles,
+  fixtureMilestoneInputs,
+  type MarkdownFile,
+} from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent, readContent } from './load';
 import { trackedFolder } from './content-files';
 import { contentPictures } from './pictures';

@@ -4,7 +4,7 @@
  * addresses, dates, text and summaries, and their mistakes in plain words with the
  * file, line and column; and the footer's copyright years, from the updates' and
  * milestones' dates. Each test edits a copy of the fixture project
- * (src/test/fixture-content.ts) and reads it back.
+ * (scripts/lab/unit-tests/fixture-content.ts) and reads it back.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +18,12 @@ import {
   updateFiles,
   updatesFolder,
   where,
-} from '../test/content-edits';
-import { fileText, fixtureMilestoneInputs, type MarkdownFile } from '../test/fixture-content';
+} from '../../scripts/lab/unit-tests/content-edits';
+import {
+  fileText,
+  fixtureMilestoneInputs,
+  type MarkdownFile,
+} from '../../scripts/lab/unit-tests/fixture-content';
 import { buildDay, copyrightYearsOf, loadContent } from './load';
 import { newTabNote, textOf } from './markdown';
 

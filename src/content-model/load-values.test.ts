@@ -3,7 +3,7 @@
  * The loader (./load.ts) on values as an owner writes them: content/look.yml and a
  * project's materials, a section the form editor left empty, and text as typed
  * (figures, quotes, Markdown, HTML). Each test edits a copy of the fixture project
- * (src/test/fixture-content.ts) and reads it back.
+ * (scripts/lab/unit-tests/fixture-content.ts) and reads it back.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import {
   fixtureCopies,
   profileFile,
   where,
-} from '../test/content-edits';
+} from '../../scripts/lab/unit-tests/content-edits';
 import { loadContent } from './load';
 import { newTabNote, textOf } from './markdown';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { projectPath } from '../lib/paths';
-import { fixtureFiles, writeFixtureProject } from '../test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent } from './load';
 import { textOf } from './markdown';
 import { jsonResumeOf, jsonResumeSchema, resumeOf } from './resume';

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureFiles, writeFixtureProject } from '../test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent } from './load';
 import { unreadFiles, unreadWarnings } from './unread-files';
 

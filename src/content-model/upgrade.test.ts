@@ -3,7 +3,11 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { fixtureFiles, writeFixtureProject, type MarkdownFile } from '../test/fixture-content';
+import {
+  fixtureFiles,
+  writeFixtureProject,
+  type MarkdownFile,
+} from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent } from './load';
 import { contentFiles } from './content-files';
 import { addField, renameField } from './schema/field-changes';

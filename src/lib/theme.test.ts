@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { media } from '../test/setup';
+import { media } from '../../scripts/lab/unit-tests/setup';
 import {
   chooseTheme,
   currentTheme,

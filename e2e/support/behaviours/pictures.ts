@@ -5,7 +5,7 @@ import { isPhoto } from '../../../src/lib/responsive-image';
 import { siteDir } from '../build-site';
 import { recordedErrorsKey, startPagesServer } from '../../../scripts/lab/pages-server';
 import { featured, profile, siteWords } from '../site';
-import { fixtureContent } from '../../../src/test/fixtures';
+import { fixtureContent } from '../../../scripts/lab/unit-tests/fixtures';
 import { until, appReady, heading, base, slug, type BehaviourContext } from './tab';
 
 /** Every path the site serves for the picture `file`: the file and its generated versions. */

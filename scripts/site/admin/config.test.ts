@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The form editor's configuration (config.yml, ./config.ts and ./collections.ts) for the fixture
- * project (src/test/fixture-editor.ts): a form for every content file, valid against the editor's
+ * project (scripts/lab/unit-tests/fixture-editor.ts): a form for every content file, valid against the editor's
  * own schema; the resume's and the dated updates' forms; and the repository it commits to.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -20,8 +20,8 @@ import {
   fixtureMilestoneInputs,
   writeFixtureProject,
   type MarkdownFile,
-} from '../../../src/test/fixture-content';
-import { repo, site, updateFiles, writeEditorProject } from '../../../src/test/fixture-editor';
+} from '../../lab/unit-tests/fixture-content';
+import { repo, site, updateFiles, writeEditorProject } from '../../lab/unit-tests/fixture-editor';
 import {
   adminFolder,
   cmsConfig,

@@ -3,7 +3,7 @@
  * The form editor's page at /admin/ (./page.ts): what it loads and its own policy; the page that
  * says to upgrade first in its place while the content is of an older shape (./upgrade-first.ts);
  * and how the build writes it (writeAdmin) and `npm run dev` serves it (adminPlugin), for the
- * fixture project (src/test/fixture-editor.ts).
+ * fixture project (scripts/lab/unit-tests/fixture-editor.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pages } from '../../../src/app/pages';
 import { versionFile, versionFileText } from '../../../src/content-model/upgrade';
-import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
-import { repo, site, updateFiles, writeEditorProject } from '../../../src/test/fixture-editor';
+import { fixtureFiles, writeFixtureProject } from '../../lab/unit-tests/fixture-content';
+import { repo, site, updateFiles, writeEditorProject } from '../../lab/unit-tests/fixture-editor';
 import {
   adminContentSecurityPolicy,
   adminCspSources,

@@ -4,8 +4,8 @@ import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
-import { testPhotos, writeTestPhotos } from '../../../src/test/fixture-photos';
+import { fixtureFiles, writeFixtureProject } from '../../lab/unit-tests/fixture-content';
+import { testPhotos, writeTestPhotos } from '../../lab/unit-tests/fixture-photos';
 import { loadContent } from '../../../src/content-model/load';
 import { reportContent } from './check';
 

@@ -5,7 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { projectSummaryOf, readContent, summaryOf } from '../../../src/content-model/load';
 import type { Update, UpdateSummary } from '../../../src/content-model/schema';
-import { writeFixtureProject } from '../../../src/test/fixture-content';
+import { writeFixtureProject } from '../../lab/unit-tests/fixture-content';
 import { contentPlugin } from './plugin';
 
 const roots: string[] = [];

@@ -2,7 +2,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content-model/load';
-import { fixtureFiles, writeFixtureProject } from '../../../src/test/fixture-content';
+import { fixtureFiles, writeFixtureProject } from '../../lab/unit-tests/fixture-content';
 import { join } from 'node:path';
 import { avatarSvg } from '../../illustrations/drawings';
 import { sampleValues, sampleWarnings } from './sample-values';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock, renderInline, type Html } from '../../../src/content-model/markdown';
 import type { Update } from '../../../src/content-model/schema';
 import { feedPath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
-import { fixtureContent, fixtureProject, minimalProject } from '../../../src/test/fixtures';
+import { fixtureContent, fixtureProject, minimalProject } from '../../lab/unit-tests/fixtures';
 import {
   absoluteLink,
   entryId,

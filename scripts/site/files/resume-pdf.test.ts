@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../src/content-model/schema';
 import { site } from '../../../src/content-model/site-words';
-import { fullerResume, smallResume } from '../../../src/test/fixture-resume';
-import { pdfFonts as fontsOf } from '../../../src/test/pdf-fonts';
-import { readPdf as read } from '../../../src/test/read-pdf';
+import { fullerResume, smallResume } from '../../lab/unit-tests/fixture-resume';
+import { pdfFonts as fontsOf } from '../../lab/unit-tests/pdf-fonts';
+import { readPdf as read } from '../../lab/unit-tests/read-pdf';
 import { resumePdf } from './resume-pdf';
 
 const date = new Date('2026-02-03T04:05:06Z');

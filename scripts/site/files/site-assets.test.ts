@@ -8,13 +8,13 @@ import { updatePage, type LogPage, type Page, type ProjectPage } from '../../../
 import { projectSummaryOf, summaryOf } from '../../../src/content-model/load';
 import type { TrackedProject } from '../../../src/content-model/schema';
 import { homePath, projectPath, projectUpdatesPath } from '../../../src/lib/paths';
-import { writeFixtureProject } from '../../../src/test/fixture-content';
+import { writeFixtureProject } from '../../lab/unit-tests/fixture-content';
 import {
   fixtureContent,
   fixtureProfile,
   fixtureProject,
   minimalProject,
-} from '../../../src/test/fixtures';
+} from '../../lab/unit-tests/fixtures';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appIconSvg, homeCardSvg, projectCardSvg } from '../../illustrations/social';
 import { lookSchema } from '../../../src/content-model/schema';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testGps } from '../../../src/test/fixture-photos';
+import { testGps } from '../../lab/unit-tests/fixture-photos';
 import { photoCarriesPosition, photosWithPosition, positionWarnings } from './photo-privacy';
 
 const folder = mkdtempSync(join(tmpdir(), 'photo-privacy-'));

@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoWidth, widthsFor } from '../../../src/lib/responsive-image';
-import { testPhotos, testSidewaysColour, writeTestPhotos } from '../../../src/test/fixture-photos';
+import {
+  testPhotos,
+  testSidewaysColour,
+  writeTestPhotos,
+} from '../../lab/unit-tests/fixture-photos';
 import { imageSize } from './sizes-plugin';
 import { processImages } from './photos';
 

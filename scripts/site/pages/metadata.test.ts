@@ -10,7 +10,12 @@ import {
 } from '../../../src/app/pages';
 import { homePath, projectPath, projectUpdatesPath, updatePath } from '../../../src/lib/paths';
 import { projectSummaryOf, summaryOf } from '../../../src/content-model/load';
-import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../../src/test/fixtures';
+import {
+  fixtureContent,
+  fixtureProject,
+  minimalProject,
+  textOf,
+} from '../../lab/unit-tests/fixtures';
 import {
   builtOn,
   cardImageAlt,

@@ -10,15 +10,26 @@ import {
   sectionIds,
   updatePath,
 } from '../../lib/paths';
-import { fixtureContent, fixtureProject, minimalProject, textOf } from '../../test/fixtures';
-import { currentLocation, renderApp, settle } from '../../test/render';
+import {
+  fixtureContent,
+  fixtureProject,
+  minimalProject,
+  textOf,
+} from '../../../scripts/lab/unit-tests/fixtures';
+import { currentLocation, renderApp, settle } from '../../../scripts/lab/unit-tests/render';
 
 // Home with a made-up owner's content: the profile, the other projects and two
 // tracked projects, one with a timeline and one without.
-vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
+vi.mock(
+  '../../content-model',
+  () => import('../../../scripts/lab/unit-tests/fixture-site-content'),
+);
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
+vi.mock(
+  '../../content-model/updates',
+  () => import('../../../scripts/lab/unit-tests/fixture-updates'),
+);
 
 const { heroActions } = site;
 const { profile, home } = fixtureContent;

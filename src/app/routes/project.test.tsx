@@ -6,19 +6,19 @@ import { newTabNote } from '../../content-model/markdown';
 import { slideRule } from '../../content-model/slide-rule';
 import { formatYears } from '../../lib/format';
 import { projectPath, sectionIds } from '../../lib/paths';
-import { fixtureFiles, type MarkdownFile } from '../../test/fixture-content';
+import { fixtureFiles, type MarkdownFile } from '../../../scripts/lab/unit-tests/fixture-content';
 import {
   fixtureContent,
   fixtureMilestones,
   fixtureProject,
   minimalProject,
   textOf,
-} from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+} from '../../../scripts/lab/unit-tests/fixtures';
+import { renderApp } from '../../../scripts/lab/unit-tests/render';
 
 // The app with two made-up tracked projects: one with every section, one with none.
 vi.mock('../../content-model', async (importOriginal) => {
-  const fixtures = await import('../../test/fixtures');
+  const fixtures = await import('../../../scripts/lab/unit-tests/fixtures');
   return {
     ...(await importOriginal<typeof import('../../content-model')>()),
     trackedProjects: [fixtures.fixtureProject, fixtures.minimalProject],
@@ -26,7 +26,10 @@ vi.mock('../../content-model', async (importOriginal) => {
 });
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
+vi.mock(
+  '../../content-model/updates',
+  () => import('../../../scripts/lab/unit-tests/fixture-updates'),
+);
 
 const project = fixtureProject;
 const { story, panel, timeline, specs, video, nextSteps, purchasing, donation } = {

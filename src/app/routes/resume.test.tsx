@@ -3,12 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../content-model/site-words';
 import { formatPeriod } from '../../lib/format';
 import { resumeFiles, resumePath } from '../../lib/paths';
-import { fixtureContent } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { fixtureContent } from '../../../scripts/lab/unit-tests/fixtures';
+import { renderApp } from '../../../scripts/lab/unit-tests/render';
 
 // The made-up owner's content, as src/content-model gives it to the pages.
-vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
-vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
+vi.mock(
+  '../../content-model',
+  () => import('../../../scripts/lab/unit-tests/fixture-site-content'),
+);
+vi.mock(
+  '../../content-model/updates',
+  () => import('../../../scripts/lab/unit-tests/fixture-updates'),
+);
 
 const resume = fixtureContent.resume!;
 const { resume: words } = site;

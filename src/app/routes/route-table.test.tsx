@@ -4,8 +4,8 @@ import { home, profile, trackedProjects } from '../../content-model';
 import { site } from '../../content-model/site-words';
 import { render as prerender, updatePages } from '../../entry-server';
 import { homePath, projectPath, projectUpdatesPath } from '../../lib/paths';
-import { fixtureProject, textOf } from '../../test/fixtures';
-import { currentLocation, renderApp, settle } from '../../test/render';
+import { fixtureProject, textOf } from '../../../scripts/lab/unit-tests/fixtures';
+import { currentLocation, renderApp, settle } from '../../../scripts/lab/unit-tests/render';
 import { homePage, logPages, navLinks, pages, projectPages, resumePage } from '../pages';
 import { routes } from './route-table';
 
@@ -13,7 +13,7 @@ import { routes } from './route-table';
 // adding a project folder must be all it takes to give it a page, a nav link and a card.
 vi.mock('../../content-model', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../content-model')>();
-  const { fixtureProject: appended } = await import('../../test/fixtures');
+  const { fixtureProject: appended } = await import('../../../scripts/lab/unit-tests/fixtures');
   const others = actual.trackedProjects.filter((project) => project.slug !== appended.slug);
   return { ...actual, trackedProjects: [...others, appended] };
 });

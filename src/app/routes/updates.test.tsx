@@ -16,16 +16,22 @@ import {
   fixtureProject,
   minimalProject,
   textOf,
-} from '../../test/fixtures';
-import { currentLocation, renderApp, settle } from '../../test/render';
+} from '../../../scripts/lab/unit-tests/fixtures';
+import { currentLocation, renderApp, settle } from '../../../scripts/lab/unit-tests/render';
 import { logPages, updatePage } from '../pages';
 
 // A made-up owner's content: the profile, Home and two tracked projects, one
 // with dated updates and one without.
-vi.mock('../../content-model', () => import('../../test/fixture-site-content'));
+vi.mock(
+  '../../content-model',
+  () => import('../../../scripts/lab/unit-tests/fixture-site-content'),
+);
 // Their dated updates as the content plugin's modules would serve them: the list
 // without the text, and one update with it.
-vi.mock('../../content-model/updates', () => import('../../test/fixture-updates'));
+vi.mock(
+  '../../content-model/updates',
+  () => import('../../../scripts/lab/unit-tests/fixture-updates'),
+);
 
 const project = fixtureProject;
 const { log } = site.projectPage;

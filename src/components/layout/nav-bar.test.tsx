@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content-model/site-words';
 import { homePath, projectPath, sectionIds } from '../../lib/paths';
-import { fixtureProject, minimalProject } from '../../test/fixtures';
-import { currentLocation, renderApp } from '../../test/render';
+import { fixtureProject, minimalProject } from '../../../scripts/lab/unit-tests/fixtures';
+import { currentLocation, renderApp } from '../../../scripts/lab/unit-tests/render';
 import { NavBar } from './nav-bar';
 
 // Home and two made-up projects: the bar takes whatever pages it is given.

@@ -2,13 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content-model/site-words';
 import { homePath, projectPath, sectionIds, timelineScrollDelayMs } from '../../lib/paths';
-import { fixtureProject, minimalProject } from '../../test/fixtures';
-import { media } from '../../test/setup';
-import { currentLocation, renderApp, settle } from '../../test/render';
+import { fixtureProject, minimalProject } from '../../../scripts/lab/unit-tests/fixtures';
+import { media } from '../../../scripts/lab/unit-tests/setup';
+import { currentLocation, renderApp, settle } from '../../../scripts/lab/unit-tests/render';
 
 // The app with two made-up tracked projects: one with a timeline, one without.
 vi.mock('../../content-model', async (importOriginal) => {
-  const fixtures = await import('../../test/fixtures');
+  const fixtures = await import('../../../scripts/lab/unit-tests/fixtures');
   const { projectSummaryOf } = await import('../../content-model/load');
   return {
     ...(await importOriginal<typeof import('../../content-model')>()),

@@ -5,7 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { site } from '../../content-model/site-words';
 import { formatDate } from '../../lib/format';
 import { homePath, projectPath, updatePath } from '../../lib/paths';
-import { fixtureGallery, fixtureProfile, fixtureProject } from '../../test/fixtures';
+import {
+  fixtureGallery,
+  fixtureProfile,
+  fixtureProject,
+} from '../../../scripts/lab/unit-tests/fixtures';
 import type { Pagefind, PagefindResultData } from './pagefind';
 import { SearchButton } from './search-button';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content-model/site-words';
-import { fixtureProject, textOf } from '../../test/fixtures';
+import { fixtureProject, textOf } from '../../../scripts/lab/unit-tests/fixtures';
 import { VideoDemo } from './video-demo';
 
 const video = fixtureProject.video!;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureProfile } from '../../test/fixtures';
+import { fixtureProfile } from '../../../scripts/lab/unit-tests/fixtures';
 import { Avatar } from './avatar';
 import { ImageWithFallback } from './image-with-fallback';
 

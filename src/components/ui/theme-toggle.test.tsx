@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content-model/site-words';
-import { media } from '../../test/setup';
+import { media } from '../../../scripts/lab/unit-tests/setup';
 import { ThemeToggle } from './theme-toggle';
 
 const toggle = () => screen.getByRole('button', { name: site.nav.darkTheme });

@@ -1,7 +1,7 @@
 /**
  * A made-up board's fab files: a rectangle outline and a few layers, written
  * by the project's own Gerber writer. For the boards tests (./temporary.ts)
- * and the made-up owner's content the page tests build (src/test/fixture-content.ts).
+ * and the made-up owner's content the page tests build (scripts/lab/unit-tests/fixture-content.ts).
  */
 import { excellon, GerberLayer } from '../../../illustrations/gerber-writer.ts';
 

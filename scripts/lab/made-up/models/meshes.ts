@@ -1,7 +1,7 @@
 /**
  * Made-up meshes, a box and a torus of any size, and the box as a CAD program
  * exports it: for the models tests, the bench and the made-up owner's content
- * the page tests build (src/test/fixture-content.ts). Free of test-runner
+ * the page tests build (scripts/lab/unit-tests/fixture-content.ts). Free of test-runner
  * imports: the unit tests' configuration and the bench load it too.
  */
 import type { Mesh } from '../../../site/models/mesh.ts';

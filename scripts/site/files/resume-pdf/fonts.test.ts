@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { resumeFile } from '../../../../src/content-model/content-files';
 import type { JsonResume } from '../../../../src/content-model/schema';
-import { smallResume, worldResume } from '../../../../src/test/fixture-resume';
-import { pdfFonts } from '../../../../src/test/pdf-fonts';
-import { inReadingOrder, readTaggedPdf } from '../../../../src/test/read-tagged-pdf';
+import { smallResume, worldResume } from '../../../lab/unit-tests/fixture-resume';
+import { pdfFonts } from '../../../lab/unit-tests/pdf-fonts';
+import { inReadingOrder, readTaggedPdf } from '../../../lab/unit-tests/read-tagged-pdf';
 import { resumePdf } from '../resume-pdf';
 import { FontStack } from './fonts';
 

@@ -3,8 +3,12 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../../src/content-model/schema';
 import { site } from '../../../../src/content-model/site-words';
-import { fullerResume, smallResume } from '../../../../src/test/fixture-resume';
-import { inReadingOrder, readTaggedPdf, type Tagged } from '../../../../src/test/read-tagged-pdf';
+import { fullerResume, smallResume } from '../../../lab/unit-tests/fixture-resume';
+import {
+  inReadingOrder,
+  readTaggedPdf,
+  type Tagged,
+} from '../../../lab/unit-tests/read-tagged-pdf';
 import { resumePdf } from '../resume-pdf';
 
 const date = new Date('2026-02-03T04:05:06Z');

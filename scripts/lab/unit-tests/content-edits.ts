@@ -8,8 +8,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { loadContent } from '../content-model/load';
-import { trackedFolder } from '../content-model/content-files';
+import { loadContent } from '../../../src/content-model/load';
+import { trackedFolder } from '../../../src/content-model/content-files';
 import {
   fixtureFiles,
   fixtureMilestoneInputs,

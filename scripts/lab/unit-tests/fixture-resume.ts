@@ -4,7 +4,7 @@
  * resume gets, and its words carry what text handling gets wrong: both
  * apostrophes (' and ’), quotes, colons and accented letters.
  */
-import type { JsonResume } from '../content-model/schema';
+import type { JsonResume } from '../../../src/content-model/schema';
 
 const schemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 

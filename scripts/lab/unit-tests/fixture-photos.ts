@@ -7,7 +7,7 @@
  *   its EXIF orientation, GPS position, XMP, IPTC and a wide-gamut profile; a
  *   PNG with transparency; a one-pixel file; a file cut short).
  * - `fixturePhotoFiles`: the photos the made-up owner's content names
- *   (src/test/fixture-content.ts), portrait and landscape, one stored sideways.
+ *   (scripts/lab/unit-tests/fixture-content.ts), portrait and landscape, one stored sideways.
  *   `fixturePhotoFolder()` makes them once per machine and returns their
  *   folder, so that writing a fixture project stays synchronous.
  */

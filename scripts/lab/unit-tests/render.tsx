@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes } from '../app/routes';
+import { routes } from '../../../src/app/routes';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 

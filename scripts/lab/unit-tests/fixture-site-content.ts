@@ -3,7 +3,7 @@
  * pages: tests that render the whole site with it mock src/content-model with this
  * module (`vi.mock('…/content', () => import('…/test/fixture-site-content'))`).
  */
-import { projectSummaryOf } from '../content-model/load';
+import { projectSummaryOf } from '../../../src/content-model/load';
 import { fixtureContent } from './fixtures';
 
 export const { profile, home, copyrightYears, resumePdf, hasResumePage } = fixtureContent;

@@ -3,15 +3,15 @@
  * content/ (YAML for facts, Markdown for prose), for two tracked projects (one
  * with every section, one with only what is required) and every file they
  * name in public/. Nothing here is the sample owner's, so tests built on it
- * keep passing whatever the real owner writes. src/test/fixtures.ts reads it
+ * keep passing whatever the real owner writes. scripts/lab/unit-tests/fixtures.ts reads it
  * through the real loader, so tests see exactly what the pages would.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { kicadBoard } from '../../scripts/lab/made-up/boards/fab-files.ts';
-import { boxStl } from '../../scripts/lab/made-up/models/meshes.ts';
+import { kicadBoard } from '../made-up/boards/fab-files.ts';
+import { boxStl } from '../made-up/models/meshes.ts';
 import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
 import { fullerResume } from './fixture-resume.ts';
 
@@ -228,7 +228,7 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
     body: 'Three finger shapes on squared paper; the one that cups an egg won.\n\nNext: print them.\n',
   },
   // An update as an owner posts one from a phone: a long title, a portrait photo leading, two
-  // paragraphs, eight pictures in all with captions on half of them (src/test/fixtures.ts
+  // paragraphs, eight pictures in all with captions on half of them (scripts/lab/unit-tests/fixtures.ts
   // fixtureGallery; the browser tests hold its page's height at 375 px).
   'content/tracked/gripper-arm/updates/2031-03-10-printed-fingers.md': {
     front: {
@@ -331,7 +331,7 @@ export function fileText(content: Record<string, unknown> | MarkdownFile): strin
  * Writes a project with the fixture content (or `files`) into `root` (by
  * default a new folder under the system's temporary folder) and returns its
  * path: the content files, each picture in public/images/ (a blank drawing for
- * an SVG, a made-up phone photo for a JPEG: src/test/fixture-photos.ts).
+ * an SVG, a made-up phone photo for a JPEG: scripts/lab/unit-tests/fixture-photos.ts).
  */
 export function writeFixtureProject(
   files = fixtureFiles,
@@ -355,7 +355,7 @@ export function writeFixtureProject(
     else if (file in fixturePhotoFiles) copyFileSync(join(photos, file), target);
     else
       throw new Error(
-        `fixture-content: no fixture photo named ${file} (src/test/fixture-photos.ts)`,
+        `fixture-content: no fixture photo named ${file} (scripts/lab/unit-tests/fixture-photos.ts)`,
       );
   }
   return root;

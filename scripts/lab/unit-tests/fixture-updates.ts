@@ -5,8 +5,8 @@
  * src/content-model/updates with this module, since under Vitest the plugin reads
  * the real owner's content.
  */
-import { summaryOf } from '../content-model/load';
-import type { Update, UpdateSummary } from '../content-model/schema';
+import { summaryOf } from '../../../src/content-model/load';
+import type { Update, UpdateSummary } from '../../../src/content-model/schema';
 import { fixtureContent } from './fixtures';
 
 export async function projectUpdates(project: string): Promise<UpdateSummary[]> {

@@ -1,12 +1,12 @@
 /**
- * Made-up content for tests, read from the files of src/test/fixture-content.ts
+ * Made-up content for tests, read from the files of scripts/lab/unit-tests/fixture-content.ts
  * by the real loader: nothing here is the sample owner's, so a test built on it
  * keeps passing whatever the owner writes in content/. Tests that need the
  * live content read it from there instead, and check only what any valid edit keeps.
  */
 import { rmSync } from 'node:fs';
-import { readContent } from '../content-model/load';
-import { textOf } from '../content-model/markdown';
+import { readContent } from '../../../src/content-model/load';
+import { textOf } from '../../../src/content-model/markdown';
 import { writeFixtureProject } from './fixture-content';
 
 const root = writeFixtureProject();
