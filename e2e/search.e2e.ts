@@ -7,19 +7,12 @@
  * page's strictest policy (a site with no model).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { updatePath } from '../src/lib/paths';
 import { violationsInBothSchemes } from './support/axe';
 import { until } from './support/behaviours/tab';
-import { siteDir } from './support/build-site';
-import {
-  chosenEngines,
-  engineNames,
-  launch,
-  type Engine,
-  type Tab,
-} from '../scripts/lab/browsers/engines';
-import { recordedErrorsKey, startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
+import { closeAndReadErrors, servedInEngine } from './support/served-in-engine';
+import { engineNames, type Tab } from '../scripts/lab/browsers/engines';
 import {
   appReady,
   featured,
@@ -94,41 +87,22 @@ function searchState(label: string) {
 }
 
 describe.each(engineNames)('search, in %s', (engineName) => {
-  let server: PagesServer;
-  let engine: Engine;
+  const served = servedInEngine(engineName, base);
+  const { chosen } = served;
   let opened: Tab | undefined;
-  const chosen = chosenEngines().includes(engineName);
-
-  beforeAll(async () => {
-    if (!chosen) return;
-    [server, engine] = await Promise.all([
-      startPagesServer(siteDir(base), base, { recordErrors: true }),
-      launch(engineName),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await engine?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     const tab = opened;
     opened = undefined;
     if (!tab) return;
-    const errors = await tab
-      .evaluate(
-        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-        recordedErrorsKey,
-      )
-      .finally(() => tab.close());
-    expect(errors, 'errors the pages recorded').toEqual([]);
+    expect(await closeAndReadErrors(tab), 'errors the pages recorded').toEqual([]);
   });
 
   it.runIf(chosen)(
     'finds a word of an update from the navigation, by keyboard, at 375 px, and lists that update first',
     async () => {
-      const tab = (opened = await engine.open({ width: 375, height: 800 }));
+      const tab = (opened = await served.engine!.open({ width: 375, height: 800 }));
       const state = () => tab.evaluate(searchState, siteWords.search.open);
-      await tab.goto(server.url + featured.slug);
+      await tab.goto(served.server!.url + featured.slug);
       await until(tab, 'the app to take over', () =>
         document.documentElement.hasAttribute('data-hydrated'),
       );
@@ -188,7 +162,7 @@ describe.each(engineNames)('search, in %s', (engineName) => {
           !document.querySelector('dialog[open]'),
         found.title,
       );
-      expect(await tab.url()).toBe(server.url + found.path.slice(1));
+      expect(await tab.url()).toBe(served.server!.url + found.path.slice(1));
     },
   );
 });

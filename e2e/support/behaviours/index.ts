@@ -13,20 +13,8 @@
  * runs them in their order, which matters: WebKit keeps pictures in its memory
  * cache from page to page, so the missing-picture test comes first.
  */
-import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import { siteDir } from '../build-site';
-import {
-  chosenEngines,
-  launch,
-  type Engine,
-  type EngineName,
-  type Tab,
-} from '../../../scripts/lab/browsers/engines';
-import {
-  recordedErrorsKey,
-  startPagesServer,
-  type PagesServer,
-} from '../../../scripts/lab/pages-server';
+import { afterEach, describe, expect } from 'vitest';
+import type { EngineName, Tab } from '../../../scripts/lab/browsers/engines';
 import {
   addressBehaviours,
   unknownAddressBehaviours,
@@ -39,48 +27,31 @@ import { phoneBehaviours } from './phone';
 import { photoViewerBehaviours } from './photo-viewer';
 import { pictureBehaviours } from './pictures';
 import { slideRuleBehaviours } from './slide-rule';
+import { closeAndReadErrors, servedInEngine } from '../served-in-engine';
 import { base, type BehaviourContext } from './tab';
 import { themeBehaviours } from './theme';
 
 /** Registers the behaviours every engine shares, run in `engineName`. */
 export function behavioursIn(engineName: EngineName) {
-  let server: PagesServer;
-  let engine: Engine;
+  const served = servedInEngine(engineName, base);
   let opened: Tab[] = [];
   let allowedErrors: RegExp | undefined;
-  const url = (path = '') => server.url + path;
+  const url = (path = '') => served.server!.url + path;
 
-  // E2E_ENGINES narrows the engines on purpose, while working; CI sets none, so all three run.
-  const chosen = chosenEngines().includes(engineName);
+  const { chosen } = served;
 
-  beforeAll(async () => {
-    if (!chosen) return;
-    [server, engine] = await Promise.all([
-      startPagesServer(siteDir(base), base, { recordErrors: true }),
-      launch(engineName),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await engine?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     const tabs = opened;
     opened = [];
     const allowed = allowedErrors;
     allowedErrors = undefined;
-    if (server) server.missing.length = 0;
+    if (served.server) served.server.missing.length = 0;
     for (const tab of tabs) await closeChecked(tab, allowed);
   });
 
   /** Closes `tab`, and fails the test on any error its pages recorded that `allowed` does not match. */
   async function closeChecked(tab: Tab, allowed: RegExp | undefined): Promise<void> {
-    const errors = await tab
-      .evaluate(
-        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-        recordedErrorsKey,
-      )
-      .finally(() => tab.close());
+    const errors = await closeAndReadErrors(tab);
     expect(
       errors.filter((error) => !allowed?.test(error)),
       'errors the pages recorded',
@@ -88,17 +59,17 @@ export function behavioursIn(engineName: EngineName) {
   }
 
   async function open(width = 1280, height = 800): Promise<Tab> {
-    const tab = await engine.open({ width, height });
+    const tab = await served.engine!.open({ width, height });
     opened.push(tab);
     return tab;
   }
 
   const context: BehaviourContext = {
     get server() {
-      return server;
+      return served.server!;
     },
     get engine() {
-      return engine;
+      return served.engine!;
     },
     url,
     open,
