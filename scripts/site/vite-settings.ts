@@ -14,6 +14,7 @@ import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
+import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';
 import { bandOf, type DrawnLook } from './look/index.ts';
 import { contentPlugin } from './content-check/plugin.ts';
@@ -95,15 +96,17 @@ export function siteViteConfig(
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {
-        // Three small scripts in <head>, run before the first paint, in development and in every
+        // Four small scripts in <head>, run before the first paint, in development and in every
         // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
-        // the taps made before the app runs are kept (src/lib/early-taps.ts), and the first
-        // frame draws the page's first part alone (src/lib/first-frame.ts).
+        // the taps made before the app runs are answered (src/lib/early-taps.ts), the first
+        // frame draws the page's first part alone (src/lib/first-frame.ts), and a cold
+        // #timeline address scrolls to the timeline, app or no app (src/lib/timeline-scroll.ts).
         name: 'head-scripts',
         transformIndexHtml: () => [
           { tag: 'script', children: themeScript(), injectTo: 'head' },
           { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
           { tag: 'script', children: firstFrameScript(), injectTo: 'head' },
+          { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
           // ...and that frame waits until the app's HTML is parsed: down to an empty element
           // after its root (firstFrameWaitsFor).
           { tag: 'link', attrs: { ...firstFrameWaitsFor }, injectTo: 'head' },

@@ -54,7 +54,7 @@ describe('scroll on navigation (SPEC §2)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(scrollIntoView()).toHaveBeenCalledTimes(1);
     expect(scrollIntoView().mock.contexts[0]).toBe(section);
-    // What lies before it is drawn first, so the scroll ends at it (src/lib/drawn-before.ts).
+    // What lies before it is drawn first, so the scroll ends at it (src/lib/timeline-scroll.ts).
     let before = section.previousElementSibling;
     expect(before).not.toBeNull();
     for (; before; before = before.previousElementSibling)

@@ -1,0 +1,100 @@
+/**
+ * `/<project>#timeline` scrolls to the project's timeline about 200 ms after the page is shown,
+ * moves the focus to its heading and drops the hash from the address (docs/spec.md §2), whether
+ * or not the app has started (issue 67). A visitor who follows the link cold gets it from an
+ * inline script in <head> (timelineArrivalScript); a visitor already in the app, from Home's
+ * timeline button, gets it from the app's scroll manager (src/components/layout/scroll-manager.tsx).
+ * Both call the one function below. Before, only the app did it: in WebKit on a busy machine the
+ * scroll came 1.6 to 2.0 s after the load event, once the app had hydrated, and an app that
+ * starts later would have made it later still.
+ */
+
+import { firstFrameAttribute, sectionIds, timelineHash, timelineScrollDelayMs } from './paths.ts';
+
+/** Where the scroll goes and what it lets go, by id and attribute: the inline script's arguments. */
+export interface TimelinePlaces {
+  hash: string;
+  section: string;
+  heading: string;
+  main: string;
+  held: string;
+  /** The window property the head script sets when it takes the arrival on itself. */
+  taken: string;
+}
+
+export const timelinePlaces: TimelinePlaces = {
+  hash: timelineHash,
+  section: sectionIds.timeline,
+  heading: sectionIds.timelineHeading,
+  main: sectionIds.main,
+  held: firstFrameAttribute,
+  taken: '__timelineArrival',
+};
+
+/**
+ * Scrolls to the timeline now, when the page has one, and says whether it did. What lies before
+ * it is drawn first: parts below the first are drawn only when the visitor nears them
+ * (src/styles/index.css), so a smooth scroll passing them would see them grow from their
+ * estimated height and end short of the timeline; parts still held from the first frame
+ * (src/lib/first-frame.ts) are let go, since a held part is not laid out and its heading cannot
+ * take the focus. The hash goes with `replaceState`, keeping the router's history state, so a
+ * reload or a shared link starts at the top again.
+ *
+ * Inlined with Function.toString into the head script, so it names nothing from outside its
+ * body but its argument, and declares no function inside it.
+ */
+export function scrollToTimeline(places: TimelinePlaces): boolean {
+  const section = document.getElementById(places.section);
+  if (!section) return false;
+  document.documentElement.removeAttribute(places.held);
+  const main = document.getElementById(places.main);
+  for (let part: Element | null = section; part && part !== main; part = part.parentElement)
+    for (let before = part.previousElementSibling; before; before = before.previousElementSibling)
+      if (before instanceof HTMLElement) before.style.contentVisibility = 'visible';
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: still ? 'instant' : 'smooth', block: 'start' });
+  const heading = document.getElementById(places.heading);
+  if (heading) heading.focus({ preventScroll: true });
+  history.replaceState(history.state, '', location.pathname + location.search);
+  return true;
+}
+
+/**
+ * Runs in the page, from <head>: on an address ending in the timeline's hash, once the page is
+ * parsed (its first paint in Chromium waits for the whole page: src/lib/first-frame.ts,
+ * firstFrameWaitsFor) and `delayMs` later, scrolls to the timeline if the page's HTML holds one,
+ * and tells the app so (`places.taken`), which then leaves the arrival alone. A page whose HTML
+ * holds no timeline (`npm run dev` draws the page in the browser) leaves it to the app.
+ */
+function scrollOnArrival(
+  scroll: (places: TimelinePlaces) => boolean,
+  places: TimelinePlaces,
+  delayMs: number,
+) {
+  if (location.hash !== places.hash) return;
+  const page = window as unknown as Record<string, unknown>;
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      if (!document.getElementById(places.section)) return;
+      page[places.taken] = true;
+      setTimeout(() => {
+        // Still asked for: the visitor has not gone elsewhere on the page meanwhile.
+        if (location.hash === places.hash) scroll(places);
+      }, delayMs);
+    },
+    { once: true },
+  );
+}
+
+/** The inline <head> script that scrolls a cold `#timeline` address to the timeline. */
+export function timelineArrivalScript(): string {
+  return `(${scrollOnArrival.toString()})(${scrollToTimeline.toString()},${JSON.stringify(
+    timelinePlaces,
+  )},${timelineScrollDelayMs})`;
+}
+
+/** Whether the head script took this page's arrival on `#timeline` on itself. */
+export function arrivalTakenByHead(): boolean {
+  return (window as unknown as Record<string, unknown>)[timelinePlaces.taken] === true;
+}
