@@ -135,7 +135,8 @@ export function updateAndTimelineAddressBehaviours(context: BehaviourContext): v
         await appReady(tab);
         // The app took the page where the visitor was: no second scroll, no jump to the top.
         await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-        expect(await tab.evaluate(() => window.scrollY)).toBe(place);
+        // (Firefox's scroll anchoring may move it by a pixel as parts below are drawn.)
+        expect(Math.abs((await tab.evaluate(() => window.scrollY)) - place)).toBeLessThanOrEqual(2);
         expect(await tab.evaluate(() => location.hash)).toBe('');
         expect(
           await tab.evaluate(
