@@ -1,112 +1,34 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
-import { abandonEarlyTaps, holdTapsWhileHydrating, takeEarlyTaps } from './lib/early-taps';
+/**
+ * The app's entry. It holds almost nothing itself: the app's code comes in three chunks,
+ * evaluated one a task (React and React DOM, src/app/start-react.ts; then React Router,
+ * start-router.ts; then the site's own code and content, start.tsx), so that no single task of the app's start holds a phone's main
+ * thread while a visitor may be tapping (docs/decisions.md, "The app starts when it stands in
+ * nobody's way"). A module and everything it imports statically are evaluated in one task; an
+ * `import()` already evaluated costs nothing. The build preloads the three together once the page
+ * has painted (scripts/site/pages/after-first-paint.ts: the entry's dynamic imports, read from
+ * Vite's manifest), so splitting them costs no round trip.
+ */
+import { abandonEarlyTaps } from './lib/early-taps';
 // The owner's colours and corners as CSS variables (scripts/site/look/), before the rules that read them.
 import 'virtual:look.css';
 import './styles/index.css';
 
-// A stale tab after a redeploy asks for chunks that no longer exist
-// (https://vite.dev/guide/build#load-error-handling). Every page is prerendered,
-// so a navigation whose code is gone becomes a whole-page load of its address:
-// the new build's HTML. A failed prefetch is ignored (the click tries again),
-// and a failure while the first page starts leaves that page as it is without
-// JavaScript: nothing here reloads the page it is on, so nothing can loop.
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  const target = router?.state.navigation.location;
-  if (target) window.location.assign(router!.createHref(target));
-});
-
-const basename = import.meta.env.BASE_URL;
-
-/** Loads the code of the routes a path matches, through each route's own `lazy`; returns the matches. */
-async function loadRoutesOf(pathname: string) {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function')
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-  return matches;
-}
-
-// A page's code is fetched as soon as a pointer or focus heads for a link to it,
-// so the click finds it loaded.
-for (const type of ['pointerover', 'focusin', 'touchstart']) {
-  document.addEventListener(
-    type,
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.(
-        'a[href]',
-      ) as HTMLAnchorElement | null;
-      if (link?.origin === window.location.origin)
-        loadRoutesOf(link.pathname).catch(() => undefined);
-    },
-    { passive: true, capture: true },
-  );
-}
-
-/**
- * Resolves in a task of its own. The app's start is cut into steps with this
- * between them (the code's evaluation, the page's route code, the router,
- * hydration, which React itself then runs in slices), so that none holds a
- * phone's main thread for long after the page has painted (docs/decisions.md,
- * "The app starts in small tasks").
- */
+/** Resolves in a task of its own: the steps of the start are cut apart with it. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });
 
-/**
- * Calls `onCommit` in the commit that first shows the page, before the browser paints it and after
- * every layout effect inside (NavBar's, which takes a menu the head script opened): React's
- * effects run children first, and this is the outermost component.
- */
-function HandOver({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
+async function start() {
+  await import('./app/start-react');
+  await nextTask();
+  await import('./app/start-router');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await nextTask();
+  await startApp(nextTask);
 }
 
-async function start() {
-  await nextTask();
-  // The routes the first page matches are loaded before the router starts, so
-  // it renders the same page the HTML holds (React Router's pattern for server
-  // rendering with lazy routes: reactrouter.com, "Lazy Loading" in Data mode).
-  const matches = await loadRoutesOf(window.location.pathname);
-  await nextTask();
-  // The router reads the hydration data the prerender wrote (window.__staticRouterHydrationData) itself.
-  router = createBrowserRouter(routes, { basename });
-  await nextTask();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // A page's HTML is prerendered for one route (data-route). An address that
-  // reached it another way (the 404 redirect to Home's HTML, or /pcbrule.html)
-  // can match a different route: draw that page afresh instead of hydrating
-  // markup that cannot match.
-  if (container.dataset.route === matches.at(-1)?.route.id) {
-    // The head script goes on answering taps, and React hears none of the events that would
-    // make it hydrate the whole page in one long task, until hydration's commit hands both over.
-    const handOver = holdTapsWhileHydrating(container);
-    // As a transition, hydration yields to the browser every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(container, <HandOver onCommit={handOver}>{app}</HandOver>);
-    });
-  } else {
-    // React keeps a tap from here on (a menu the head script opened closes: the page is drawn afresh).
-    takeEarlyTaps();
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-}
 // If the app cannot start (its code gone after a redeploy), the prerendered page stays, complete and usable.
 start().catch((error: unknown) => {
   abandonEarlyTaps();

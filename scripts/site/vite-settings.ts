@@ -16,6 +16,7 @@ import { earlyTapScript } from '../../src/lib/early-taps.ts';
 import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';
+import { startChunks } from './start-chunks.ts';
 import { bandOf, type DrawnLook } from './look/index.ts';
 import { contentPlugin } from './content-check/plugin.ts';
 import type { DesignStep } from './design/design-step.ts';
@@ -66,13 +67,20 @@ export function siteViteConfig(
     // BENCH_READABLE=true: code that keeps its names, for the bench's trace (scripts/bench/trace.ts).
     build: {
       modulePreload: { polyfill: false },
+      // Which chunks the app's start imports, for every page to preload them together
+      // (scripts/site/pages/after-first-paint.ts reads it, then removes it: it is never published).
+      manifest: !isSsrBuild,
       // The 3D viewer's chunk (model-viewer and three.js: about 1 MB, 290 kB gzip) is fetched
       // only when a visitor taps View in 3D; Vite's 500 kB warning would name it on every build.
       chunkSizeWarningLimit: 1200,
       // Rolldown's note on slow plugins comes when the machine is busy (its threshold is 3 s of
       // build), never from a change of the owner's: noise in a deploy's log that reads as trouble
       // (rolldown.rs/reference/InputOptions.checks, bundlerTimings).
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: {
+        checks: { bundlerTimings: false },
+        // The app's start in three chunks, evaluated one a task (./start-chunks.ts).
+        ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: startChunks() } } }),
+      },
       ...(process.env.BENCH_READABLE === 'true' ? { minify: false } : {}),
     },
     // A pull-request preview publishes no feed (scripts/site/files/feeds.ts), so its pages offer none.

@@ -1,35 +1,74 @@
 /**
  * A finished page loads nothing but its own HTML and pictures before it has
- * painted: everything else it links (Vite's module script and its
- * modulepreloads, and the whole stylesheet, whose rules for the page's own
- * elements are already inline: ./critical-css.ts) is moved to a small inline
- * script that adds them after the first paint (docs/decisions.md, "Each page
- * paints from its HTML alone").
+ * painted: the app's module script and its modulepreloads (Vite's tags) are
+ * moved to a small inline script that fetches them after the first paint, and
+ * runs the app once the page is drawn and the browser is idle (docs/decisions.md,
+ * "Each page paints from its HTML alone" and "The app starts when it stands in
+ * nobody's way"). Its rules are in the page already (./whole-stylesheet.ts).
  */
 
-/** What a page loads once it has painted: the whole stylesheet, the app's chunks and the app. */
-export interface AfterFirstPaint {
-  stylesheets: string[];
-  modules: string[];
-  script: string;
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A chunk as Vite's manifest lists it (https://vite.dev/guide/backend-integration). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
- * Runs in the page, from the end of <body>: once the page has loaded, its
- * pictures are decoded and it has painted its first content, and one more
- * frame has passed (the one that shows those pictures), adds the whole
- * stylesheet and preloads the app's modules, then adds the app's script once
- * that stylesheet has arrived (or failed, or 3 s have passed). The load event alone is not
- * enough: a page without pictures loads before the browser paints it, and a
- * picture is drawn only after it is decoded. Where the browser reports no
- * paint timing, or reports none within 3 s, the load event and the pictures
- * alone start it; a tab opened in the background starts once it is shown.
- * Inlined with Function.toString, so it names no function of its own.
+ * The chunks the app's start imports (src/main.tsx's own `import()`s, each evaluated in a task of
+ * its own) and what they import, as URLs below `basePath`: read from the manifest the client
+ * build writes (`build.manifest`), which is then removed, so it is never published. Every page
+ * preloads them with the entry's own, so the three steps of the start wait for no round trip.
  */
-function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint) {
+export function appStartChunks(dist: string, basePath: string): string[] {
+  const folder = join(dist, '.vite');
+  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  rmSync(folder, { recursive: true, force: true });
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("Vite's manifest names no entry chunk");
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest names ${key} but has no chunk for it`);
+    if (chunk === entry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of entry.dynamicImports ?? []) add(key);
+  return [...files].map((file) => basePath + file);
+}
+
+/** What a page loads once it has painted: the app's chunks and the app. */
+export interface AfterFirstPaint {
+  modules: string[];
+  script: string;
+  /** The mark on <html> that holds parts of the page undrawn after its first frame (src/lib/first-frame.ts). */
+  held: string;
+}
+
+/**
+ * Runs in the page, from the end of <body>. Once the page has loaded, its pictures are decoded
+ * and it has painted its first content, and one more frame has passed (the one that shows those
+ * pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
+ * has nothing better to do: every part held after the first frame let go (the mark `held` gone
+ * from <html>), then an idle moment (requestIdleCallback; a task where there is none). So the
+ * app's code is evaluated, and React starts, after the browser has drawn the page, not between
+ * its frames. The load event alone is not enough: a page without pictures loads before the
+ * browser paints it, and a picture is drawn only after it is decoded. Each wait has a ceiling of
+ * 3 s (a decode that never settles, a browser that reports no paint, a mark never taken away), so
+ * nothing can keep the app away; a tab opened in the background starts once it is shown.
+ * Inlined with Function.toString, so it names no function of its own (methods of an object only).
+ */
+function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
   const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true })).then(
     () =>
-      // At most 3 s: a decode that never settles must not keep the app away.
       Promise.race([
         Promise.all(
           [...document.images]
@@ -41,7 +80,7 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
   );
   const painted = new Promise((resolve) => {
     setTimeout(resolve, 3000);
-    // Written without ?. so that a browser too old for it still gets the stylesheet and the app.
+    // Written without ?. so that a browser too old for it still gets the app.
     const observer = self.PerformanceObserver;
     if (
       !observer ||
@@ -55,84 +94,86 @@ function startAfterFirstPaint({ stylesheets, modules, script }: AfterFirstPaint)
       resolve(null);
     }).observe({ type: 'paint', buffered: true });
   });
-  // Whatever fails while waiting (an API a browser lacks), the stylesheet and the app still come.
+  const root = document.documentElement;
+  const app = {
+    // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
+    fetch() {
+      for (const href of modules.concat(script))
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'modulepreload',
+            crossOrigin: '',
+            href,
+          }),
+        );
+    },
+    whole() {
+      return new Promise((resolve) => {
+        setTimeout(resolve, 3000);
+        if (!root.hasAttribute(held)) return resolve(null);
+        new MutationObserver((_records, observer) => {
+          if (root.hasAttribute(held)) return;
+          observer.disconnect();
+          resolve(null);
+        }).observe(root, { attributes: true, attributeFilter: [held] });
+      });
+    },
+    idle() {
+      return new Promise((resolve) => {
+        // Safari has none (a flag only, as of Safari 18).
+        if ('requestIdleCallback' in self) requestIdleCallback(resolve, { timeout: 3000 });
+        else setTimeout(resolve, 0);
+      });
+    },
+    run() {
+      document.head.append(
+        Object.assign(document.createElement('script'), {
+          type: 'module',
+          crossOrigin: '',
+          src: script,
+        }),
+      );
+    },
+  };
+  // Whatever fails while waiting (an API a browser lacks), the app still comes.
   void Promise.all([loaded, painted])
     .catch(() => null)
-    .then(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
-          const sheets = stylesheets.map(
-            (href) =>
-              new Promise((resolve) => {
-                const link = Object.assign(document.createElement('link'), {
-                  rel: 'stylesheet',
-                  crossOrigin: '',
-                  href,
-                });
-                link.addEventListener('load', resolve);
-                link.addEventListener('error', resolve);
-                document.head.append(link);
-              }),
-          );
-          // The app's own module is fetched now too, beside its chunks, so waiting for the
-          // stylesheet delays only when it runs.
-          for (const href of modules.concat(script))
-            document.head.append(
-              Object.assign(document.createElement('link'), {
-                rel: 'modulepreload',
-                crossOrigin: '',
-                href,
-              }),
-            );
-          // The app runs once the whole stylesheet is in (its chunks download meanwhile): what it
-          // draws that the page's own HTML did not have, an open menu, say, has its rules only there.
-          void Promise.race([
-            Promise.all(sheets),
-            new Promise((resolve) => setTimeout(resolve, 3000)),
-          ]).then(() =>
-            document.head.append(
-              Object.assign(document.createElement('script'), {
-                type: 'module',
-                crossOrigin: '',
-                src: script,
-              }),
-            ),
-          );
-        }),
-      ),
-    );
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    .then(() => {
+      app.fetch();
+      return app.whole();
+    })
+    .then(() => app.idle())
+    .catch(() => null)
+    .then(() => app.run());
 }
 
 /**
- * Moves everything a finished page links besides its own HTML after its first
- * paint: Vite's module script and its modulepreloads, and the stylesheet,
- * whose rules for the page's own elements are already inline (critical-css.ts).
- * The page is complete as HTML, so nothing else should share a phone's
- * connection with it and its pictures before it shows (docs/decisions.md,
- * "Each page paints from its HTML alone"). Without JavaScript, a
- * <noscript> link loads the stylesheet the ordinary way.
+ * Moves the app's script and its modulepreloads after the page's first paint (above). The page
+ * is complete as HTML, its rules inline, so nothing else should share a phone's connection with
+ * it and its pictures before it shows, or its main thread while it draws (docs/decisions.md,
+ * "Each page paints from its HTML alone").
  */
-export function loadAfterFirstPaint(page: string): string {
+export function loadAfterFirstPaint(
+  page: string,
+  held: string,
+  startChunks: string[] = [],
+): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (!script) throw new Error('the page has no <script type="module" crossorigin src="…">');
   if (!/<style>[^<]+<\/style>/.test(page))
-    throw new Error(
-      'the page has no inline critical CSS: its stylesheet would arrive only after it paints',
-    );
+    throw new Error('the page has no inline stylesheet: it would paint without its rules');
+  if (/<link rel="stylesheet"/.test(page))
+    throw new Error('the page links a stylesheet: its arrival would restyle the page as it loads');
   const modules = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
-  if (stylesheets.length === 0)
-    throw new Error('the page has no <link rel="stylesheet" crossorigin href="…"> to defer');
+  const listed = modules.map(([, href]) => href!);
   const assets: AfterFirstPaint = {
-    stylesheets: stylesheets.map(([, href]) => href!),
-    modules: modules.map(([, href]) => href!),
+    modules: [...listed, ...startChunks.filter((href) => !listed.includes(href))],
     script: script[1]!,
+    held,
   };
   const loader = `(${startAfterFirstPaint.toString()})(${JSON.stringify(assets)})`;
   let html = page.replace(script[0], '');
   for (const [tag] of modules) html = html.replace(tag, '');
-  for (const [tag, href] of stylesheets)
-    html = html.replace(tag, () => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
   return html.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }

@@ -124,7 +124,7 @@ export function contentSecurityPolicy(
  * `options.models`: the page holds a CAD model (the prerender knows from its content).
  */
 export function withSecurityPolicy(html: string, options: PolicyOptions = {}): string {
-  // As written in index.html, or as an HTML serializer writes it back (critical-css.ts).
+  // As written in index.html, or as an HTML serializer would write it back.
   const charset = /<meta charset="UTF-8"\s*\/?>\s*/;
   if (!charset.test(html))
     throw new Error(

@@ -1,8 +1,11 @@
 // @vitest-environment node
 // (prerender.ts loads esbuild, which refuses jsdom's TextEncoder.)
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../../shared/escape-markup';
-import { loadAfterFirstPaint } from './after-first-paint';
+import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { fillTemplate } from './prerender';
 import { redirectScript, restoreScript } from './spa-redirect';
 
@@ -43,58 +46,66 @@ describe('fillTemplate', () => {
 });
 
 describe('loadAfterFirstPaint', () => {
-  // A page as the critical-CSS step leaves it: the stylesheet's link at the end of the body.
+  // A page as the stylesheet step leaves it: its rules inline, Vite's module tags in the head.
   const built =
     '<html><head><script type="module" crossorigin src="/portfolio/assets/index-1.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/portfolio/assets/chunk-2.js">\n' +
-    '<style>p{color:red}</style></head><body><div id="root"></div>\n' +
-    '<link rel="stylesheet" crossorigin href="/portfolio/assets/index-3.css">\n  </body></html>';
+    '<style>p{color:red}</style></head><body><div id="root"></div>\n  </body></html>';
+  const held = 'data-first-frame';
 
   /**
-   * Runs the page's loader against a stand-in window. Returns what it has
-   * added so far and the events to fire: the load event, the first paint,
-   * the stylesheet's arrival and the 3-second fallback timers.
+   * Runs the page's loader against a stand-in window. Returns what it has added so far and the
+   * events to fire: the load event, the first paint, the held parts let go, an idle moment and
+   * the 3-second fallback timers.
    */
   function runLoader(
     html: string,
     {
       reportsPaint = true,
       images = [] as Array<{ complete: boolean; decode: () => Promise<void> }>,
+      holding = false,
+      hasIdle = true,
     } = {},
   ) {
     const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
     const listeners: Record<string, () => void> = {};
     const timers: Array<{ callback: () => void; delay: number }> = [];
+    const idleCallbacks: Array<() => void> = [];
     const added: Array<Record<string, string>> = [];
-    const elementListeners: Array<{ type: string; listener: () => void }> = [];
     const observers: Array<(entries: unknown, observer: unknown) => void> = [];
+    const mutationObservers: Array<() => void> = [];
+    const attributes = new Set(holding ? [held] : []);
     class PerformanceObserver {
       static supportedEntryTypes = reportsPaint ? ['paint', 'navigation'] : ['navigation'];
       constructor(private callback: (entries: unknown, observer: unknown) => void) {}
       observe = () => observers.push(this.callback);
       disconnect = () => observers.splice(observers.indexOf(this.callback), 1);
     }
+    class MutationObserver {
+      constructor(private callback: (records: unknown, observer: unknown) => void) {}
+      observe = () => mutationObservers.push(() => this.callback([], this));
+      disconnect = () => (mutationObservers.length = 0);
+    }
+    const requestIdleCallback = (callback: () => void) => idleCallbacks.push(callback);
     const page = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
       requestAnimationFrame: (callback: () => void) => timers.push({ callback, delay: 0 }),
-      self: { PerformanceObserver },
+      requestIdleCallback,
+      self: { PerformanceObserver, ...(hasIdle ? { requestIdleCallback } : {}) },
       PerformanceObserver,
+      MutationObserver,
       document: {
         images,
-        // An element's listeners are kept beside it, so `added` compares as plain attributes.
-        createElement: (tag: string) =>
-          Object.defineProperty({ tag }, 'addEventListener', {
-            value: (type: string, listener: () => void) =>
-              elementListeners.push({ type, listener }),
-          }),
+        documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+        createElement: (tag: string) => ({ tag }),
         head: { append: (element: Record<string, string>) => added.push(element) },
       },
     };
     new Function(...Object.keys(page), loader!)(...Object.values(page));
     /** Lets the promises settle and runs the frames and zero-delay timers they ask for, until none is left. */
     const settle = async () => {
-      for (let round = 0; round < 5; round += 1) {
+      for (let round = 0; round < 6; round += 1) {
         await new Promise((resolve) => setImmediate(resolve));
         for (const timer of timers.filter(({ delay }) => delay === 0)) {
           timers.splice(timers.indexOf(timer), 1);
@@ -113,9 +124,14 @@ describe('loadAfterFirstPaint', () => {
           );
         await settle();
       },
-      /** The whole stylesheet arrives, or fails to. */
-      stylesheet: async (outcome: 'load' | 'error' = 'load') => {
-        for (const { type, listener } of elementListeners) if (type === outcome) listener();
+      /** The head script lets the last held part go. */
+      letGo: async () => {
+        attributes.delete(held);
+        for (const observer of [...mutationObservers]) observer();
+        await settle();
+      },
+      idle: async () => {
+        for (const callback of idleCallbacks.splice(0)) callback();
         await settle();
       },
       giveUpOnPaint: async () => (timers.find(({ delay }) => delay === 3000)!.callback(), settle()),
@@ -127,52 +143,65 @@ describe('loadAfterFirstPaint', () => {
     };
   }
 
-  it('adds the stylesheet, the chunks and the app once the page has loaded and painted', async () => {
-    const html = loadAfterFirstPaint(built);
+  const chunks = [
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/chunk-2.js' },
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/index-1.js' },
+  ];
+  const app = {
+    tag: 'script',
+    type: 'module',
+    crossOrigin: '',
+    src: '/portfolio/assets/index-1.js',
+  };
+
+  it('fetches the app once the page has loaded and painted, and runs it when the page is whole and the browser idle', async () => {
+    const html = loadAfterFirstPaint(built, held);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<style>p{color:red}</style>');
-    const page = runLoader(html);
+    const page = runLoader(html, { holding: true });
     await page.load();
     expect(page.added).toEqual([]); // loaded, not painted yet (a page without pictures)
     await page.paint('first-paint');
     expect(page.added).toEqual([]); // a paint with no content yet
     await page.paint();
-    const sheetAndChunks = [
-      { tag: 'link', rel: 'stylesheet', crossOrigin: '', href: '/portfolio/assets/index-3.css' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/chunk-2.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/portfolio/assets/index-1.js' },
-    ];
-    expect(page.added).toEqual(sheetAndChunks);
-    // The app waits for the whole stylesheet: what it draws anew has its rules only there.
-    await page.stylesheet();
-    expect(page.added).toEqual([
-      ...sheetAndChunks,
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/portfolio/assets/index-1.js' },
-    ]);
+    expect(page.added).toEqual(chunks);
+    await page.idle();
+    expect(page.added).toEqual(chunks); // parts of the page are still held undrawn
+    await page.letGo();
+    expect(page.added).toEqual(chunks); // drawn: now the browser's next idle moment
+    await page.idle();
+    expect(page.added).toEqual([...chunks, app]);
   });
 
-  it('starts the app all the same when the stylesheet fails, or has not come in 3 s', async () => {
-    const failed = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
-    await failed.load();
-    expect(failed.added).toHaveLength(3);
-    await failed.stylesheet('error');
-    expect(failed.added.at(-1)).toMatchObject({ tag: 'script' });
+  it('runs the app all the same where nothing is held, there is no idle callback, or 3 s have passed', async () => {
+    const whole = runLoader(loadAfterFirstPaint(built, held));
+    await whole.load();
+    await whole.paint();
+    await whole.idle();
+    expect(whole.added).toEqual([...chunks, app]);
 
-    const slow = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
-    await slow.load();
-    expect(slow.added).toHaveLength(3);
-    await slow.threeSecondsPass();
-    expect(slow.added.at(-1)).toMatchObject({ tag: 'script' });
+    const noIdle = runLoader(loadAfterFirstPaint(built, held), { hasIdle: false });
+    await noIdle.load();
+    await noIdle.paint();
+    expect(noIdle.added).toEqual([...chunks, app]);
+
+    const stuck = runLoader(loadAfterFirstPaint(built, held), { holding: true });
+    await stuck.load();
+    await stuck.paint();
+    expect(stuck.added).toEqual(chunks);
+    await stuck.threeSecondsPass();
+    await stuck.idle();
+    expect(stuck.added).toEqual([...chunks, app]);
   });
 
-  // Below, three things added are the stylesheet and the modules' preloads: the page's wait is over.
+  // Below, two things added are the modules' preloads: the page's wait is over.
   it('waits for the load event even after the first paint', async () => {
-    const page = runLoader(loadAfterFirstPaint(built));
+    const page = runLoader(loadAfterFirstPaint(built, held));
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(2);
   });
 
   it('waits for the loaded pictures to be decoded, so nothing competes with drawing them', async () => {
@@ -182,54 +211,51 @@ describe('loadAfterFirstPaint', () => {
       decode: () => new Promise<void>((resolve) => (decoded = resolve)),
     };
     const lazy = { complete: false, decode: () => new Promise<void>(() => undefined) };
-    const page = runLoader(loadAfterFirstPaint(built), { images: [picture, lazy] });
+    const page = runLoader(loadAfterFirstPaint(built, held), { images: [picture, lazy] });
     await page.load();
     await page.paint();
     expect(page.added).toEqual([]);
     decoded();
     await page.paint();
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(2);
 
     // A decode that never settles holds the app back 3 s at most.
-    const stuck = runLoader(loadAfterFirstPaint(built), {
+    const stuck = runLoader(loadAfterFirstPaint(built, held), {
       images: [lazy, { ...lazy, complete: true }],
     });
     await stuck.load();
     await stuck.paint();
     expect(stuck.added).toEqual([]);
     await stuck.threeSecondsPass();
-    expect(stuck.added).toHaveLength(3);
+    expect(stuck.added).toHaveLength(2);
   });
 
   it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {
-    const silent = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
+    const silent = runLoader(loadAfterFirstPaint(built, held), { reportsPaint: false });
     await silent.load();
-    expect(silent.added).toHaveLength(3);
+    expect(silent.added).toHaveLength(2);
 
-    const hidden = runLoader(loadAfterFirstPaint(built));
+    const hidden = runLoader(loadAfterFirstPaint(built, held));
     await hidden.load();
     expect(hidden.added).toEqual([]);
     await hidden.giveUpOnPaint();
-    expect(hidden.added).toHaveLength(3);
+    expect(hidden.added).toHaveLength(2);
   });
 
-  it('leaves the stylesheet to a <noscript> link for visitors without JavaScript', () => {
-    const html = loadAfterFirstPaint(built);
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" href="/portfolio/assets/index-3.css">',
-    ]);
-    expect(html).toContain(
-      '<noscript><link rel="stylesheet" href="/portfolio/assets/index-3.css"></noscript>',
-    );
-  });
-
-  it('fails loudly if the build no longer has the tags it expects', () => {
-    expect(() => loadAfterFirstPaint('<html><body></body></html>')).toThrow(/type="module"/);
+  it('fails loudly if the build no longer has the tags it expects, or links a stylesheet', () => {
+    expect(() => loadAfterFirstPaint('<html><body></body></html>', held)).toThrow(/type="module"/);
     expect(() =>
       loadAfterFirstPaint(
         '<html><head><script type="module" crossorigin src="/a.js"></script></head><body></body></html>',
+        held,
       ),
-    ).toThrow(/stylesheet/);
+    ).toThrow(/inline stylesheet/);
+    expect(() =>
+      loadAfterFirstPaint(
+        built.replace('</head>', '<link rel="stylesheet" crossorigin href="/b.css"></head>'),
+        held,
+      ),
+    ).toThrow(/restyle/);
   });
 });
 
@@ -242,5 +268,26 @@ describe('inline scripts', () => {
 
   it('escapes text for HTML and SVG', () => {
     expect(escapeMarkup('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('appStartChunks', () => {
+  it("lists the entry's dynamic imports and what they import, below the base path, and removes the manifest", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'manifest-'));
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['a', 'b'] },
+      a: { file: 'assets/react-2.js' },
+      b: { file: 'assets/start-3.js', imports: ['a', 'c'], dynamicImports: ['lazy'] },
+      c: { file: 'assets/content-4.js', imports: ['index.html'] },
+      lazy: { file: 'assets/viewer-5.js' },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(appStartChunks(dist, '/portfolio/')).toEqual([
+      '/portfolio/assets/react-2.js',
+      '/portfolio/assets/start-3.js',
+      '/portfolio/assets/content-4.js',
+    ]);
+    expect(existsSync(join(dist, '.vite'))).toBe(false);
   });
 });

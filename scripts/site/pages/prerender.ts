@@ -10,8 +10,8 @@
  *   dist/<slug>.html, <slug>/index.html  /<slug> and /<slug>/ (Pages serves /x from x.html)
  *   dist/404.html                       any other path: Home, plus the SPA redirect
  *
- * Each page gets its head (./metadata.ts), its critical CSS inline
- * (./critical-css.ts), the fonts for letters the systems' fonts lack (./web-fonts.ts),
+ * Each page gets its head (./metadata.ts), its whole stylesheet inline
+ * (./whole-stylesheet.ts), the fonts for letters the systems' fonts lack (./web-fonts.ts),
  * the families the owner picked for its look (./look-fonts.ts),
  * the rest after its first paint (./after-first-paint.ts),
  * its inline scripts minified (./inline-scripts.ts) and its CSP, last
@@ -28,15 +28,16 @@ import { photoViewerWords } from '../../../src/content-model/photo-viewer-words'
 import type { LoadedSiteContent } from '../../../src/content-model/schema';
 import { site } from '../../../src/content-model/site-words';
 import type { SiteConfig } from '../settings';
-import { loadAfterFirstPaint } from './after-first-paint';
+import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { toolbarOf, type DrawnLook } from '../look';
 import { withSecurityPolicy } from './content-security-policy';
-import { criticalCss } from './critical-css';
+import { wholeStylesheet } from './whole-stylesheet';
 import { minifyInlineScripts } from './inline-scripts';
 import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
 import { pageText, stringsIn, withWebFonts, writeWebFonts } from './web-fonts';
+import { firstFrameAttribute } from '../../../src/lib/paths';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
@@ -126,28 +127,28 @@ export async function prerenderPages({
   );
   await writeLookFonts(dist, lookFonts);
   for (const line of lookFonts.lines) console.log(`fonts: ${line}`);
-  const withCriticalCss = criticalCss(dist, config.basePath);
+  const withStylesheet = wholeStylesheet(dist, config.basePath);
+  const startChunks = appStartChunks(dist, config.basePath);
   /**
-   * Writes a page, once made (its critical CSS inline, its fonts, the rest after its first
+   * Writes a page, once made (its stylesheet inline, its fonts, the rest after its first
    * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
    */
   const writePage = async (files: string[], html: string, index: number) => {
     let written: string;
     try {
-      const withFonts = withLookFonts(
-        withWebFonts(await withCriticalCss(html), fonts),
-        lookFonts,
-        index,
+      const withFonts = withLookFonts(withWebFonts(withStylesheet(html), fonts), lookFonts, index);
+      written = withSecurityPolicy(
+        minifyInlineScripts(loadAfterFirstPaint(withFonts, firstFrameAttribute, startChunks)),
+        {
+          // A site with no model keeps the policy as strict as it was.
+          models,
+          // Another host only where the owner turned it on, and only on the pages that use it:
+          // giscus's frame where the page holds the comments' section (comments.tsx marks it),
+          // the counter's picture on every page, but never in a pull request's preview.
+          comments: html.includes('data-comments=""'),
+          pageViews: config.noindex ? undefined : content.profile.pageViews?.goatcounter,
+        },
       );
-      written = withSecurityPolicy(minifyInlineScripts(loadAfterFirstPaint(withFonts)), {
-        // A site with no model keeps the policy as strict as it was.
-        models,
-        // Another host only where the owner turned it on, and only on the pages that use it:
-        // giscus's frame where the page holds the comments' section (comments.tsx marks it),
-        // the counter's picture on every page, but never in a pull request's preview.
-        comments: html.includes('data-comments=""'),
-        pageViews: config.noindex ? undefined : content.profile.pageViews?.goatcounter,
-      });
     } catch (error) {
       throw new Error(`writing ${files.join(', ')}: ${(error as Error).message}`, { cause: error });
     }
