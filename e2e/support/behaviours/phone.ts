@@ -3,8 +3,9 @@ import { expect, it } from 'vitest';
 import { sectionIds } from '../../../src/lib/paths';
 import { siteDir } from '../build-site';
 import { recordedErrorsKey, startPagesServer } from '../../../scripts/lab/pages-server';
-import { profile, siteWords } from '../site';
+import { featured, galleryPath, profile, siteWords } from '../site';
 import { until, appReady, showing, isShown, base, slug, type BehaviourContext } from './tab';
+import type { Tab } from '../../../scripts/lab/browsers/engines';
 
 /** The menu at 375 px, and the menu and theme toggle answering before the app runs. */
 export function phoneBehaviours(context: BehaviourContext): void {
@@ -133,5 +134,95 @@ export function phoneBehaviours(context: BehaviourContext): void {
       await tab.close();
       await slow.close();
     }
+  });
+
+  it('before the app runs, leaves nothing that looks live and would lose a tap: its own buttons wait disabled, every other control is a link that works', async () => {
+    const search = `button[aria-label="${siteWords.search.open}"]`;
+    /**
+     * Opens `path` cold in a tab of its own, with the app's code held back, and runs `check` on
+     * it; then lets the app's code come, and waits for the app. A server each: the held requests
+     * of one page would take the browser's six connections to a host, and the next page's HTML
+     * would wait behind them.
+     */
+    const openCold = async (path: string, check: (tab: Tab) => Promise<void>) => {
+      const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
+      const tab = await context.engine.open({ width: 375, height: 740 });
+      try {
+        slow.held.push(/^assets\/.+\.js$/);
+        await tab.goto(`${slow.url}robots.txt`);
+        await tab.evaluate((address) => void (location.href = address), slow.url + path);
+        await until(
+          tab,
+          `/${path}'s HTML`,
+          (address) =>
+            location.href === address &&
+            document.readyState !== 'loading' &&
+            document.querySelector('footer') !== null,
+          slow.url + path,
+        );
+        await check(tab);
+        // Once the app runs, its buttons answer.
+        slow.release();
+        await appReady(tab);
+        expect(
+          await tab.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, search),
+        ).toBe(false);
+        expect(
+          await tab.evaluate(
+            (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+            recordedErrorsKey,
+          ),
+        ).toEqual([]);
+      } finally {
+        await tab.close();
+        await slow.close();
+      }
+    };
+
+    await openCold('', async (tab) => {
+      // The search button shows (JavaScript runs) but waits, dimmed and disabled, for the app.
+      expect(await isShown(tab, search)).toBe(true);
+      expect(
+        await tab.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, search),
+      ).toBe(true);
+      // The featured card's timeline button is a link to the timeline.
+      if (featured.timeline)
+        expect(await isShown(tab, `main a[href="${base}${slug}#timeline"]`)).toBe(true);
+    });
+
+    await openCold(slug, async (tab) => {
+      // The video's play is a link to the video on YouTube, in a new tab.
+      if (featured.video)
+        expect(
+          await tab.evaluate(() =>
+            [...document.querySelectorAll<HTMLAnchorElement>('main a[target="_blank"]')]
+              .filter((link) => /youtube/.test(link.hostname))
+              .map((link) => link.rel),
+          ),
+        ).toContain('noopener noreferrer');
+      // View in 3D waits, dimmed and disabled, for the app (its answer is a chunk fetched on the tap).
+      if (featured.designFiles?.models.length)
+        expect(
+          await tab.evaluate(
+            (label) =>
+              [...document.querySelectorAll('button')]
+                .filter((button) => button.textContent?.trim() === label)
+                .map((button) => button.disabled),
+            siteWords.model.view3d,
+          ),
+        ).toEqual(featured.designFiles.models.map(() => true));
+    });
+
+    // A gallery's photo is a link to its largest version.
+    await openCold(galleryPath, async (tab) => {
+      const photoLinks = await tab.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('main a')]
+          .filter((link) => link.querySelector('img'))
+          .map((link) => new URL(link.href).pathname),
+      );
+      expect(photoLinks.length).toBeGreaterThan(0);
+      for (const path of photoLinks)
+        expect(path).toMatch(/\/images\/.+\.(jpe?g|png|webp|avif|svg)$/);
+    });
   });
 }
