@@ -1,7 +1,7 @@
 /**
  * The pages the benchmarks compare, and each one's static twin: the same built
- * HTML with every script removed and the stylesheet inlined (so also without
- * the CSP, which would refuse the inline style), what the page would cost if
+ * HTML with every script removed and every rule inline (so also without
+ * the CSP), what the page would cost if
  * it never ran a line of JavaScript and painted from its HTML alone. Shared by
  * the Lighthouse comparison (twin.ts), the long tasks (long-tasks.ts) and the
  * taps during load (taps.ts).
@@ -15,9 +15,10 @@ import { trackedProjects } from '../lab/owner-content';
 const twinFolder = join(process.cwd(), 'node_modules', '.bench-twin');
 
 /**
- * The page's HTML as its static twin: no script, no CSP meta, and in place of
- * our own inline critical CSS and the stylesheet's link (whether in <head>,
- * after the first paint or in <noscript>), the whole stylesheet inline in <head>.
+ * The page's HTML as its static twin: no script, no CSP meta, and the same rules as ours: our
+ * inline stylesheet and fonts kept as they are, and any stylesheet the page links (a build from
+ * before issue 67, whose pages linked it after the first paint or in <noscript>) inline in
+ * <head> in its place.
  */
 export function staticTwin(html: string, readAsset: (path: string) => string): string {
   const stylesheets = [
@@ -33,11 +34,13 @@ export function staticTwin(html: string, readAsset: (path: string) => string): s
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
     .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, '')
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace('</head>', () => `<style>${stylesheets.map(readAsset).join('')}</style></head>`);
+    .replace('</head>', () =>
+      stylesheets.length
+        ? `<style>${stylesheets.map(readAsset).join('')}</style></head>`
+        : '</head>',
+    );
 }
 
-/** Every .html file under a folder. */
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
