@@ -57,6 +57,13 @@ export const firstFrameAttribute = 'data-first-frame';
 /** Delay before the timeline scroll, so the page has laid out (docs/spec.md §9). */
 export const timelineScrollDelayMs = 200;
 
+/**
+ * How long the smooth scroll to the timeline takes (docs/spec.md §9, "alternate scroll
+ * animation"): the same in every browser, where each browser's own smooth scroll takes as long as
+ * it likes (Chromium about 850 ms for the sample's timeline, measured).
+ */
+export const timelineScrollMs = 400;
+
 const segment = /^[A-Za-z0-9._~-]+$/;
 
 /**

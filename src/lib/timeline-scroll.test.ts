@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstFrameAttribute, timelineScrollDelayMs } from './paths';
+import { firstFrameAttribute, timelineScrollDelayMs, timelineScrollMs } from './paths';
+import { media } from '../../scripts/lab/unit-tests/setup';
 import {
   arrivalTakenByHead,
   scrollToTimeline,
@@ -33,8 +34,18 @@ afterEach(() => {
 });
 
 describe('the scroll to the timeline', () => {
-  it('draws what lies before it, scrolls to it, focuses its heading and drops the hash', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  /** The page, with the timeline's top `top` px below the window's, wherever the page is scrolled. */
+  function drawPageWithTimelineAt(top: number) {
     drawPage();
+    document.getElementById(section)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  }
+  const scrolledTo = () =>
+    vi.mocked(window.scrollTo).mock.calls.map(([options]) => (options as ScrollToOptions).top!);
+
+  it('draws what lies before it, focuses its heading and drops the hash at once', () => {
+    drawPageWithTimelineAt(1000);
     document.documentElement.setAttribute(firstFrameAttribute, 'm2 m3 f');
     expect(scrollToTimeline(timelinePlaces)).toBe(true);
     // Parts still held from the first frame, the timeline's own among them, are let go.
@@ -43,8 +54,6 @@ describe('the scroll to the timeline', () => {
     for (const id of ['hero', 'cards']) expect(drawn(id), id).toBe('visible');
     // What comes after stays drawn when near; nothing outside the main content is touched.
     for (const id of [section, 'after', 'bar', 'foot']) expect(drawn(id), id).toBe('');
-    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById(section));
-    expect(scrollIntoView()).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement?.id).toBe(heading);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/project?ref=cv',
@@ -53,10 +62,54 @@ describe('the scroll to the timeline', () => {
     expect(window.history.state).toEqual({ key: 'k' });
   });
 
+  it(`scrolls there in ${timelineScrollMs} ms, eased, a frame at a time, and no further`, () => {
+    drawPageWithTimelineAt(1000);
+    scrollToTimeline(timelinePlaces);
+    vi.advanceTimersByTime(timelineScrollMs / 2);
+    const halfway = scrolledTo();
+    expect(halfway.length).toBeGreaterThan(3);
+    // Each frame further on, slow at first: eased in.
+    for (let frame = 1; frame < halfway.length; frame += 1)
+      expect(halfway[frame]).toBeGreaterThan(halfway[frame - 1]!);
+    expect(halfway[1]! - halfway[0]!).toBeLessThan(halfway.at(-1)! - halfway.at(-2)!);
+    expect(halfway.at(-1)).toBeLessThan(1000);
+    vi.advanceTimersByTime(timelineScrollMs);
+    expect(scrolledTo().at(-1)).toBe(1000);
+    const frames = scrolledTo().length;
+    vi.advanceTimersByTime(1000);
+    expect(scrolledTo()).toHaveLength(frames);
+    expect(scrollIntoView()).not.toHaveBeenCalled();
+  });
+
+  it('stops where it is when the visitor scrolls, touches or presses a key', () => {
+    for (const type of ['wheel', 'touchstart', 'keydown']) {
+      vi.mocked(window.scrollTo).mockClear();
+      drawPageWithTimelineAt(1000);
+      scrollToTimeline(timelinePlaces);
+      vi.advanceTimersByTime(timelineScrollMs / 4);
+      const before = scrolledTo().length;
+      window.dispatchEvent(new Event(type));
+      vi.advanceTimersByTime(timelineScrollMs);
+      expect(scrolledTo(), type).toHaveLength(before);
+      expect(scrolledTo().at(-1), type).toBeLessThan(1000);
+    }
+  });
+
+  it('jumps there for a visitor who asked for less motion', () => {
+    media.reducedMotion = true;
+    drawPageWithTimelineAt(1000);
+    scrollToTimeline(timelinePlaces);
+    vi.advanceTimersByTime(timelineScrollMs);
+    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById(section));
+    expect(scrollIntoView()).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('does nothing on a page without a timeline', () => {
     document.body.innerHTML = `<main id="${main}"><section id="hero"></section></main>`;
     expect(scrollToTimeline(timelinePlaces)).toBe(false);
-    expect(scrollIntoView()).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(timelineScrollMs);
+    expect(window.scrollTo).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#timeline');
   });
 });
@@ -75,11 +128,13 @@ describe('the head script on a cold #timeline address', () => {
     arrive();
     expect(arrivalTakenByHead()).toBe(true);
     vi.advanceTimersByTime(timelineScrollDelayMs - 1);
-    expect(scrollIntoView()).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).not.toBe(heading);
+    expect(window.location.hash).toBe('#timeline');
     vi.advanceTimersByTime(1);
-    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById(section));
     expect(document.activeElement?.id).toBe(heading);
     expect(window.location.hash).toBe('');
+    vi.advanceTimersByTime(timelineScrollMs);
+    expect(window.scrollTo).toHaveBeenCalled();
   });
 
   it('leaves a page whose HTML holds no timeline to the app', () => {
@@ -88,7 +143,7 @@ describe('the head script on a cold #timeline address', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(arrivalTakenByHead()).toBe(false);
     vi.advanceTimersByTime(1000);
-    expect(scrollIntoView()).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#timeline');
   });
 
@@ -100,6 +155,7 @@ describe('the head script on a cold #timeline address', () => {
     arrive();
     window.history.replaceState(null, '', '/project#story');
     vi.advanceTimersByTime(1000);
-    expect(scrollIntoView()).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).not.toBe(heading);
   });
 });
