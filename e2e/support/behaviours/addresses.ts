@@ -3,8 +3,6 @@ import { expect, it } from 'vitest';
 import { sectionIds } from '../../../src/lib/paths';
 import { anchorTopPx } from '../../../src/styles/layout';
 import { featured, profile } from '../site';
-import { siteDir } from '../build-site';
-import { recordedErrorsKey, startPagesServer } from '../../../scripts/lab/pages-server';
 import {
   until,
   appReady,
@@ -13,6 +11,7 @@ import {
   showing,
   base,
   slug,
+  withAppHeldBack,
   type BehaviourContext,
 } from './tab';
 
@@ -99,56 +98,43 @@ export function updateAndTimelineAddressBehaviours(context: BehaviourContext): v
 
   it.runIf(withTimeline)(
     'scrolls a cold #timeline address to the timeline without waiting for the app, which then leaves it there',
-    async () => {
-      // A server of its own: a new address, so no engine has the app's script from before.
-      const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
-      const tab = await context.engine.open({ width: 1280, height: 800 });
-      try {
-        // The app's code is held back, as on a slow phone's connection.
-        slow.held.push(/^assets\/.+\.js$/);
-        await tab.goto(`${slow.url}robots.txt`);
-        await tab.evaluate(
-          (address) => void (location.href = address),
-          `${slow.url}${slug}#timeline`,
-        );
-        await until(
-          tab,
-          'the hash to go and the timeline heading to have focus, with no app',
-          (id) =>
-            location.hash === '' &&
-            document.activeElement?.id === id &&
-            !document.documentElement.hasAttribute('data-hydrated'),
-          sectionIds.timelineHeading,
-        );
-        await until(
-          tab,
-          'the timeline to reach the top',
-          (id, top) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - top) < 4,
-          sectionIds.timeline,
-          anchorTopPx,
-        );
-        expect(
-          await tab.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-        ).toBe(false);
-        const place = await tab.evaluate(() => window.scrollY);
-        slow.release();
-        await appReady(tab);
-        // The app took the page where the visitor was: no second scroll, no jump to the top.
-        await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-        // (Firefox's scroll anchoring may move it by a pixel as parts below are drawn.)
-        expect(Math.abs((await tab.evaluate(() => window.scrollY)) - place)).toBeLessThanOrEqual(2);
-        expect(await tab.evaluate(() => location.hash)).toBe('');
-        expect(
-          await tab.evaluate(
-            (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-            recordedErrorsKey,
-          ),
-        ).toEqual([]);
-      } finally {
-        await tab.close();
-        await slow.close();
-      }
-    },
+    () =>
+      withAppHeldBack(
+        context,
+        { width: 1280, height: 800 },
+        `${slug}#timeline`,
+        async (tab, release) => {
+          await until(
+            tab,
+            'the hash to go and the timeline heading to have focus, with no app',
+            (id) =>
+              location.hash === '' &&
+              document.activeElement?.id === id &&
+              !document.documentElement.hasAttribute('data-hydrated'),
+            sectionIds.timelineHeading,
+          );
+          await until(
+            tab,
+            'the timeline to reach the top',
+            (id, top) =>
+              Math.abs(document.getElementById(id)!.getBoundingClientRect().top - top) < 4,
+            sectionIds.timeline,
+            anchorTopPx,
+          );
+          expect(
+            await tab.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+          ).toBe(false);
+          const place = await tab.evaluate(() => window.scrollY);
+          await release();
+          // The app took the page where the visitor was: no second scroll, no jump to the top.
+          await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+          // (Firefox's scroll anchoring may move it by a pixel as parts below are drawn.)
+          expect(Math.abs((await tab.evaluate(() => window.scrollY)) - place)).toBeLessThanOrEqual(
+            2,
+          );
+          expect(await tab.evaluate(() => location.hash)).toBe('');
+        },
+      ),
   );
 }
 

@@ -1,10 +1,17 @@
 /** On a phone: the folded menu, and taps made before the app runs. */
 import { expect, it } from 'vitest';
 import { sectionIds } from '../../../src/lib/paths';
-import { siteDir } from '../build-site';
-import { recordedErrorsKey, startPagesServer } from '../../../scripts/lab/pages-server';
 import { featured, galleryPath, profile, siteWords } from '../site';
-import { until, appReady, showing, isShown, base, slug, type BehaviourContext } from './tab';
+import {
+  until,
+  appReady,
+  showing,
+  isShown,
+  base,
+  slug,
+  withAppHeldBack,
+  type BehaviourContext,
+} from './tab';
 import type { Tab } from '../../../scripts/lab/browsers/engines';
 
 /** The menu at 375 px, and the menu and theme toggle answering before the app runs. */
@@ -53,30 +60,13 @@ export function phoneBehaviours(context: BehaviourContext): void {
     expect(await isShown(tab, menu)).toBe(false);
   });
 
-  it('answers a tap on the menu button and one on the theme toggle made before the app runs at once, on a phone, and the app takes the open menu as it is', async () => {
-    // A server of its own: a new address, so no engine has the app's script from before.
-    const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
-    const tab = await context.engine.open({ width: 375, height: 740 });
-    const button = `button[aria-controls="${sectionIds.mobileMenu}"]`;
-    const toggle = `button[aria-label="${siteWords.nav.darkTheme}"]`;
-    const menu = `#${sectionIds.mobileMenu}`;
-    const marked = (name: string) =>
-      tab.evaluate((n) => document.documentElement.hasAttribute(n), name);
-    try {
-      // The app's code is held back, as on a slow phone's connection.
-      slow.held.push(/^assets\/.+\.js$/);
-      // Left to load on its own: a navigation the driver waits for would wait for the app.
-      await tab.goto(`${slow.url}robots.txt`);
-      await tab.evaluate((address) => void (location.href = address), slow.url + slug);
-      await until(
-        tab,
-        'the project page’s HTML',
-        (address) =>
-          location.href === address &&
-          document.readyState !== 'loading' &&
-          document.querySelector('footer') !== null,
-        slow.url + slug,
-      );
+  it('answers a tap on the menu button and one on the theme toggle made before the app runs at once, on a phone, and the app takes the open menu as it is', () =>
+    withAppHeldBack(context, { width: 375, height: 740 }, slug, async (tab, release) => {
+      const button = `button[aria-controls="${sectionIds.mobileMenu}"]`;
+      const toggle = `button[aria-label="${siteWords.nav.darkTheme}"]`;
+      const menu = `#${sectionIds.mobileMenu}`;
+      const marked = (name: string) =>
+        tab.evaluate((n) => document.documentElement.hasAttribute(n), name);
       const systemDark = await tab.evaluate(
         () => matchMedia('(prefers-color-scheme: dark)').matches,
       );
@@ -98,8 +88,7 @@ export function phoneBehaviours(context: BehaviourContext): void {
         await tab.evaluate((s) => document.querySelector(s)!.getAttribute('aria-pressed'), toggle),
       ).toBe(String(chosen === 'dark'));
 
-      slow.release();
-      await appReady(tab);
+      await release();
       // The app took the open menu as it was: still open, once.
       expect(await isShown(tab, menu)).toBe(true);
       expect(
@@ -124,73 +113,31 @@ export function phoneBehaviours(context: BehaviourContext): void {
       expect(await tab.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
         sectionIds.mobileMenu,
       );
-      expect(
-        await tab.evaluate(
-          (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-          recordedErrorsKey,
-        ),
-      ).toEqual([]);
-    } finally {
-      await tab.close();
-      await slow.close();
-    }
-  });
+    }));
 
   it('before the app runs, leaves nothing that looks live and would lose a tap: its own buttons wait disabled, every other control is a link that works', async () => {
     const search = `button[aria-label="${siteWords.search.open}"]`;
-    /**
-     * Opens `path` cold in a tab of its own, with the app's code held back, and runs `check` on
-     * it; then lets the app's code come, and waits for the app. A server each: the held requests
-     * of one page would take the browser's six connections to a host, and the next page's HTML
-     * would wait behind them.
-     */
-    const openCold = async (path: string, check: (tab: Tab) => Promise<void>) => {
-      const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
-      const tab = await context.engine.open({ width: 375, height: 740 });
-      try {
-        slow.held.push(/^assets\/.+\.js$/);
-        await tab.goto(`${slow.url}robots.txt`);
-        await tab.evaluate((address) => void (location.href = address), slow.url + path);
-        await until(
-          tab,
-          `/${path}'s HTML`,
-          (address) =>
-            location.href === address &&
-            document.readyState !== 'loading' &&
-            document.querySelector('footer') !== null,
-          slow.url + path,
-        );
-        await check(tab);
-        // Once the app runs, its buttons answer.
-        slow.release();
-        await appReady(tab);
-        expect(
-          await tab.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, search),
-        ).toBe(false);
-        expect(
-          await tab.evaluate(
-            (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
-            recordedErrorsKey,
-          ),
-        ).toEqual([]);
-      } finally {
-        await tab.close();
-        await slow.close();
-      }
-    };
+    const searchDisabled = (tab: Tab) =>
+      tab.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, search);
+    const phone = { width: 375, height: 740 };
+    /** Checks `path` before the app, then that the search button answers once it runs. */
+    const beforeAndAfter = (path: string, before: (tab: Tab) => Promise<void>) =>
+      withAppHeldBack(context, phone, path, async (tab, release) => {
+        await before(tab);
+        await release();
+        expect(await searchDisabled(tab)).toBe(false);
+      });
 
-    await openCold('', async (tab) => {
+    await beforeAndAfter('', async (tab) => {
       // The search button shows (JavaScript runs) but waits, dimmed and disabled, for the app.
       expect(await isShown(tab, search)).toBe(true);
-      expect(
-        await tab.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, search),
-      ).toBe(true);
+      expect(await searchDisabled(tab)).toBe(true);
       // The featured card's timeline button is a link to the timeline.
       if (featured.timeline)
         expect(await isShown(tab, `main a[href="${base}${slug}#timeline"]`)).toBe(true);
     });
 
-    await openCold(slug, async (tab) => {
+    await beforeAndAfter(slug, async (tab) => {
       // The video's play is a link to the video on YouTube, in a new tab.
       if (featured.video)
         expect(
@@ -214,7 +161,7 @@ export function phoneBehaviours(context: BehaviourContext): void {
     });
 
     // A gallery's photo is a link to its largest version.
-    await openCold(galleryPath, async (tab) => {
+    await beforeAndAfter(galleryPath, async (tab) => {
       const photoLinks = await tab.evaluate(() =>
         [...document.querySelectorAll<HTMLAnchorElement>('main a')]
           .filter((link) => link.querySelector('img'))

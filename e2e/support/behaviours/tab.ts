@@ -2,8 +2,14 @@
  * What the behaviours share: the suite's engine, server and tabs (`BehaviourContext`, made by
  * `behavioursIn` in index.ts), and the helpers that ask a tab what a visitor sees.
  */
+import { expect } from 'vitest';
 import type { Engine, Tab } from '../../../scripts/lab/browsers/engines';
-import type { PagesServer } from '../../../scripts/lab/pages-server';
+import {
+  recordedErrorsKey,
+  startPagesServer,
+  type PagesServer,
+} from '../../../scripts/lab/pages-server';
+import { siteDir } from '../build-site';
 import { featured } from '../site';
 
 /** The base path the site is served under, as a project site is. */
@@ -81,3 +87,50 @@ export const isShown = (tab: Tab, selector: string) =>
     const element = document.querySelector(s);
     return Boolean(element && element.getClientRects().length > 0);
   }, selector);
+
+/**
+ * Opens `path` (under the base, with its query and hash) cold in a tab of its own, the app's code
+ * held back as on a slow phone's connection, and waits for its HTML; runs `use` with the tab and
+ * `release`, which lets the app's code come and waits for the app; then checks the errors the
+ * pages recorded and closes both. A server of its own: a new address, so no engine has the app's
+ * code from before, and no request held for another page takes the six connections a browser
+ * keeps to a host.
+ */
+export async function withAppHeldBack(
+  context: BehaviourContext,
+  viewport: { width: number; height: number },
+  path: string,
+  use: (tab: Tab, release: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const slow = await startPagesServer(siteDir(base), base, { recordErrors: true });
+  const tab = await context.engine.open(viewport);
+  try {
+    slow.held.push(/^assets\/.+\.js$/);
+    // Left to load on its own: a navigation the driver waits for would wait for the app.
+    await tab.goto(`${slow.url}robots.txt`);
+    const address = new URL(slow.url + path);
+    await tab.evaluate((href) => void (location.href = href), address.href);
+    await until(
+      tab,
+      `${address.pathname}'s HTML`,
+      (pathname) =>
+        location.pathname === pathname &&
+        document.readyState !== 'loading' &&
+        document.querySelector('footer') !== null,
+      address.pathname,
+    );
+    await use(tab, async () => {
+      slow.release();
+      await appReady(tab);
+    });
+    expect(
+      await tab.evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+        recordedErrorsKey,
+      ),
+    ).toEqual([]);
+  } finally {
+    await tab.close();
+    await slow.close();
+  }
+}
