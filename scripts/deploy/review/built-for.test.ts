@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { basePathOf, builtBasePath, missingFiles } from './built-for';
@@ -9,7 +10,7 @@ const { site, folder } = fixtureSites('review-built-for-');
 /** A site as the build makes it for `base`: a page naming its script, style and pictures there. */
 function builtFor(base: string, extra: Record<string, string> = {}) {
   const page = `<!doctype html><html><head><link rel="icon" href="${base}favicon.svg">
-<script>start({"stylesheets":["${base}assets/index-a1.css"],"modules":[],"script":"${base}assets/index-a1.js"})</script>
+<script>(function(e){})({modules:["${base}assets/start-a1.js"],script:"${base}assets/index-a1.js",held:"data-first-frame"})</script>
 </head><body><picture><source srcset="${base}images/generated/hero-480w.webp 480w">
 <img src="${base}images/hero.svg" alt="" width="10" height="10"></picture>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""></body></html>`;
@@ -18,7 +19,7 @@ function builtFor(base: string, extra: Record<string, string> = {}) {
     'rule/index.html': page.replace(`${base}images/hero.svg`, '../images/hero.svg'),
     'manifest.webmanifest': JSON.stringify({ start_url: base, scope: base }),
     'favicon.svg': '<svg/>',
-    'assets/index-a1.css': 'a{}',
+    'assets/start-a1.js': 'export{}',
     'assets/index-a1.js': 'export{}',
     'images/hero.svg': '<svg/>',
     'images/generated/hero-480w.webp': 'webp',
@@ -42,17 +43,23 @@ describe('what a build says about itself', () => {
     const dist = builtFor('/portfolio/');
     expect(missingFiles(dist, '/portfolio/')).toEqual([]);
     const elsewhere = missingFiles(dist, '/');
-    // The icon, the stylesheet, the script and both pictures of each page; never the data: picture.
+    // The icon, the app's chunk and script, and both pictures of each page; never the data: picture.
     expect(elsewhere.filter(({ page }) => page === '/').map(({ address }) => address)).toEqual(
       expect.arrayContaining([
         '/portfolio/favicon.svg',
-        '/portfolio/assets/index-a1.css',
+        '/portfolio/assets/start-a1.js',
         '/portfolio/assets/index-a1.js',
         '/portfolio/images/hero.svg',
         '/portfolio/images/generated/hero-480w.webp',
       ]),
     );
     expect(elsewhere.some(({ address }) => address.startsWith('data:'))).toBe(false);
+    // A chunk the loader names and the build lacks is missing, as the minified loader writes it.
+    const withoutChunk = builtFor('/portfolio/');
+    rmSync(join(withoutChunk, 'assets', 'start-a1.js'));
+    expect(missingFiles(withoutChunk, '/portfolio/').map(({ address }) => address)).toContain(
+      '/portfolio/assets/start-a1.js',
+    );
   });
 
   it('stops a review of a build read at another base, naming the build, pages, files and what to do', () => {

@@ -56,12 +56,13 @@ function namedFiles(html: string): string[] {
       .split(',')
       .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
-  // The app and its stylesheet: written into the inline script that loads them after the first
+  // The app and its chunks: written into the inline script that loads them after the first
   // paint (scripts/site/pages/after-first-paint.ts), read from that script alone: the page's words
-  // and its hydration data may well quote an address such as 'firmware/assets/boot.js'.
+  // and its hydration data may well quote an address such as 'firmware/assets/boot.js'. Its
+  // argument's keys are quoted as the build writes them, or bare once minified.
   const loader = [...document.querySelectorAll('script:not([src])')]
     .map((script) => script.textContent ?? '')
-    .filter((text) => text.includes('"stylesheets"') && text.includes('"modules"'));
+    .filter((text) => /\bmodules"?:\[/.test(text) && /\bscript"?:"/.test(text));
   return [
     ...loader.flatMap((text) =>
       [...text.matchAll(/"([^"\s]*assets\/[\w.-]+\.(?:js|css))"/g)].map(([, url]) => url!),
