@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from './start-react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './start-router';
 import { routes } from './routes';
 import { holdTapsWhileHydrating, takeEarlyTaps } from '../lib/early-taps';
+import { forgetArrival } from '../lib/timeline-scroll';
 
 /**
  * The app taking a prerendered page (src/main.tsx loads this, a chunk of its own, once React
@@ -99,6 +100,7 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   } else {
     // React keeps a tap from here on (a menu the head script opened closes: the page is drawn afresh).
     takeEarlyTaps();
+    forgetArrival();
     container.replaceChildren();
     createRoot(container).render(app);
   }

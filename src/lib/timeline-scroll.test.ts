@@ -27,6 +27,8 @@ const scrollIntoView = () => vi.mocked(Element.prototype.scrollIntoView);
 
 beforeEach(() => window.history.replaceState({ key: 'k' }, '', '/project?ref=cv#timeline'));
 afterEach(() => {
+  // A scroll still running stops, its listeners taken away (this file shares its window).
+  window.dispatchEvent(new Event('wheel'));
   document.body.replaceChildren();
   document.documentElement.removeAttribute(firstFrameAttribute);
   delete (window as unknown as Record<string, unknown>)[taken];

@@ -4,9 +4,9 @@
  * or not the app has started (issue 67). A visitor who follows the link cold gets it from an
  * inline script in <head> (timelineArrivalScript); a visitor already in the app, from Home's
  * timeline button, gets it from the app's scroll manager (src/components/layout/scroll-manager.tsx).
- * Both call the one function below. Before, only the app did it: in WebKit on a busy machine the
- * scroll came 1.6 to 2.0 s after the load event, once the app had hydrated, and an app that
- * starts later would have made it later still.
+ * Both call the one function below. Before, only the app did it, once hydrated: in WebKit the
+ * scroll came 1.1 to 2.0 s after the load event (issue 67's figures), and an app that starts later
+ * would have made it later still.
  */
 
 import {
@@ -43,8 +43,8 @@ export const timelinePlaces: TimelinePlaces = {
 /**
  * Scrolls to the timeline now, when the page has one, and says whether it did: smoothly over
  * `places.durationMs` (eased in and out, a frame at a time, towards where the timeline is in each
- * frame), or at once for a visitor who asked for less motion; a wheel, a touch or a key stops it
- * where it is. Not the browser's own smooth scroll, whose length each browser chooses: Chromium's
+ * frame), or at once for a visitor who asked for less motion; a wheel, a touch, a key or Back stops
+ * it where it is, and so does the page it was for going. Not the browser's own smooth scroll, whose length each browser chooses: Chromium's
  * took about 850 ms over the sample's project page, and the timeline was reached 1.1 to 1.3 s
  * after the load event. What lies before it is drawn first: parts below the first are drawn only
  * when the visitor nears them (src/styles/index.css), so a scroll passing them would see them grow
@@ -72,7 +72,7 @@ export function scrollToTimeline(places: TimelinePlaces): boolean {
     return true;
   }
   const from = window.scrollY;
-  const stops = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+  const stops = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'popstate'];
   const scroll = {
     start: -1,
     stopped: false,
@@ -81,7 +81,8 @@ export function scrollToTimeline(places: TimelinePlaces): boolean {
       for (const type of stops) removeEventListener(type, scroll.stop, true);
     },
     frame(now: number) {
-      if (scroll.stopped) return;
+      // Stopped, or the page it was for is gone (the app drew another).
+      if (scroll.stopped || !section.isConnected) return scroll.stop();
       if (scroll.start < 0) scroll.start = now;
       const done = Math.min(1, (now - scroll.start) / places.durationMs);
       const eased = done < 0.5 ? 2 * done * done : 1 - Math.pow(-2 * done + 2, 2) / 2;
@@ -136,4 +137,13 @@ export function timelineArrivalScript(): string {
 /** Whether the head script took this page's arrival on `#timeline` on itself. */
 export function arrivalTakenByHead(): boolean {
   return (window as unknown as Record<string, unknown>)[timelinePlaces.taken] === true;
+}
+
+/**
+ * The app draws another page than the HTML held (src/app/start.tsx): that page starts at its top,
+ * wherever the head script scrolled the one it replaces, and answers its own address.
+ */
+export function forgetArrival(): void {
+  delete (window as unknown as Record<string, unknown>)[timelinePlaces.taken];
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }

@@ -5,6 +5,7 @@ import { homePath, projectPath, sectionIds, timelineScrollDelayMs } from '../../
 import { fixtureProject, minimalProject } from '../../../scripts/lab/unit-tests/fixtures';
 import { media } from '../../../scripts/lab/unit-tests/setup';
 import { currentLocation, renderApp, settle } from '../../../scripts/lab/unit-tests/render';
+import { timelinePlaces } from '../../lib/timeline-scroll';
 
 // The app with two made-up tracked projects: one with a timeline, one without.
 vi.mock('../../content-model', async (importOriginal) => {
@@ -64,6 +65,17 @@ describe('scroll on navigation (SPEC §2)', () => {
     expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', `${project}?ref=cv`);
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('?ref=cv');
+  });
+
+  it('leaves a cold arrival on #timeline to the head script that took it', async () => {
+    (window as unknown as Record<string, unknown>)[timelinePlaces.taken] = true;
+    try {
+      await renderApp(`${project}#timeline`);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrolled()).toBe(false);
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[timelinePlaces.taken];
+    }
   });
 
   it('scrolls to the timeline when the Home button is used', async () => {
