@@ -140,8 +140,9 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
           touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
           favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
           jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-          stylesheetLinks: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
-            (link) => link.getAttribute('media') ?? 'all',
+          stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
+          printRules: [...document.querySelectorAll('style')].some((style) =>
+            /@media print/.test(style.textContent ?? ''),
           ),
         };
       });
@@ -153,7 +154,9 @@ describe('metadata in the HTML, as a link-preview scraper sees it', () => {
       expect(head.ogTitle).toBe(title);
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.themeColours).toBe(2);
-      expect(head.stylesheetLinks).toEqual(['all']); // one stylesheet, screen and print alike
+      // Every rule is in the page itself, screen and print alike: no stylesheet to fetch.
+      expect(head.stylesheetLinks).toBe(0);
+      expect(head.printRules).toBe(true);
       expect((JSON.parse(head.jsonLd) as { '@type': string })['@type']).toBe(type);
 
       // Every file the head points at is there (the card image is addressed at the published origin).

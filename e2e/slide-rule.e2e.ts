@@ -99,7 +99,7 @@ describe('the working slide rule', () => {
     const still = await page.getByRole('img', { name: /^The PCBrule set to 2 × 3/ }).boundingBox();
     await openRule(page);
     expect(requested.filter((url) => slideRuleChunk.test(url))).toHaveLength(1);
-    // The whole stylesheet came with the app: the chunk must not fetch it again.
+    // The whole stylesheet is in the page: the chunk must fetch none.
     expect(requested.filter((url) => url.endsWith('.css'))).toEqual(stylesheets);
     // The working rule takes the still drawing's place and size exactly.
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -10,8 +10,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
+import { normalizePath } from 'vite';
 
-const source = (file: string) => fileURLToPath(new URL(`../../src/${file}`, import.meta.url));
+// Rolldown's module ids use forward slashes on every system, as normalizePath writes them.
+const source = (file: string) =>
+  normalizePath(fileURLToPath(new URL(`../../src/${file}`, import.meta.url)));
 
 /** Each start chunk's modules: its own gate in src/app/ (what src/main.tsx imports) and its packages. */
 const reactModules = (id: string) =>

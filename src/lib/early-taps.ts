@@ -157,7 +157,7 @@ const eventsHurryingHydration = (
  * and leaves the head script answering taps until then: the returned function, called at that
  * commit (before the browser paints it), hands both over. The events are stopped on `container`,
  * React's own root, ahead of React's listeners there (this one is added first): what listens on
- * the window or the document in the capture phase (the head script, main.tsx's prefetch) hears
+ * the window or the document in the capture phase (the head script, src/app/start.tsx's prefetch) hears
  * them first, nothing after, and what the browser does by itself (a link followed, the page
  * scrolled, focus moved) is untouched.
  * Passive, so a touch never waits on the main thread to scroll.

@@ -88,7 +88,7 @@ function drawRestAfterFirstFrame(
     next() {
       requestAnimationFrame(() =>
         setTimeout(() => {
-          // The app took the mark away to draw every part now (src/lib/timeline-scroll.ts).
+          // The scroll to the timeline took the mark away to draw every part now (src/lib/timeline-scroll.ts).
           if (!root.hasAttribute(attribute)) return;
           held.dropEmpty();
           held.parts.shift();

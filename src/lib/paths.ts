@@ -49,7 +49,7 @@ export const sectionIds = {
 
 /**
  * The mark on <html> that holds a page's later parts undrawn at its first frame on a phone, and
- * until the head script lets them go (src/lib/first-frame.ts); the app takes it away to draw
+ * until the head script lets them go (src/lib/first-frame.ts); the scroll to the timeline takes it away to draw
  * them all at once (src/lib/timeline-scroll.ts).
  */
 export const firstFrameAttribute = 'data-first-frame';

@@ -45,7 +45,7 @@ function whenIdle(of: Router): Promise<void> {
  * Renders the whole app at `path` with the app's own route table (or `table`),
  * as a visitor arriving there would see it: a data router in memory, started
  * at `path`. The router loads the lazy code of the routes `path` matches
- * before the app is drawn, as src/main.tsx does before hydrating, so the page
+ * before the app is drawn, as src/app/start.tsx does before hydrating, so the page
  * is on screen when this resolves.
  */
 export async function renderApp(path = '/', table: RouteObject[] = routes) {

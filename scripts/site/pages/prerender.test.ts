@@ -1,9 +1,9 @@
 // @vitest-environment node
 // (prerender.ts loads esbuild, which refuses jsdom's TextEncoder.)
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { fillTemplate } from './prerender';
@@ -21,7 +21,7 @@ describe('fillTemplate', () => {
       head: ['<title>T</title>', '<script>x()</script>'],
     });
     expect(html).toContain('<title>T</title>\n    <script>x()</script>');
-    // The route id tells the browser's app which route the HTML was drawn for (src/main.tsx).
+    // The route id tells the browser's app which route the HTML was drawn for (src/app/start.tsx).
     expect(html).toContain('<div id="root" data-route="gripper-arm"><main>$& hi</main></div>');
     expect(html.indexOf('<script>x()</script>')).toBeLessThan(html.indexOf('type="module"'));
   });
@@ -272,8 +272,11 @@ describe('inline scripts', () => {
 });
 
 describe('appStartChunks', () => {
+  const scratch = scratchFolders();
+  afterAll(scratch.remove);
+
   it("lists the entry's dynamic imports and what they import, below the base path, and removes the manifest", () => {
-    const dist = mkdtempSync(join(tmpdir(), 'manifest-'));
+    const dist = scratch.make('manifest-');
     mkdirSync(join(dist, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['a', 'b'] },

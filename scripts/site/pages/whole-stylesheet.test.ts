@@ -1,15 +1,18 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scratchFolders } from '../../lab/scratch-folders';
 import { wholeStylesheet } from './whole-stylesheet';
+
+const scratch = scratchFolders();
+afterAll(scratch.remove);
 
 const stylesheet = '.used{color:red}.unused{color:blue}@media print{.used{color:black}}\n';
 
 /** A built site's folder with one stylesheet, served below /portfolio/. */
 function builtSite(css = stylesheet): string {
-  const dist = mkdtempSync(join(tmpdir(), 'whole-stylesheet-'));
+  const dist = scratch.make('whole-stylesheet-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-1.css'), css);
   return dist;
@@ -34,9 +37,7 @@ describe('wholeStylesheet', () => {
     expect(() => wholeStylesheet(builtSite(), '/portfolio/')('<html><head></head></html>')).toThrow(
       /no <link rel="stylesheet"/,
     );
-    expect(() =>
-      wholeStylesheet(mkdtempSync(join(tmpdir(), 'none-')), '/portfolio/')(page),
-    ).toThrow(/ENOENT/);
+    expect(() => wholeStylesheet(scratch.make('none-'), '/portfolio/')(page)).toThrow(/ENOENT/);
     expect(() =>
       wholeStylesheet(builtSite('.a{background:url(./b.png)}'), '/portfolio/')(page),
     ).toThrow(/url\(\)/);

@@ -12,7 +12,7 @@ import type { UpdateData } from './update';
  * (`/pcbrule`), its development log (`/pcbrule/updates`) and each of its dated
  * updates (`/pcbrule/updates/<update>`), the resume (`/resume`, with
  * content/resume.yml), anything else Home. The browser
- * (src/main.tsx) and the prerender (src/entry-server.tsx) both use it. Each
+ * (src/app/start.tsx) and the prerender (src/entry-server.tsx) both use it. Each
  * route's `handle` is its page from pages.ts; an update's route loads its page
  * with the update. A page's code, its project in full and its updates are
  * chunks of their own, loaded through the route's `lazy` or `loader`, so a
