@@ -37,6 +37,23 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('lets fonts come from data: only where the page writes a face into itself', () => {
+    const fontSrc = (html: string) =>
+      contentSecurityPolicy(html)
+        .split('; ')
+        .find((part) => part.startsWith('font-src '));
+    expect(fontSrc(page)).toBe("font-src 'self'");
+    const withFace = page.replace(
+      '<style>b{}</style>',
+      '<style>@font-face{font-family:"F";src:url(data:font/woff2;base64,d09GMg==) format("woff2")}</style>',
+    );
+    expect(fontSrc(withFace)).toBe("font-src 'self' data:");
+    // A data: URL that is a picture, not a face, opens nothing.
+    expect(fontSrc(page.replace('b{}', 'b{background:url(data:image/png;base64,AA==)}'))).toBe(
+      "font-src 'self'",
+    );
+  });
+
   it('goes right after the charset, with a referrer policy', () => {
     const html = withSecurityPolicy(page);
     expect(html).toMatch(

@@ -36,6 +36,9 @@ export function inlineBlocks(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
+/** A style block that declares a font face from a data: URL. */
+const declaresDataFont = (style: string) => /@font-face\{[^}]*url\(data:font\//.test(style);
+
 /** What the page holds that the policy must allow beyond the rest. */
 export interface PolicyOptions {
   /** A CAD model (src/components/model/), whose 3D view a visitor may open. */
@@ -109,7 +112,8 @@ export function contentSecurityPolicy(
       // The counter's pixel, and only its /count address (goatcounter.com/help/pixel).
       ...(pageViews ? [goatcounterCountUrl(pageViews)] : []),
     ].join(' '),
-    "font-src 'self'",
+    // A face written into the page (./web-fonts.ts) is a data: URL in one of its hashed styles.
+    ["font-src 'self'", ...(styles.some(declaresDataFont) ? ['data:'] : [])].join(' '),
     "connect-src 'self'",
     "manifest-src 'self'",
     [`frame-src ${youtubeOrigin}`, ...(comments ? [giscusOrigin] : [])].join(' '),

@@ -36,7 +36,7 @@ import { minifyInlineScripts } from './inline-scripts';
 import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
-import { pageText, stringsIn, withWebFonts, writeWebFonts } from './web-fonts';
+import { makeWebFonts, pageText, stringsIn, withWebFonts } from './web-fonts';
 import { firstFrameAttribute } from '../../../src/lib/paths';
 
 type ServerEntry = typeof import('../../../src/entry-server');
@@ -110,13 +110,9 @@ export async function prerenderPages({
     }
   }
   const appText = stringsIn([content, site, photoViewerWords, commentWords]);
-  const fonts = await writeWebFonts(
-    [...rendered.map(({ html }) => pageText(html)), appText],
-    dist,
-    config.basePath,
-  );
-  for (const { url, bytes } of fonts.files)
-    console.log(`wrote ${url.slice(config.basePath.length)}: ${(bytes / 1000).toFixed(1)} kB`);
+  const fonts = await makeWebFonts([...rendered.map(({ html }) => pageText(html)), appText]);
+  for (const { name, bytes } of fonts.faces)
+    console.log(`fonts: ${name}, in every page: ${(bytes / 1000).toFixed(1)} kB`);
   for (const note of fonts.notes) console.log(`fonts: ${note}`);
   // The families of the owner's look, cut to the same text; each page preloads what it draws.
   const lookFonts = await makeLookFonts(

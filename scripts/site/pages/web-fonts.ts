@@ -9,28 +9,25 @@
  * glyphs that joining and conjuncts make of them: a name is a few kB),
  * and every page declares them under one family, last in the site's font
  * stacks (src/styles/fonts.ts), each claiming only those characters
- * (`unicode-range`), from the site itself (`font-src 'self'`).
+ * (`unicode-range`).
  *
- * Drawn on every visit: `font-display: swap`. A late face would otherwise
- * leave its letters as empty boxes for the whole visit: under `optional`,
- * Chrome gives a preloaded face 50 ms from its preload and then draws the
- * fallback for good, which a first visit over any real network misses. Every
- * page preloads every face from its `<head>`, a few kB from the same host, so
- * the face is almost always there before the first paint, and a page the app
- * moves to, or a menu opened, finds it too; where it comes late, the word is
- * redrawn in its own letters where the boxes were (docs/decisions.md,
- * "Letters no system font may have"). A script whose letters would take more
- * than `budgetBytes` (a site written in it, not a name) is left to the
- * visitors' own fonts: a reader of the script has one.
+ * Drawn from the first frame, moving nothing: each face is written into every page, a `data:`
+ * URL in its `@font-face` (a name is a few kB), and a script right after the rules asks the
+ * browser to read them at once. A face in a file, preloaded, came after the first paint on a
+ * slow network (Chrome) or on every visit (Firefox, which draws the first frame before a preload
+ * lands), and with `font-display: swap` the word was redrawn in its own letters where the
+ * fallback's boxes were: a paragraph rewrapped, and the page below moved. Firefox reads a `data:`
+ * face as it lays out; Chrome reads it only when the text first needs it, after the first layout,
+ * unless the script has asked first (docs/decisions.md, "Letters no system font may have").
+ * `swap` stays, for a browser that reads the face late all the same: its letters, never boxes.
+ * A script whose letters would take more than `budgetBytes` (a site written in it, not a name)
+ * is left to the visitors' own fonts: a reader of the script has one.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import subsetFont from 'subset-font';
 import { scriptFallbackFamily } from '../../../src/styles/fonts';
-import { claims, notoFamilies, slicesOf, type NotoFamily, type Slice } from '../noto-fonts';
+import { claims, notoFamilies, slicesOf, type NotoFamily } from '../noto-fonts';
 
 /** Elements whose content is never drawn as text. */
 const neverText = new Set(['script', 'style', 'template', 'title']);
@@ -98,17 +95,17 @@ const othersSlices = new Set([
 ]);
 
 /**
- * At most this many bytes of faces, all scripts together, which every page preloads before its
- * first paint: names and a few words (a name in Devanagari is 3 kB, in Chinese 4, in Arabic 8; a
- * sentence of Chinese 13), not a site written in the script.
+ * At most this many bytes of faces, all scripts together, which every page carries in its
+ * `<head>` (a third more as base64): names and a few words (a name in Devanagari is 3 kB, in
+ * Chinese 4, in Arabic 8; a sentence of Chinese 13), not a site written in the script.
  */
-export const budgetBytes = 32_000;
+export const budgetBytes = 16_000;
 
 /** One face the pages declare: a slice of a Noto family cut to the site's characters, in one weight. */
 interface Face {
   weight: (typeof weights)[number];
-  /** Its file, below dist/, and its bytes. */
-  file: string;
+  /** What the build's log calls it: the slice and the weight. */
+  name: string;
   bytes: Buffer;
   /** The code points it claims: the site's characters the slice claims. */
   codePoints: number[];
@@ -116,12 +113,15 @@ interface Face {
 
 /** What the pages carry for the letters no system's interface font has. */
 export interface WebFonts {
-  /** The faces' @font-face rules, the same on every page (the app's moves to another page keep the first's): "" for none. */
+  /**
+   * The faces' @font-face rules, each face in a data: URL, the same on every page (the app's
+   * moves to another page keep the first's): "" for none.
+   */
   css: string;
-  /** The <link rel="preload"> of every face, for every page's <head>. */
-  preloads: string[];
-  /** The files written, by URL, and their sizes in bytes: for the build's log. */
-  files: Array<{ url: string; bytes: number }>;
+  /** The script that asks the browser to read the faces now, not at the first layout: "" for none. */
+  readNow: string;
+  /** Each face and its size in bytes: for the build's log. */
+  faces: Array<{ name: string; bytes: number }>;
   /** What the build says of a script left to the visitors' fonts. */
   notes: string[];
 }
@@ -164,24 +164,28 @@ async function facesOf(family: NotoFamily, characters: readonly string[]): Promi
         String.fromCodePoint(...codePoints),
         { targetFormat: 'woff2' },
       );
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-      faces.push({ weight, file: fileOf(slice, weight, hash), bytes, codePoints });
+      faces.push({ weight, name: `${slice.id}-${weight}`, bytes, codePoints });
     }
   }
   return faces;
 }
 
-const fileOf = (slice: Slice, weight: number, hash: string) =>
-  `assets/fonts/${slice.id}-${weight}-${hash}.woff2`;
+/**
+ * Reads a page's faces of the family now. Chrome reads a face in a data: URL only when a first
+ * layout needs it, and draws that layout's frame in the fallback; asked here, in the `<head>`, it
+ * has read them before the body is parsed. A face that fails is left to the fallback, quietly.
+ */
+const readNow =
+  'document.fonts.forEach(function(face){' +
+  `if(face.family.replace(/"/g,'')===${JSON.stringify(scriptFallbackFamily)})face.load().catch(function(){})` +
+  '})';
 
 /**
- * Writes, under `<dist>/assets/fonts/`, the faces the pages' text needs (`texts`, one per page)
- * and returns what each page then carries: nothing for a site without such letters.
+ * The faces the pages' text needs (`texts`, one per page), and what each page then carries:
+ * nothing for a site without such letters.
  */
-export async function writeWebFonts(
+export async function makeWebFonts(
   texts: readonly string[],
-  dist: string,
-  basePath: string,
   budget = budgetBytes,
 ): Promise<WebFonts> {
   const characters = [...new Set(texts.flatMap((text) => [...text]))];
@@ -208,37 +212,43 @@ export async function writeWebFonts(
       notes.push(
         `the pages hold ${count} different letters that ${script.family.name} draws: their font would be ` +
           `${(script.bytes / 1000).toFixed(1)} kB, and ${(left / 1000).toFixed(1)} kB of the ${(budget / 1000).toFixed(0)} kB ` +
-          'every page can preload is left, so the pages leave them to the visitors’ own fonts (a reader of the script has one)',
+          'every page can carry is left, so the pages leave them to the visitors’ own fonts (a reader of the script has one)',
       );
       continue;
     }
     left -= script.bytes;
     faces.push(...script.faces);
   }
-  if (faces.length === 0) return { css: '', preloads: [], files: [], notes };
-  await mkdir(join(dist, 'assets', 'fonts'), { recursive: true });
-  for (const face of faces) await writeFile(join(dist, face.file), face.bytes);
-  const url = (face: Face) => `${basePath}${face.file}`;
+  if (faces.length === 0) return { css: '', readNow: '', faces: [], notes };
   return {
     css: faces
       .map(
         (face) =>
           `@font-face{font-family:"${scriptFallbackFamily}";font-style:normal;font-weight:${face.weight};` +
-          `font-display:swap;src:url(${url(face)}) format("woff2");unicode-range:${unicodeRange(face.codePoints)}}`,
+          `font-display:swap;src:url(data:font/woff2;base64,${face.bytes.toString('base64')}) format("woff2");` +
+          `unicode-range:${unicodeRange(face.codePoints)}}`,
       )
       .join(''),
-    files: faces.map((face) => ({ url: url(face), bytes: face.bytes.length })),
+    readNow,
+    faces: faces.map((face) => ({ name: face.name, bytes: face.bytes.length })),
     notes,
-    preloads: faces.map(
-      (face) => `<link rel="preload" href="${url(face)}" as="font" type="font/woff2" crossorigin>`,
-    ),
   };
 }
 
-/** The page with the faces' preloads and rules at the end of its <head>. */
-export function withWebFonts(html: string, fonts: Pick<WebFonts, 'css' | 'preloads'>): string {
+/**
+ * The page with fonts' preloads, their rules and the script that reads them now (each optional)
+ * at the end of its <head>; as it was for no rules.
+ */
+export function withWebFonts(
+  html: string,
+  fonts: { css: string; preloads?: readonly string[]; readNow?: string },
+): string {
   if (!fonts.css) return html;
   if (!html.includes('</head>')) throw new Error('The page has no </head> to put its fonts before');
-  const tags = [...fonts.preloads, `<style>${fonts.css}</style>`];
+  const tags = [
+    ...(fonts.preloads ?? []),
+    `<style>${fonts.css}</style>`,
+    ...(fonts.readNow ? [`<script>${fonts.readNow}</script>`] : []),
+  ];
   return html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
