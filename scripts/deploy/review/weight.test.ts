@@ -12,7 +12,7 @@ const bytes = (count: number) => Buffer.alloc(count, 7);
 
 describe('the weight of a first visit, from the build', () => {
   const html = `<!doctype html><html><head><link rel="stylesheet" href="/site/assets/index-a1.css">
-<link rel="preload" href="/site/assets/fonts/noto-sans-devanagari-devanagari-400-a1b2c3d4.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="/site/fonts/inter-latin-400-a1b2c3d4.woff2" as="font" type="font/woff2" crossorigin>
 <script>addEventListener('load', () => import('/site/assets/index-a1.js'))</script></head><body>
 <picture><source type="image/avif" srcset="/site/images/generated/hero-480w.avif 480w, /site/images/generated/hero-960w.avif 960w, /site/images/generated/hero-1440w.avif 1440w">
 <img src="/site/images/hero.jpg" alt="" width="1600" height="900" loading="eager"></picture>
@@ -30,7 +30,7 @@ describe('the weight of a first visit, from the build', () => {
     'images/hero.jpg': bytes(5000),
     'images/later.jpg': bytes(9000),
     'images/avatar.svg': bytes(300),
-    'assets/fonts/noto-sans-devanagari-devanagari-400-a1b2c3d4.woff2': bytes(1400),
+    'fonts/inter-latin-400-a1b2c3d4.woff2': bytes(1400),
   };
 
   it('counts the HTML, the scripts and styles it names with their imports, gzipped, the fonts it preloads and its eager pictures as a phone picks them', () => {

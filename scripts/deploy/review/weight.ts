@@ -9,9 +9,10 @@
  *   the app imports before it hydrates the page; costs.ts records them in a
  *   browser), with the scripts those import (`import … from "./x.js"`),
  *   gzip-compressed as GitHub Pages sends them;
- * - the fonts it preloads (for letters the systems' fonts lack:
- *   scripts/site/pages/web-fonts.ts; the look's families, within their
- *   budget: scripts/site/pages/look-fonts.ts), sent as they are;
+ * - the fonts it preloads (the look's families, within their budget:
+ *   scripts/site/pages/look-fonts.ts), sent as they are (the faces for
+ *   letters the systems' fonts lack are in the page itself, counted with its
+ *   HTML: scripts/site/pages/web-fonts.ts);
  * - the pictures it loads at once (`<img>` without `loading="lazy"`), in the
  *   file a 375 px phone at twice its density picks: of its `<picture>`'s first
  *   source, or else its own `srcset`, the smallest at least 750 px wide (or the
