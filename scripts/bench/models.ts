@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sampleFolder } from '../../src/content-model/content-files';
-import { makeWebModel, modelStill, readModel, triangleBudget } from '../site/models';
+import { layDown, makeWebModel, modelStill, readModel, triangleBudget } from '../site/models';
 import { binaryStl } from '../lab/made-up/models/stl';
 import { torus } from '../lab/made-up/models/meshes';
 import { formatTable } from '../lab/table';
@@ -31,10 +31,11 @@ export async function modelFigures(): Promise<string> {
       const read = await readModel(file);
       const readMs = performance.now() - started;
       started = performance.now();
-      const web = await makeWebModel(file, read.mesh);
+      // As the build's models step makes them (scripts/site/design/models.ts).
+      const web = await makeWebModel(file, layDown(read.mesh));
       const webMs = performance.now() - started;
       started = performance.now();
-      const still = await modelStill(web.mesh);
+      const still = await modelStill(web.mesh, { laid: true });
       const stillMs = performance.now() - started;
       rows.push([
         file.split('/').at(-1)!,

@@ -12,6 +12,11 @@ export interface ModelFiles {
   glb: string;
   /** The model's extent in millimetres, from its mesh: "120 × 84 × 3 mm". */
   dimensions: string;
+  /**
+   * Where the 3D view opens: the still's camera as model-viewer's camera-orbit, camera-target
+   * and field-of-view (scripts/site/models/viewer-camera.ts).
+   */
+  camera: { orbit: string; target: string; fieldOfView: string };
   /** The owner's own file, when they offer it: its path under the site's root and its size. */
   download?: { path: string; bytes: number };
 }

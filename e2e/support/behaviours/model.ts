@@ -63,24 +63,42 @@ export function modelBehaviours(context: BehaviourContext): void {
       await tab.evaluate(() => {
         const viewer = document.querySelector('model-viewer') as HTMLElement & {
           autoRotate: boolean;
+          interactionPrompt: string;
           resetTurntableRotation(theta?: number): void;
         };
         viewer.autoRotate = false;
+        // model-viewer's hand prompt swings the camera 3 s after the model is in.
+        viewer.interactionPrompt = 'none';
         viewer.resetTurntableRotation(0);
       });
       const before = await frame();
       // The part fills a good share of the view: it is seen, not an empty canvas.
       expect(before.part).toBeGreaterThan(64 * 48 * 0.03);
+      const theta = () =>
+        tab.evaluate(
+          () =>
+            (
+              document.querySelector('model-viewer') as unknown as {
+                getCameraOrbit(): { theta: number };
+              }
+            ).getCameraOrbit().theta,
+        );
+      const thetaBefore = await theta();
       const { x, y, width, height } = before.box;
       // An eighth of the view's width turns it by about 60°: a part seen from another side (a
       // longer drag can turn a symmetric part half round, where it looks much as it did).
       await tab.drag(x + width * 0.4, y + height * 0.5, width * 0.12);
-      await until(tab, 'the drag to turn the view', () => {
-        const viewer = document.querySelector('model-viewer') as unknown as {
-          getCameraOrbit(): { theta: number };
-        };
-        return Math.abs(viewer.getCameraOrbit().theta) > 0.3;
-      });
+      await until(
+        tab,
+        'the drag to turn the view',
+        (from: number) => {
+          const viewer = document.querySelector('model-viewer') as unknown as {
+            getCameraOrbit(): { theta: number };
+          };
+          return Math.abs(viewer.getCameraOrbit().theta - from) > 0.3;
+        },
+        thetaBefore,
+      );
       // The view eases to where the drag left it, a frame at a time (slowly on a busy machine):
       // asked again until the frame shows the part turned, for up to 30 s (a hang guard).
       const changedFrom = (data: number[]) =>
@@ -95,5 +113,93 @@ export function modelBehaviours(context: BehaviourContext): void {
       }
       expect(after.part).toBeGreaterThan(64 * 48 * 0.03);
       expect(changedFrom(after.data)).toBeGreaterThan(before.data.length * 0.02);
+    });
+
+  if (featured.designFiles?.models.length)
+    it('opens View in 3D where the still was: the first frame shows the part where the picture did', async () => {
+      const tab = await open(1280, 900);
+      await tab.goto(url(slug));
+      await appReady(tab);
+      const figure = '[data-model-viewer]';
+      /**
+       * Where the part is in a picture of the box, 64 × 48: the still's pixels the part covers
+       * (its alpha), or the view's that differ from its background (its corner; the ground's
+       * shadow is faint and soft, and counts only where it is dark).
+       */
+      const partIn = (source: 'still' | 'view') =>
+        tab.evaluate(
+          async (from: string, selector: string) => {
+            const canvas = document.createElement('canvas');
+            [canvas.width, canvas.height] = [64, 48];
+            const context = canvas.getContext('2d')!;
+            if (from === 'still') {
+              // The file the page chose for it, decoded apart: as the visitor saw it.
+              const still = document.querySelector(`${selector} img`) as HTMLImageElement;
+              const file = await fetch(still.currentSrc || still.src).then((answer) =>
+                answer.blob(),
+              );
+              context.drawImage(await createImageBitmap(file), 0, 0, 64, 48);
+            } else {
+              const viewer = document.querySelector('model-viewer') as HTMLElement & {
+                toBlob(options: { mimeType: string }): Promise<Blob>;
+              };
+              await new Promise((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(resolve)),
+              );
+              const blob = await viewer.toBlob({ mimeType: 'image/png' });
+              context.drawImage(await createImageBitmap(blob), 0, 0, 64, 48);
+            }
+            const data = context.getImageData(0, 0, 64, 48).data;
+            const corner = [data[0]!, data[1]!, data[2]!, data[3]!];
+            const part: boolean[] = [];
+            for (let at = 0; at < data.length; at += 4)
+              part.push(
+                from === 'still'
+                  ? data[at + 3]! > 127
+                  : corner.reduce((sum, value, k) => sum + Math.abs(value - data[at + k]!), 0) > 64,
+              );
+            return part;
+          },
+          source,
+          figure,
+        );
+      await until(
+        tab,
+        'the still to be drawn',
+        (selector: string) => {
+          const still = document.querySelector(`${selector} img`) as HTMLImageElement | null;
+          still?.scrollIntoView({ block: 'center' });
+          return Boolean(still?.complete && still.naturalWidth > 0);
+        },
+        figure,
+      );
+      const still = await partIn('still');
+      await tab.click(`${figure} button`);
+      await until(tab, 'the model to load', () =>
+        Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+      );
+      // The view as it opened: the turntable (which runs unless the visitor asks for reduced
+      // motion) stopped and put back to where it began, and no prompt to swing it.
+      await tab.evaluate(() => {
+        const viewer = document.querySelector('model-viewer') as HTMLElement & {
+          autoRotate: boolean;
+          interactionPrompt: string;
+          resetTurntableRotation(theta?: number): void;
+          jumpCameraToGoal(): void;
+        };
+        viewer.autoRotate = false;
+        viewer.interactionPrompt = 'none';
+        viewer.resetTurntableRotation(0);
+        // Where it eases to, at once: on a busy machine a frame can come mid-way.
+        viewer.jumpCameraToGoal();
+      });
+      const view = await partIn('view');
+      const overlap = (a: boolean[], b: boolean[]) =>
+        a.filter((covered, at) => covered && b[at]).length /
+        a.filter((covered, at) => covered || b[at]).length;
+      // The same part, seen from the same side, as big and in the same place: the two outlines
+      // overlap (model-viewer draws in perspective, the still square-on, so not to the pixel).
+      expect(still.filter(Boolean).length).toBeGreaterThan(64 * 48 * 0.05);
+      expect(overlap(still, view)).toBeGreaterThan(0.75);
     });
 }

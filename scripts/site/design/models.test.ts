@@ -36,6 +36,10 @@ describe('the models step', () => {
     expect(files.dimensions).toBe('120 × 84 × 3 mm');
     expect(files.still).toBe('models/plate.stl.png');
     expect(files.glb).toMatch(/^models\/plate-[0-9a-f]{8}\.glb$/);
+    // The viewer opens where the still looks from: a plate, 55° down, turned 35°.
+    expect(files.camera.orbit).toMatch(/^35\.00deg 35\.00deg [\d.]+mm$/);
+    expect(files.camera.target).toMatch(/^-?[\d.]+mm -?[\d.]+mm -?[\d.]+mm$/);
+    expect(files.camera.fieldOfView).toMatch(/^[\d.]+deg$/);
     const glb = made.files.find(({ path }) => path === files.glb)!;
     // A GLB: its magic, "glTF".
     expect(readFileSync(glb.from).subarray(0, 4).toString()).toBe('glTF');

@@ -18,6 +18,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content-model/design-files.ts';
 import type { Model } from '../../../src/content-model/schema/index.ts';
+import type { ViewerCamera } from '../models/viewer-camera.ts';
 import { ModelProblem } from '../models/problems.ts';
 import { pathToFileURL } from 'node:url';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
@@ -30,6 +31,8 @@ interface KeptModel {
   trianglesAfter: number;
   warnings: string[];
   still: { width: number; height: number };
+  /** Where "View in 3D" opens: the still's camera, as model-viewer's attributes. */
+  camera: ViewerCamera;
 }
 
 /**
@@ -93,7 +96,12 @@ export async function makeModels(
       );
       made.sizes[still] = [info.still.width, info.still.height];
       made.pictures.push({ where, picture: { file: still } });
-      made.models[model.source] = { still, glb: glbPath, dimensions: info.dimensions };
+      made.models[model.source] = {
+        still,
+        glb: glbPath,
+        dimensions: info.dimensions,
+        camera: info.camera,
+      };
       if (model.download) await offerDownload(root, model.source, made, resources);
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
@@ -116,7 +124,7 @@ export async function makeModels(
 async function makeModel(file: string, shown: string, kept: string): Promise<KeptModel> {
   // Loaded only when a model is made: OpenCascade, three and glTF-Transform take 0.25 s to
   // load, which a build whose models are all kept would spend for nothing.
-  const { dimensionsText, makeWebModel, modelStill, readModel } =
+  const { dimensionsText, layDown, makeWebModel, modelStill, readModel, viewerCamera } =
     await import('../models/index.ts');
   const read = await readModel(file).catch((error: unknown) => {
     // The problem names the file as the owner knows it, not the build's full path.
@@ -124,8 +132,9 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
       throw new ModelProblem(shown, error.message.slice(error.file.length + 2));
     throw error;
   });
-  const web = await makeWebModel(shown, read.mesh);
-  const still = await modelStill(web.mesh);
+  // Laid as the still shows it (a plate flat), so the viewer opens on the still's view of it.
+  const web = await makeWebModel(shown, layDown(read.mesh));
+  const still = await modelStill(web.mesh, { laid: true });
   const info: KeptModel = {
     dimensions: dimensionsText(read.mesh),
     trianglesBefore: web.trianglesBefore,
@@ -134,6 +143,7 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
       warning.startsWith(file) ? `${shown}${warning.slice(file.length)}` : warning,
     ),
     still: { width: still.width, height: still.height },
+    camera: viewerCamera(web.mesh, still.width / still.height),
   };
   await keep(kept, { 'model.glb': web.glb, 'still.png': still.png }, info);
   return info;

@@ -2,5 +2,6 @@
 export { dimensionsText, triangleCount, type Mesh } from './mesh.ts';
 export { ModelProblem } from './problems.ts';
 export { readModel, type ReadModel } from './read-model.ts';
-export { modelStill } from './still.ts';
+export { layDown, modelStill } from './still.ts';
+export { viewerCamera, type ViewerCamera } from './viewer-camera.ts';
 export { makeWebModel, triangleBudget, type WebModel } from './web-model.ts';

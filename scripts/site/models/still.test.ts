@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { joinMeshes, type Mesh } from './mesh.ts';
-import { modelStill } from './still.ts';
+import { layDown, modelStill } from './still.ts';
 
 type Point = [number, number, number];
 
@@ -166,6 +166,16 @@ describe('modelStill', () => {
     const picture = await decode(still.png);
     expect([picture.width, picture.height]).toEqual([160, 120]);
     expect(partBox(picture).right).toBe(-1);
+  });
+
+  it('draws a part laid down beforehand (as the web model holds it) as it draws the part', async () => {
+    for (const mesh of [box([0, 0, 0], [1.6, 100, 70]), lBracket()]) {
+      const [own, laid] = await Promise.all([
+        modelStill(mesh, { width: 320, height: 240 }),
+        modelStill(layDown(mesh), { width: 320, height: 240, laid: true }),
+      ]);
+      expect(differingShare(await decode(own.png), await decode(laid.png))).toBeLessThan(0.001);
+    }
   });
 
   it('gives the same bytes for the same mesh', async () => {

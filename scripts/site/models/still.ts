@@ -36,15 +36,19 @@ const lineShade = 0.62;
 /** A side under a quarter of the middle side makes the part a plate, laid flat on that side. */
 const plateRatio = 0.25;
 
-/** A still picture of the part, made without a GPU: a transparent PNG, `width` × `height` px. */
+/**
+ * A still picture of the part, made without a GPU: a transparent PNG, `width` × `height` px.
+ * `laid`: the mesh already lies as the still shows it (`layDown`), as the web model holds it, so
+ * that the still and the viewer's first frame (./viewer-camera.ts) see the same part the same way.
+ */
 export async function modelStill(
   mesh: Mesh,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; laid?: boolean } = {},
 ): Promise<{ png: Buffer; width: number; height: number }> {
-  const { width = 1600, height = 1200 } = options;
+  const { width = 1600, height = 1200, laid = false } = options;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
     throw new RangeError(`a still is a whole number of pixels, not ${width} × ${height}`);
-  const view = viewPositions(mesh);
+  const view = viewPositions(mesh, laid);
   const sw = width * samples;
   const sh = height * samples;
   const screen = fitToFrame(view, mesh.indices, sw, sh);
@@ -101,16 +105,68 @@ function layout(mesh: Mesh): { turn: Rotation; plate: boolean } {
   return { turn, plate };
 }
 
+/** The mesh turned to lie as the still shows it (`layout`): what the web model holds. */
+export function layDown(mesh: Mesh): Mesh {
+  const { turn } = layout(mesh);
+  const p = mesh.positions;
+  const positions = new Float32Array(p.length);
+  for (let i = 0; i < p.length; i += 3)
+    for (let row = 0; row < 3; row++)
+      positions[i + row] =
+        turn[row * 3]! * p[i]! + turn[row * 3 + 1]! * p[i + 1]! + turn[row * 3 + 2]! * p[i + 2]!;
+  return { ...mesh, positions };
+}
+
 /** The camera's axes as rows: right, up, and towards the viewer (looking down `down`, turned `azimuth`). */
 function camera(down: number): Rotation {
   const [sa, ca, se, ce] = [Math.sin(azimuth), Math.cos(azimuth), Math.sin(down), Math.cos(down)];
   return [ca, sa, 0, -se * sa, se * ca, ce, ce * sa, -ce * ca, se];
 }
 
-/** Every vertex in view space, in mm: x right, y up, z towards the viewer. */
-function viewPositions(mesh: Mesh): Float64Array {
+/**
+ * Where the still looks from at a mesh that lies as it shows it (`layDown`): the camera's axes
+ * as rows (right, up, towards the viewer, in the mesh's mm, Z up), its azimuth and elevation in
+ * degrees, and the outline's extent in view space (mm) with the part's middle depth, which the
+ * still fills its frame with, less `margin` on each side.
+ */
+export function stillView(mesh: Mesh): {
+  axes: readonly number[];
+  azimuthDegrees: number;
+  elevationDegrees: number;
+  outline: { minX: number; maxX: number; minY: number; maxY: number };
+  middleDepth: number;
+  margin: number;
+} {
+  const down = layout(mesh).plate ? plateElevation : elevation;
+  const axes = camera(down);
+  const view = viewPositions(mesh, true);
+  const outline = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+  for (const index of mesh.indices) {
+    const [x, y] = [view[index * 3]!, view[index * 3 + 1]!];
+    outline.minX = Math.min(outline.minX, x);
+    outline.maxX = Math.max(outline.maxX, x);
+    outline.minY = Math.min(outline.minY, y);
+    outline.maxY = Math.max(outline.maxY, y);
+  }
+  const { min, max } = bounds(mesh);
+  const middleDepth = [0, 1, 2].reduce(
+    (sum, axis) => sum + axes[6 + axis]! * ((min[axis]! + max[axis]!) / 2),
+    0,
+  );
+  return {
+    axes,
+    azimuthDegrees: (azimuth * 180) / Math.PI,
+    elevationDegrees: (down * 180) / Math.PI,
+    outline,
+    middleDepth,
+    margin,
+  };
+}
+
+/** Every vertex in view space, in mm: x right, y up, z towards the viewer; `laid`: turned already. */
+function viewPositions(mesh: Mesh, laid = false): Float64Array {
   const { turn, plate } = layout(mesh);
-  const m = multiply(camera(plate ? plateElevation : elevation), turn);
+  const m = multiply(camera(plate ? plateElevation : elevation), laid ? identity : turn);
   const p = mesh.positions;
   const view = new Float64Array(p.length);
   for (let i = 0; i < p.length; i += 3) {

@@ -29,6 +29,7 @@ const files: ModelFiles = {
   still: 'models/rocket-fin.png',
   glb: 'models/rocket-fin-1a2b3c4d.glb',
   dimensions: '120 × 84 × 3 mm',
+  camera: { orbit: '35deg 60deg 412.5mm', target: '1mm 2mm -3mm', fieldOfView: '24.5deg' },
   download: { path: 'models/rocket-fin.step', bytes: 1_234_567 },
 };
 
@@ -104,7 +105,8 @@ describe('ModelFigure', () => {
     // The focus moves in an effect, which React runs after the view is in the page: a moment
     // later when the render came from the fetched chunk, not from the tap itself.
     await waitFor(() => expect(view).toHaveFocus());
-    expect(viewer.props).toMatchObject({ glb: files.glb, alt: model.alt });
+    // It opens on the still's camera, as the build worked it out.
+    expect(viewer.props).toMatchObject({ glb: files.glb, alt: model.alt, camera: files.camera });
     // The poster is the same still, decorative inside the named view.
     expect(view.querySelector('img')).toHaveAttribute('src', expect.stringContaining(files.still));
     expect(view.querySelector('img')).toHaveAttribute('alt', '');

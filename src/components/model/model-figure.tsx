@@ -99,6 +99,7 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
           <code.ModelViewer
             ref={view}
             glb={files.glb}
+            camera={files.camera}
             alt={model.alt}
             poster={still('')}
             onFailed={failed}

@@ -12,6 +12,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type 
 import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
 import { cn } from '../../lib/cn';
+import type { ModelFiles } from '../../lib/engineering-files';
 import { prefersReducedMotion } from '../../lib/motion';
 import meshoptReady from './meshopt-ready.js?url&no-inline';
 
@@ -56,6 +57,8 @@ interface ModelViewerProps {
   ref?: Ref<ViewerHandle>;
   /** The web GLB under the site's root. */
   glb: string;
+  /** Where the view opens: the still's camera (scripts/site/models/viewer-camera.ts). */
+  camera: ModelFiles['camera'];
   alt: string;
   /** The still picture, shown until the model is ready. */
   poster: ReactNode;
@@ -64,7 +67,14 @@ interface ModelViewerProps {
 }
 
 /** model-viewer's 3D view of a web GLB, with orbit, zoom and pan, and AR where the device has it. */
-export function ModelViewer({ ref, glb, alt, poster: picture, onFailed }: ModelViewerProps) {
+export function ModelViewer({
+  ref,
+  glb,
+  camera,
+  alt,
+  poster: picture,
+  onFailed,
+}: ModelViewerProps) {
   const element = useRef<ModelViewerElement>(null);
   const poster = useRef<HTMLDivElement>(null);
   // Read once, as the view opens: it turns by itself only for visitors who have not asked for less motion.
@@ -77,8 +87,8 @@ export function ModelViewer({ ref, glb, alt, poster: picture, onFailed }: ModelV
     reset() {
       const viewer = element.current;
       if (!viewer) return;
-      // This element never sets camera-orbit, camera-target or field-of-view: the start is
-      // model-viewer's framing. A drag moves the camera, not those values, so ask for them again.
+      // The start is the still's camera, set as camera-orbit, camera-target and field-of-view. A
+      // drag moves the camera, not those values, so ask for them again.
       viewer.resetTurntableRotation(0);
       for (const name of ['cameraOrbit', 'cameraTarget', 'fieldOfView']) viewer.requestUpdate(name);
       if (still) viewer.jumpCameraToGoal();
@@ -116,6 +126,10 @@ export function ModelViewer({ ref, glb, alt, poster: picture, onFailed }: ModelV
       reveal="manual"
       loading="eager"
       cameraControls
+      // It opens on the still's view of the part, and turns from there.
+      cameraOrbit={camera.orbit}
+      cameraTarget={camera.target}
+      fieldOfView={camera.fieldOfView}
       // Vertical swipes still scroll the page on a phone; sideways ones turn the model.
       touchAction="pan-y"
       autoRotate={!still}
@@ -169,6 +183,9 @@ declare module 'react' {
         reveal?: 'auto' | 'manual';
         loading?: 'auto' | 'lazy' | 'eager';
         cameraControls?: boolean;
+        cameraOrbit?: string;
+        cameraTarget?: string;
+        fieldOfView?: string;
         touchAction?: 'pan-y' | 'pan-x' | 'none';
         autoRotate?: boolean;
         interactionPrompt?: 'auto' | 'none';
