@@ -1,33 +1,71 @@
 /** A 3D model: its still first, the viewer after a tap, turned by a drag. */
 import { expect, it } from 'vitest';
 import { featured } from '../site';
+import type { Tab } from '../../../scripts/lab/browsers/engines';
 import { until, appReady, slug, type BehaviourContext } from './tab';
+
+const figure = '[data-model-viewer]';
+
+/** A fresh tab on `address`, its model's still drawn and scrolled to. */
+async function atTheStill(open: BehaviourContext['open'], address: string): Promise<Tab> {
+  const tab = await open(1280, 900);
+  await tab.goto(address);
+  await appReady(tab);
+  await until(
+    tab,
+    'the still to be drawn',
+    (selector: string) => {
+      const still = document.querySelector(`${selector} img`) as HTMLImageElement | null;
+      still?.scrollIntoView({ block: 'center' });
+      return Boolean(still?.complete && still.naturalWidth > 0);
+    },
+    figure,
+  );
+  return tab;
+}
+
+/** Taps View in 3D and waits for the model to be in the view. */
+async function viewIn3D(tab: Tab): Promise<void> {
+  await tab.click(`${figure} button`);
+  await until(tab, 'the model to load', () =>
+    Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
+  );
+}
+
+/**
+ * The view held where it opened: no turntable (which runs unless the visitor asks for reduced
+ * motion), no hand prompt (which swings it 3 s after the model is in), the camera at its goal at
+ * once (on a busy machine a frame can come while it eases).
+ */
+async function holdTheView(tab: Tab): Promise<void> {
+  await tab.evaluate(() => {
+    const viewer = document.querySelector('model-viewer') as HTMLElement & {
+      autoRotate: boolean;
+      interactionPrompt: string;
+      resetTurntableRotation(theta?: number): void;
+      jumpCameraToGoal(): void;
+    };
+    viewer.autoRotate = false;
+    viewer.interactionPrompt = 'none';
+    viewer.resetTurntableRotation(0);
+    viewer.jumpCameraToGoal();
+    // Drawn at full size: on a busy machine model-viewer lowers its resolution to keep its frame
+    // rate, and a picture of the view taken then (toBlob) came out cropped, the part off-centre.
+    (
+      customElements.get('model-viewer') as unknown as { minimumRenderScale: number }
+    ).minimumRenderScale = 1;
+  });
+}
 
 /** The featured project's model, when it has one. */
 export function modelBehaviours(context: BehaviourContext): void {
   const { open, url } = context;
   if (featured.designFiles?.models.length)
     it('shows a model’s still first, and the part itself after View in 3D, turned by a drag', async () => {
-      const tab = await open(1280, 900);
-      await tab.goto(url(slug));
-      await appReady(tab);
-      const figure = '[data-model-viewer]';
       // Picture first: the build's still, drawn, and no viewer in the page before the tap.
-      await until(
-        tab,
-        'the still to be drawn',
-        (selector: string) => {
-          const still = document.querySelector(`${selector} img`) as HTMLImageElement | null;
-          still?.scrollIntoView({ block: 'center' });
-          return Boolean(still?.complete && still.naturalWidth > 0);
-        },
-        figure,
-      );
+      const tab = await atTheStill(open, url(slug));
       expect(await tab.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(false);
-      await tab.click(`${figure} button`);
-      await until(tab, 'the model to load', () =>
-        Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
-      );
+      await viewIn3D(tab);
       // A frame of the view, small: how many of its pixels are the part, and their values.
       const frame = () =>
         tab.evaluate(async () => {
@@ -58,19 +96,8 @@ export function modelBehaviours(context: BehaviourContext): void {
             box: { x: box.x, y: box.y, width: box.width, height: box.height },
           };
         });
-      // Held still, so that only the drag can turn it: no turntable (which runs unless the
-      // visitor asks for reduced motion) between the two frames.
-      await tab.evaluate(() => {
-        const viewer = document.querySelector('model-viewer') as HTMLElement & {
-          autoRotate: boolean;
-          interactionPrompt: string;
-          resetTurntableRotation(theta?: number): void;
-        };
-        viewer.autoRotate = false;
-        // model-viewer's hand prompt swings the camera 3 s after the model is in.
-        viewer.interactionPrompt = 'none';
-        viewer.resetTurntableRotation(0);
-      });
+      // Held still, so that only the drag can turn it.
+      await holdTheView(tab);
       const before = await frame();
       // The part fills a good share of the view: it is seen, not an empty canvas.
       expect(before.part).toBeGreaterThan(64 * 48 * 0.03);
@@ -117,10 +144,7 @@ export function modelBehaviours(context: BehaviourContext): void {
 
   if (featured.designFiles?.models.length)
     it('opens View in 3D where the still was: the first frame shows the part where the picture did', async () => {
-      const tab = await open(1280, 900);
-      await tab.goto(url(slug));
-      await appReady(tab);
-      const figure = '[data-model-viewer]';
+      const tab = await atTheStill(open, url(slug));
       /**
        * Where the part is in a picture of the box, 64 × 48: the still's pixels the part covers
        * (its alpha), or the view's that differ from its background (its corner; the ground's
@@ -163,36 +187,10 @@ export function modelBehaviours(context: BehaviourContext): void {
           source,
           figure,
         );
-      await until(
-        tab,
-        'the still to be drawn',
-        (selector: string) => {
-          const still = document.querySelector(`${selector} img`) as HTMLImageElement | null;
-          still?.scrollIntoView({ block: 'center' });
-          return Boolean(still?.complete && still.naturalWidth > 0);
-        },
-        figure,
-      );
       const still = await partIn('still');
-      await tab.click(`${figure} button`);
-      await until(tab, 'the model to load', () =>
-        Boolean((document.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded),
-      );
-      // The view as it opened: the turntable (which runs unless the visitor asks for reduced
-      // motion) stopped and put back to where it began, and no prompt to swing it.
-      await tab.evaluate(() => {
-        const viewer = document.querySelector('model-viewer') as HTMLElement & {
-          autoRotate: boolean;
-          interactionPrompt: string;
-          resetTurntableRotation(theta?: number): void;
-          jumpCameraToGoal(): void;
-        };
-        viewer.autoRotate = false;
-        viewer.interactionPrompt = 'none';
-        viewer.resetTurntableRotation(0);
-        // Where it eases to, at once: on a busy machine a frame can come mid-way.
-        viewer.jumpCameraToGoal();
-      });
+      await viewIn3D(tab);
+      // The view as it opened.
+      await holdTheView(tab);
       const view = await partIn('view');
       const overlap = (a: boolean[], b: boolean[]) =>
         a.filter((covered, at) => covered && b[at]).length /

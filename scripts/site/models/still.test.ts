@@ -1,20 +1,9 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { joinMeshes, type Mesh } from './mesh.ts';
+import { boxBetween as box } from '../../lab/made-up/models/meshes.ts';
+import { joinMeshes } from './mesh.ts';
 import { layDown, modelStill } from './still.ts';
-
-type Point = [number, number, number];
-
-/** An axis-aligned box from `min` to `max`, 12 triangles wound outwards. */
-function box(min: Point, max: Point): Mesh {
-  const corner = (i: number) => [0, 1, 2].map((axis) => ((i >> axis) & 1 ? max : min)[axis]!);
-  const quads = [[0,2,3,1],[4,5,7,6],[0,1,5,4],[2,6,7,3],[0,4,6,2],[1,3,7,5]]; // prettier-ignore
-  return {
-    positions: new Float32Array([0, 1, 2, 3, 4, 5, 6, 7].flatMap(corner)),
-    indices: new Uint32Array(quads.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!])),
-  };
-}
 
 const cube = () => box([0, 0, 0], [20, 20, 20]);
 /** A foot 60 × 40 × 5 mm and an upright 5 mm thick standing on its end, 55 mm tall. */

@@ -16,6 +16,19 @@ export function box(width: number, depth: number, height: number): Mesh {
   return { positions: new Float32Array(corners.flat()), indices: new Uint32Array(faces.flat()) };
 }
 
+/** An axis-aligned box from corner `min` to corner `max`, its 12 triangles wound outwards. */
+export function boxBetween(
+  min: readonly [number, number, number],
+  max: readonly [number, number, number],
+): Mesh {
+  const corner = (i: number) => [0, 1, 2].map((axis) => ((i >> axis) & 1 ? max : min)[axis]!);
+  const quads = [[0,2,3,1],[4,5,7,6],[0,1,5,4],[2,6,7,3],[0,4,6,2],[1,3,7,5]]; // prettier-ignore
+  return {
+    positions: new Float32Array([0, 1, 2, 3, 4, 5, 6, 7].flatMap(corner)),
+    indices: new Uint32Array(quads.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!])),
+  };
+}
+
 /**
  * A closed torus round the z axis with exactly `triangles` triangles (an
  * even count whose half splits into two factors of 3 or more: 200,000 is 500
