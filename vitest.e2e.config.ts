@@ -23,6 +23,9 @@ export default defineConfig({
     // once takes several times as long over a test as an idle one.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default gives up after 1 s (vitest.dev/config/expect): less than a loaded
+    // machine takes to fetch and start the 3D viewer's chunk (a model test failed so in CI).
+    expect: { poll: { timeout: 30_000 } },
     // Each file drives its own browser; two at a time suits a two-core machine.
     maxWorkers: 2,
     // The files share their two workers' loaded modules (playwright-core, puppeteer-core, the
