@@ -14,6 +14,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -96,11 +99,28 @@ export interface BareChromium {
  * added to ours (what Lighthouse is run with); without them, the flags above alone.
  */
 export async function launchBareChromium({ launcherFlags = false } = {}): Promise<BareChromium> {
+  // The profile is ours to remove: chrome-launcher removes its own once the browser's process
+  // closes, in an event handler, where a helper process still writing into it made the removal
+  // throw (ENOTEMPTY) and end the bench (once in a run of several hundred browsers).
+  const profile = await mkdtemp(join(tmpdir(), 'bare-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: chromiumArgs,
     ignoreDefaultFlags: !launcherFlags,
     startingUrl: 'about:blank',
+    userDataDir: profile,
   });
-  return { port: chrome.port, kill: async () => chrome.kill() };
+  return {
+    port: chrome.port,
+    kill: async () => {
+      const browser = chrome.process;
+      const closed =
+        browser.exitCode === null && browser.signalCode === null
+          ? new Promise((resolve) => browser.once('close', resolve))
+          : Promise.resolve();
+      chrome.kill();
+      await closed;
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
 }
