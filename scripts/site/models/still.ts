@@ -137,9 +137,10 @@ export function stillView(mesh: Mesh): {
   middleDepth: number;
   margin: number;
 } {
-  const down = layout(mesh).plate ? plateElevation : elevation;
+  const placed = layout(mesh);
+  const down = placed.plate ? plateElevation : elevation;
   const axes = camera(down);
-  const view = viewPositions(mesh, true);
+  const view = viewPositions(mesh, true, placed);
   const outline = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
   for (const index of mesh.indices) {
     const [x, y] = [view[index * 3]!, view[index * 3 + 1]!];
@@ -163,9 +164,12 @@ export function stillView(mesh: Mesh): {
   };
 }
 
-/** Every vertex in view space, in mm: x right, y up, z towards the viewer; `laid`: turned already. */
-function viewPositions(mesh: Mesh, laid = false): Float64Array {
-  const { turn, plate } = layout(mesh);
+/**
+ * Every vertex in view space, in mm: x right, y up, z towards the viewer; `laid`: turned already;
+ * `placed`: the mesh's layout, when the caller has worked it out.
+ */
+function viewPositions(mesh: Mesh, laid = false, placed = layout(mesh)): Float64Array {
+  const { turn, plate } = placed;
   const m = multiply(camera(plate ? plateElevation : elevation), laid ? identity : turn);
   const p = mesh.positions;
   const view = new Float64Array(p.length);

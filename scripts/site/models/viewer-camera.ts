@@ -50,20 +50,27 @@ export function viewerCamera(mesh: Mesh, aspect = 4 / 3): ViewerCamera {
   );
   // The web model's axes (./web-model.ts): glTF's Y up, X across, Z = −Y of the CAD program.
   const [tx, ty, tz] = [target[0]!, target[2]!, -target[1]!];
+  // Every vertex from the target, once, in the web model's axes: what the three measures below read.
   const p = mesh.positions;
-  let radius = 0;
-  for (let i = 0; i < p.length; i += 3)
-    radius = Math.max(radius, Math.hypot(p[i]! - tx, p[i + 2]! - ty, -p[i + 1]! - tz));
-  radius = Math.max(radius, 1e-6);
+  const fromTarget = new Float64Array(p.length);
+  for (let i = 0; i < p.length; i += 3) {
+    fromTarget[i] = p[i]! - tx;
+    fromTarget[i + 1] = p[i + 2]! - ty;
+    fromTarget[i + 2] = -p[i + 1]! - tz;
+  }
+  let radius = 1e-6;
+  for (let i = 0; i < fromTarget.length; i += 3)
+    radius = Math.max(radius, Math.hypot(fromTarget[i]!, fromTarget[i + 1]!, fromTarget[i + 2]!));
   /** The vertical half-angle's tangent model-viewer draws with, given a field of view. */
   const drawnTangent = (fieldOfView: number) => {
     const half = radians(fieldOfView / 2);
     const framing = radius / Math.sin(half);
     let widest = 0;
-    for (let i = 0; i < p.length; i += 3) {
-      const [dx, dy, dz] = [p[i]! - tx, p[i + 2]! - ty, -p[i + 1]! - tz];
-      widest = Math.max(widest, Math.hypot(dx, dz) / (framing - Math.abs(dy)));
-    }
+    for (let i = 0; i < fromTarget.length; i += 3)
+      widest = Math.max(
+        widest,
+        Math.hypot(fromTarget[i]!, fromTarget[i + 2]!) / (framing - Math.abs(fromTarget[i + 1]!)),
+      );
     return Math.max(Math.tan(half), widest / aspect);
   };
   // A narrow field of view from far off, as a telephoto lens sees: the nearest model-viewer lets
@@ -75,13 +82,17 @@ export function viewerCamera(mesh: Mesh, aspect = 4 / 3): ViewerCamera {
   // vertex inside, less the still's margin.
   const toGltf = (row: number) => [axes[row * 3]!, axes[row * 3 + 2]!, -axes[row * 3 + 1]!];
   const [right, up, back] = [toGltf(0), toGltf(1), toGltf(2)];
+  const along = (axis: number[], i: number) =>
+    fromTarget[i]! * axis[0]! + fromTarget[i + 1]! * axis[1]! + fromTarget[i + 2]! * axis[2]!;
   const reach = (distance: number) => {
     let most = 0;
-    for (let i = 0; i < p.length; i += 3) {
-      const v = [p[i]! - tx, p[i + 2]! - ty, -p[i + 1]! - tz];
-      const along = (axis: number[]) => v[0]! * axis[0]! + v[1]! * axis[1]! + v[2]! * axis[2]!;
-      const depth = distance - along(back);
-      most = Math.max(most, Math.abs(along(up)) / depth, Math.abs(along(right)) / depth / aspect);
+    for (let i = 0; i < fromTarget.length; i += 3) {
+      const depth = distance - along(back, i);
+      most = Math.max(
+        most,
+        Math.abs(along(up, i)) / depth,
+        Math.abs(along(right, i)) / depth / aspect,
+      );
     }
     return most / (1 - 2 * margin);
   };
