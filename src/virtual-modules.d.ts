@@ -57,6 +57,12 @@ declare module 'virtual:models' {
   export default models;
 }
 
+/** Served by the drawings step (scripts/site/design/drawings.ts): each drawing's sheets, by its file. */
+declare module 'virtual:drawings' {
+  const drawings: Record<string, import('./lib/engineering-files').DrawingFiles>;
+  export default drawings;
+}
+
 /** Served by the boards step (scripts/site/boards/step.ts): each board's renders, by its folder or zip. */
 declare module 'virtual:boards' {
   const boards: Record<string, import('./lib/engineering-files').BoardFiles>;

@@ -5,7 +5,7 @@ import {
   writeFixtureProject,
   type MarkdownFile,
 } from '../../scripts/lab/unit-tests/fixture-content';
-import { contentBoards, contentModels } from './design-files';
+import { contentBoards, contentDrawings, contentModels } from './design-files';
 import { loadContent, readContent } from './load';
 
 const roots: string[] = [];
@@ -13,17 +13,20 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 
 const model = (source: string) => ({ source, alt: `The part in ${source}` });
 const board = (fabFiles: string) => ({ fabFiles, alt: `The board of ${fabFiles}` });
+const drawing = (source: string) => ({ source, alt: `The drawing in ${source}` });
 
 /** The fixture content with a model and a board in each place the content can name one. */
 function withDesignFiles() {
   const files = structuredClone(fixtureFiles);
   const home = files['content/home.yml'] as { otherProjects: Array<Record<string, unknown>> };
   home.otherProjects[0]!.model = model('bridge.stl');
+  home.otherProjects[0]!.drawing = drawing('bridge.pdf');
   const project = files['content/tracked/gripper-arm/project.yml'] as Record<string, unknown>;
   project.designFiles = {
     heading: 'Design files',
     boards: [board('servo-driver.zip')],
     models: [model('finger.step')],
+    drawings: [drawing('finger.dxf')],
   };
   const timeline = files['content/tracked/gripper-arm/timeline.yml'] as {
     milestones: Array<Record<string, unknown>>;
@@ -32,7 +35,12 @@ function withDesignFiles() {
   const update = files[
     'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md'
   ] as MarkdownFile;
-  update.front = { ...update.front, models: [model('bracket.glb')], boards: [board('power')] };
+  update.front = {
+    ...update.front,
+    models: [model('bracket.glb')],
+    boards: [board('power')],
+    drawings: [drawing('bracket.PDF')],
+  };
   const root = writeFixtureProject(files);
   roots.push(root);
   return readContent(root);
@@ -53,6 +61,14 @@ describe('the models and boards the content names', () => {
         'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md: boards[0]: power',
       ],
     );
+    // A drawing has a source and an alt as a model has: told apart by its file, never taken for one.
+    expect(contentDrawings(content).map(({ where, value }) => `${where}: ${value.source}`)).toEqual(
+      [
+        'content/home.yml: otherProjects[0].drawing: bridge.pdf',
+        'content/tracked/gripper-arm/project.yml: designFiles.drawings[0]: finger.dxf',
+        'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md: drawings[0]: bracket.PDF',
+      ],
+    );
   });
 
   it('finds none in content that names none, and never takes a picture for one', () => {
@@ -64,6 +80,7 @@ describe('the models and boards the content names', () => {
     const content = readContent(root);
     expect(contentModels(content)).toEqual([]);
     expect(contentBoards(content)).toEqual([]);
+    expect(contentDrawings(content)).toEqual([]);
   });
 
   it('gives a board the fab house’s usual colours unless the content names its own', () => {
@@ -82,6 +99,7 @@ describe('the models and boards the content names', () => {
       heading: 'Design files',
       boards: [{ ...board('driver'), soldermask: 'teal' }],
       models: [model('bracket.dwg')],
+      drawings: [drawing('bracket.dwg')],
     };
     const root = writeFixtureProject(files);
     roots.push(root);
@@ -97,6 +115,11 @@ describe('the models and boards the content names', () => {
         expect.stringMatching(
           new RegExp(
             `^${file}:\\d+:\\d+: designFiles\\.boards\\[0\\]\\.soldermask: .*green, black.*teal`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${file}:\\d+:\\d+: designFiles\\.drawings\\[0\\]\\.source: must be a drawing file: \\.pdf or \\.dxf.*bracket\\.dwg`,
           ),
         ),
       ]),

@@ -1,13 +1,19 @@
 /**
- * The CAD models and boards the content names, each with the file and field it
+ * The CAD models, boards and drawings the content names, each with the file and field it
  * is named in ("content/home.yml: otherProjects[0].model"): what the build's
- * models and boards steps make pictures and web files of (scripts/site/design/).
- * Found by their own fields, as pictures are by theirs (./pictures.ts): a model
- * by its `source`, a board by its `fabFiles`.
+ * models, boards and drawings steps make pictures and web files of (scripts/site/design/).
+ * Found by their own fields, as pictures are by theirs (./pictures.ts): a model or a
+ * drawing by its `source` (a drawing's a .pdf or .dxf), a board by its `fabFiles`.
  */
 import { contentFolder, trackedFolder } from './content-files.ts';
 import { fieldName } from './problems.ts';
-import type { Board, LoadedSiteContent, Model } from './schema/index.ts';
+import {
+  drawingFormats,
+  type Board,
+  type Drawing,
+  type LoadedSiteContent,
+  type Model,
+} from './schema/index.ts';
 
 /** A model or board named in the content, and where. */
 export interface Named<T> {
@@ -45,6 +51,7 @@ function namedIn<T>(content: LoadedSiteContent, is: (candidate: object) => boole
           named(content.updateFiles[slug]?.[update.slug] ?? '', {
             models: update.models,
             boards: update.boards,
+            drawings: update.drawings,
           }),
         ),
       ],
@@ -52,9 +59,23 @@ function namedIn<T>(content: LoadedSiteContent, is: (candidate: object) => boole
   ];
 }
 
+/** Whether a named design file with a `source` is a drawing (else a model). */
+function isDrawing(value: object): boolean {
+  const source = 'source' in value && typeof value.source === 'string' ? value.source : '';
+  return drawingFormats.some((format) => source.toLowerCase().endsWith(format));
+}
+
 /** Every model the content names. */
 export function contentModels(content: LoadedSiteContent): Named<Model>[] {
-  return namedIn<Model>(content, (value) => 'source' in value && 'alt' in value);
+  return namedIn<Model>(
+    content,
+    (value) => 'source' in value && 'alt' in value && !isDrawing(value),
+  );
+}
+
+/** Every drawing the content names. */
+export function contentDrawings(content: LoadedSiteContent): Named<Drawing>[] {
+  return namedIn<Drawing>(content, (value) => 'alt' in value && isDrawing(value));
 }
 
 /** Every board the content names. */

@@ -123,6 +123,19 @@ export const site = {
       facts: (size: string, layers: number) =>
         `${size} · ${layers} copper ${layers === 1 ? 'layer' : 'layers'}`,
     },
+    drawing: {
+      /** A sheet's description: the drawing's own, then which sheet when it has several. */
+      sheetAlt: (alt: string, sheet: number, sheets: number) =>
+        sheets > 1 ? `${alt} (sheet ${sheet} of ${sheets})` : alt,
+      /** Under a sheet: "Sheet 2 of 3 · A3 landscape, 420 × 297 mm · scale 1:2". */
+      sheetFacts: (sheet: number, sheets: number, paper: string, scale?: string) =>
+        [sheets > 1 ? `Sheet ${sheet} of ${sheets}` : '', paper, scale ? `scale ${scale}` : '']
+          .filter(Boolean)
+          .join(' · '),
+      /** The whole drawing, in the figure's caption. */
+      sheets: (count: number) => `${count} ${count === 1 ? 'sheet' : 'sheets'}`,
+      zoomHint: 'Open a sheet to zoom in',
+    },
     video: {
       play: (title: string) => `Play the ${title}`,
       consentNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',

@@ -1,4 +1,5 @@
 import boards from 'virtual:boards';
+import drawings from 'virtual:drawings';
 import models from 'virtual:models';
 
 /**
@@ -30,6 +31,30 @@ export interface BoardFiles {
   size: string;
   /** Copper layers. */
   layers: number;
+}
+
+/** One sheet of a drawing as the build drew it (scripts/site/design/drawings.ts). */
+export interface DrawingSheet {
+  /** The sheet for the page, a file under images/ like any picture: a PNG (with versions) or an SVG. */
+  image: string;
+  /** The sheet drawn for zooming in the viewer, under images/, and its size in pixels. */
+  zoom: { image: string; width: number; height: number };
+  /** Its paper: "A3 landscape, 420 × 297 mm". */
+  paper: string;
+  /** The scale the sheet states, "1:2", when it states one. */
+  scale?: string;
+}
+
+/** What the build made of a drawing, by the file the content names. */
+export interface DrawingFiles {
+  sheets: DrawingSheet[];
+  /** The owner's own file, when they offer it: its path under the site's root and its size. */
+  download?: { path: string; bytes: number };
+}
+
+/** The build's sheets of a drawing the content names; undefined when it could not draw them. */
+export function drawingFiles(source: string): DrawingFiles | undefined {
+  return drawings[source];
 }
 
 /** The build's files for a model the content names; undefined when it could not make them. */

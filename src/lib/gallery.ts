@@ -3,6 +3,7 @@
  * both the file a thumbnail links to and the `#photo-3` an open viewer puts in
  * the address bar, so that Back closes it and a shared link opens it.
  */
+import type { GalleryPicture } from '../content-model/schema';
 import { imageUrl } from './assets';
 import { photoWithVersions } from './photo-versions';
 import { largestVariantPath } from './responsive-image';
@@ -32,4 +33,18 @@ export function photoIndexOf(hash: string, count: number, name = 'photo'): numbe
 export function fullPictureUrl(file: string): string {
   const versions = photoWithVersions(file);
   return imageUrl(versions ? largestVariantPath(file, versions.width) : file);
+}
+
+/**
+ * A picture the photo viewer shows: a gallery's photo, a board's face, or a drawing's sheet,
+ * which names a file drawn larger than any of the photos' versions (`zoom`), to zoom into
+ * until the smallest text on the sheet reads.
+ */
+export interface ViewerPicture extends GalleryPicture {
+  zoom?: { file: string; width: number; height: number };
+}
+
+/** The URL a picture's link opens, and the largest file the viewer shows of it. */
+export function viewerPictureUrl(picture: ViewerPicture): string {
+  return picture.zoom ? imageUrl(picture.zoom.file) : fullPictureUrl(picture.file);
 }

@@ -20,6 +20,7 @@ import {
   unknownAddressBehaviours,
   updateAndTimelineAddressBehaviours,
 } from './addresses';
+import { drawingBehaviours } from './drawing';
 import { fontBehaviours } from './fonts';
 import { harnessBehaviours } from './harness';
 import { modelBehaviours } from './model';
@@ -93,6 +94,7 @@ export function behavioursIn(engineName: EngineName) {
     unknownAddressBehaviours(context);
     phoneBehaviours(context);
     photoViewerBehaviours(context);
+    drawingBehaviours(context);
     themeBehaviours(context);
     slideRuleBehaviours(context);
   });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { kicadBoard } from '../made-up/boards/fab-files.ts';
+import { fingerProfileDxf } from '../made-up/drawings.ts';
 import { boxStl } from '../made-up/models/meshes.ts';
 import { fixturePhotoFiles, fixturePhotoFolder } from './fixture-photos.ts';
 import { fullerResume } from './fixture-resume.ts';
@@ -149,6 +150,13 @@ export const fixtureFiles: Record<string, Record<string, unknown> | MarkdownFile
           source: 'gripper-finger.stl',
           alt: 'One printed finger of the gripper, a flat bar with a rounded tip',
           caption: 'Printed in PETG, 0.2 mm layers',
+        },
+      ],
+      drawings: [
+        {
+          source: 'gripper-finger.dxf',
+          alt: 'The finger’s profile for the laser cutter, its length and hole dimensioned',
+          download: true,
         },
       ],
     },
@@ -306,6 +314,7 @@ export const fixtureDesignFiles: Record<string, string | Uint8Array> = {
     ]),
   ),
   'public/models/gripper-finger.stl': boxStl(80, 14, 6),
+  'public/drawings/gripper-finger.dxf': fingerProfileDxf(),
 };
 
 /** Every picture file the fixture content names. */

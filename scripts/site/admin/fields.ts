@@ -7,6 +7,7 @@
 import { contentJsonSchema } from '../../../src/content-model/json-schema.ts';
 import type { ContentKind } from '../../../src/content-model/schema/kinds.ts';
 import { modelFormats } from '../../../src/content-model/model-formats.ts';
+import { drawingFormats } from '../../../src/content-model/schema/model.ts';
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schemas. */
 export interface JsonSchema {
@@ -37,7 +38,7 @@ export interface JsonSchema {
   /** Ours: the text is the file name of a picture in public/images/. */
   picture?: boolean;
   /** Ours: the text is the file name of a CAD model in public/models/ or a board's fab files in public/boards/. */
-  designFile?: 'models' | 'boards';
+  designFile?: 'models' | 'boards' | 'drawings';
   /** Ours: a colour, one of these names or any #rrggbb (src/content-model/schema/look.ts). */
   colour?: string[];
   /** Ours: the form's label for the field, where its key does not say it well. */
@@ -143,14 +144,18 @@ export function cmsField(
     return { ...base, widget: 'image', choose_url: false, accept: pictureTypes };
   }
   if (node.designFile) {
-    // A model or a board's zip, chosen from or uploaded to its own folder, like a picture to public/images/.
+    // A model, a board's zip or a drawing, chosen from or uploaded to its own folder, like a picture to public/images/.
     return {
       ...base,
       widget: 'file',
       choose_url: false,
       media_folder: `/public/${node.designFile}`,
       public_folder: `/${node.designFile}`,
-      accept: node.designFile === 'models' ? modelFormats.join(',') : '.zip',
+      accept: {
+        models: modelFormats.join(','),
+        boards: '.zip',
+        drawings: drawingFormats.join(','),
+      }[node.designFile],
     };
   }
   if (node.markdown === 'block')

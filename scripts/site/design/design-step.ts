@@ -1,5 +1,5 @@
 /**
- * What the models and boards steps make (./models.ts, ./boards.ts), in one
+ * What the models, boards and drawings steps make (./models.ts, ./boards.ts, ./drawings.ts), in one
  * shape: the app's view of them (./plugin.ts), the stills' sizes and where they
  * are named (for the picture sizes and the photo step), the files to write into
  * dist/, and what to print.
@@ -19,7 +19,16 @@ export interface DesignStep extends DesignFiles {
 }
 
 export function emptyStep(): DesignStep {
-  return { models: {}, boards: {}, sizes: {}, pictures: [], files: [], lines: [], warnings: [] };
+  return {
+    models: {},
+    boards: {},
+    drawings: {},
+    sizes: {},
+    pictures: [],
+    files: [],
+    lines: [],
+    warnings: [],
+  };
 }
 
 /** Both steps' results as one. */
@@ -28,6 +37,7 @@ export function joinSteps(...steps: DesignStep[]): DesignStep {
   for (const step of steps) {
     Object.assign(joined.models, step.models);
     Object.assign(joined.boards, step.boards);
+    Object.assign(joined.drawings, step.drawings);
     Object.assign(joined.sizes, step.sizes);
     for (const key of ['pictures', 'files', 'lines', 'warnings'] as const)
       (joined[key] as unknown[]).push(...step[key]);

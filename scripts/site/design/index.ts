@@ -1,14 +1,19 @@
 /**
- * The owner's design files, as the pages show them: each CAD model and board the
+ * The owner's design files, as the pages show them: each CAD model, board and drawing the
  * content names made into pictures and web files (./models.ts, ./boards.ts)
  * before the bundles, which show their sizes (./plugin.ts), and written into
  * dist/ after them (Vite empties dist/ first).
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { contentBoards, contentModels } from '../../../src/content-model/design-files.ts';
+import {
+  contentBoards,
+  contentDrawings,
+  contentModels,
+} from '../../../src/content-model/design-files.ts';
 import type { LoadedSiteContent } from '../../../src/content-model/schema/index.ts';
 import { makeBoards } from './boards.ts';
+import { makeDrawings } from './drawings.ts';
 import { joinSteps, type DesignStep } from './design-step.ts';
 import { makeModels } from './models.ts';
 import { annotate, appendSummary } from '../../shared/workflow-run.ts';
@@ -28,27 +33,30 @@ export async function makeDesignFiles(
   const made = joinSteps(
     await makeModels(root, contentModels(content), cacheDir),
     await makeBoards(root, contentBoards(content), cacheDir),
+    await makeDrawings(root, contentDrawings(content), cacheDir),
   );
   for (const line of made.lines) console.log(line);
   for (const warning of made.warnings) console.warn(`warning: ${warning}`);
   // The site is published all the same: on GitHub, each problem is a warning on the run and on
   // its summary page, where the owner sees it, not only in the log.
-  for (const warning of made.warnings) annotate('warning', warning, { title: 'A model or board' });
+  for (const warning of made.warnings)
+    annotate('warning', warning, { title: 'A model, board or drawing' });
   if (made.warnings.length)
     await appendSummary(
-      `### Models and boards\n\n${made.warnings.map((warning) => `- ${warning}`).join('\n')}\n\n`,
+      `### Models, boards and drawings\n\n${made.warnings.map((warning) => `- ${warning}`).join('\n')}\n\n`,
     );
   return made;
 }
 
 /**
- * Writes the made files into `dist`. The owner's own models and fab files, which Vite copied
+ * Writes the made files into `dist`. The owner's own models, fab files and drawings, which Vite copied
  * with the rest of public/, go first: an original is published only where the content offers
  * it for download (`download: true`), never a board's Gerbers.
  */
 export async function writeDesignFiles(dist: string, made: DesignStep): Promise<void> {
   await rm(join(dist, 'models'), { recursive: true, force: true });
   await rm(join(dist, 'boards'), { recursive: true, force: true });
+  await rm(join(dist, 'drawings'), { recursive: true, force: true });
   for (const { path, from } of made.files) {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await copyFile(from, join(dist, path));

@@ -36,6 +36,7 @@ const update = (slug: string, date: string, title: string, body = 'Some words.')
   body: renderBlock(body),
   models: [],
   boards: [],
+  drawings: [],
 });
 
 /** The fixture, with a second project that has updates of its own, between the first one's. */

@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { GalleryPicture } from '../../content-model/schema';
 import { cn } from '../../lib/cn';
-import { fullPictureUrl } from '../../lib/gallery';
+import { viewerPictureUrl, type ViewerPicture } from '../../lib/gallery';
 import { prefetchPhotoViewer } from './use-photo-viewer';
 
 /**
@@ -17,7 +16,7 @@ export function PhotoLink({
   className,
   children,
 }: {
-  picture: GalleryPicture;
+  picture: ViewerPicture;
   index: number;
   onOpen: (index: number) => void;
   className?: string;
@@ -31,7 +30,7 @@ export function PhotoLink({
   };
   return (
     <a
-      href={fullPictureUrl(picture.file)}
+      href={viewerPictureUrl(picture)}
       data-photo-index={index}
       onClick={open}
       // The viewer's code is fetched on the way to a picture, so a tap finds it there.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { fullPictureUrl } from '../../lib/gallery';
+import { viewerPictureUrl } from '../../lib/gallery';
 import type { PhotoViewerProps } from './photo-viewer';
 import { loadPhotoViewer } from './use-photo-viewer';
 
@@ -12,7 +12,7 @@ const PhotoViewer = lazy<ComponentType<PhotoViewerProps>>(() =>
 function FollowTheLink({ pictures, index }: PhotoViewerProps) {
   useEffect(() => {
     const picture = index === null ? undefined : pictures[index];
-    if (picture) window.location.replace(fullPictureUrl(picture.file));
+    if (picture) window.location.replace(viewerPictureUrl(picture));
   }, [pictures, index]);
   return null;
 }

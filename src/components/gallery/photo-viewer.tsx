@@ -16,18 +16,36 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import type { GalleryPicture } from '../../content-model/schema';
 import { photoViewerWords as viewer } from '../../content-model/photo-viewer-words';
 import { imageUrl } from '../../lib/assets';
-import { fullPictureUrl } from '../../lib/gallery';
+import { fullPictureUrl, type ViewerPicture } from '../../lib/gallery';
 import { imageSize } from '../../lib/image-size';
 import { photoWithVersions } from '../../lib/photo-versions';
 import { variantPath, widthsFor } from '../../lib/responsive-image';
 
 /** A picture as a slide: the build's WebP versions for the library to choose from by the screen's size. */
-function slideOf({ file, alt, caption }: GalleryPicture): Slide {
+function slideOf({ file, alt, caption, zoom }: ViewerPicture): Slide {
   const size = imageSize(file);
   const photo = photoWithVersions(file);
+  // A drawing's sheet: its versions for the screen, and the sheet drawn for zooming, which the
+  // library takes as the visitor zooms in (it picks from the set by the size drawn).
+  if (zoom) {
+    const versions = photo
+      ? widthsFor(photo.width).map((width) => ({
+          src: imageUrl(variantPath(file, width, 'webp')),
+          width,
+          height: Math.round((width * photo.height) / photo.width),
+        }))
+      : [];
+    return {
+      src: imageUrl(zoom.file),
+      alt,
+      width: zoom.width,
+      height: zoom.height,
+      srcSet: [...versions, { src: imageUrl(zoom.file), width: zoom.width, height: zoom.height }],
+      description: caption,
+    };
+  }
   return {
     // The largest version, as the picture's link has it; the others for the library to choose from.
     src: fullPictureUrl(file),
@@ -49,7 +67,7 @@ function slideOf({ file, alt, caption }: GalleryPicture): Slide {
 const wideScreen = () => window.matchMedia('(min-aspect-ratio: 1/1)').matches;
 
 export interface PhotoViewerProps {
-  pictures: readonly GalleryPicture[];
+  pictures: readonly ViewerPicture[];
   /** The picture shown, or null when closed. */
   index: number | null;
   /** The visitor moved to another picture (arrow, button, swipe). */

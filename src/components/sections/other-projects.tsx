@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { home } from '../../content-model';
+import { DrawingFigure } from '../design/drawing-figure';
 import { ModelFigure } from '../model';
 import { Badge } from '../ui/badge';
 import { ImageWithFallback } from '../ui/image-with-fallback';
@@ -24,11 +25,20 @@ export function OtherProjects() {
                   className="px-6 pt-6"
                 />
               ) : (
-                // The drawings are on white paper: dim them a touch in the dark scheme so they do not glare.
-                <ImageWithFallback
-                  picture={project.image!}
-                  sizes="(min-width: 768px) 34rem, 100vw"
-                  className="bg-sunken dark:brightness-[.85]"
+                project.image && (
+                  // The drawings are on white paper: dim them a touch in the dark scheme so they do not glare.
+                  <ImageWithFallback
+                    picture={project.image}
+                    sizes="(min-width: 768px) 34rem, 100vw"
+                    className="bg-sunken dark:brightness-[.85]"
+                  />
+                )
+              )}
+              {project.drawing && (
+                <DrawingFigure
+                  drawing={project.drawing}
+                  sizes="(min-width: 768px) 31rem, 100vw"
+                  className="px-6 pb-6 pt-6"
                 />
               )}
               {/* The line under the picture is the text's, not the picture's: Firefox sizes a

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { projectTimelinePath, projectUpdatesPath } from '../../lib/paths';
 import { notSearched } from '../../lib/search-marks';
 import { BoardFigure } from '../design/board-figure';
+import { DrawingWithViewer } from '../design/drawing-viewer';
 import { ModelFigure } from '../model';
 import { PhotoGallery } from '../gallery/photo-gallery';
 import { BackLink } from '../ui/back-link';
@@ -47,6 +48,9 @@ export function UpdateArticle({ project, update }: { project: TrackedProject; up
         ))}
         {update.boards.map((board, at) => (
           <BoardFigure key={`${board.fabFiles}-${at}`} board={board} className="mt-8" />
+        ))}
+        {update.drawings.map((drawing, at) => (
+          <DrawingWithViewer key={`${drawing.source}-${at}`} drawing={drawing} className="mt-8" />
         ))}
       </PhotoGallery>
     </article>

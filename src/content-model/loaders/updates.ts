@@ -51,7 +51,7 @@ export function loadUpdates(
         `${path}: the file's name starts with ${named}, which is not a real day: rename the file, with its date as YYYY-MM-DD`,
       );
     if (!file.value || !html) continue;
-    const { title, date, summary, milestone, pictures, models, boards } = file.value;
+    const { title, date, summary, milestone, pictures, models, boards, drawings } = file.value;
     if (!date && !named)
       problems.push(
         `${path}: has no date: start the file's name with it (${new Date().toISOString().slice(0, 10)}-${slug}.md) or write date: YYYY-MM-DD in its front matter`,
@@ -82,6 +82,7 @@ export function loadUpdates(
       body: html,
       models,
       boards,
+      drawings,
     });
   }
   // Newest first; on the same day, the later file name first.

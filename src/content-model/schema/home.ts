@@ -1,7 +1,7 @@
 /** The shape of content/home.yml: Home's other projects' cards and its 'More Coming Soon' list. */
 import { z } from 'zod';
 import { markdown, markdownLine, text, texts } from './fields.ts';
-import { modelSchema } from './model.ts';
+import { drawingSchema, modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
 export const otherProjectSchema = z
@@ -22,9 +22,14 @@ export const otherProjectSchema = z
       description:
         'A CAD model the card shows in place of its picture, which a visitor can turn; leave it out for none',
     }),
+    drawing: drawingSchema.optional().meta({
+      description:
+        'A drawing (PDF or DXF) the card shows under its model or picture, each sheet opened full screen to zoom; leave it out for none',
+    }),
   })
-  .refine((project) => project.image || project.model, {
-    message: 'needs an image or a model: add image (a file in public/images/ and its alt) or model',
+  .refine((project) => project.image || project.model || project.drawing, {
+    message:
+      'needs an image, a model or a drawing: add image (a file in public/images/ and its alt), model or drawing',
     path: ['image'],
   });
 export type OtherProject = z.infer<typeof otherProjectSchema>;

@@ -37,7 +37,16 @@ export {
   type GalleryPicture,
   type Picture,
 } from './picture.ts';
-export { boardPresets, boardSchema, modelSchema, type Board, type Model } from './model.ts';
+export {
+  boardPresets,
+  boardSchema,
+  drawingFormats,
+  drawingSchema,
+  modelSchema,
+  type Board,
+  type Drawing,
+  type Model,
+} from './model.ts';
 export { profileSchema, type Profile } from './profile.ts';
 export { type Comments, type PageViews } from './visitors.ts';
 export { homeSchema, otherProjectSchema, type HomeContent, type OtherProject } from './home.ts';

@@ -50,6 +50,38 @@ export const modelSchema = z
   .meta({ title: 'CAD model' });
 export type Model = z.infer<typeof modelSchema>;
 
+/** The drawing files the build reads: a PDF any CAD program exports, or a DXF profile. */
+export const drawingFormats = ['.pdf', '.dxf'] as const;
+
+/**
+ * A drawing: the PDF or DXF the owner's CAD program exported, shown sheet by sheet as the build
+ * renders it (scripts/site/drawings/), each sheet opened full screen to zoom into.
+ */
+export const drawingSchema = z
+  .strictObject({
+    source: plainFile('drawings', 'bracket.pdf')
+      .refine(
+        (file) => drawingFormats.some((format) => file.toLowerCase().endsWith(format)),
+        `must be a drawing file: ${drawingFormats.join(' or ')} (export the drawing from your CAD program as one)`,
+      )
+      .meta({
+        designFile: 'drawings',
+        description: `A file in public/drawings/: ${drawingFormats.join(' or ')} (your CAD program's export)`,
+      }),
+    alt: z
+      .string({ error: 'must be a text: what the drawing shows, for people who cannot see it' })
+      .meta({ description: 'What the drawing shows, for people who cannot see it' }),
+    caption: caption.meta({
+      description: 'A line shown under the drawing; leave it out for none',
+    }),
+    download: z.boolean({ error: 'must be true or false' }).default(false).meta({
+      description:
+        'Offer your original file for download under the drawing (off unless you turn it on)',
+    }),
+  })
+  .meta({ title: 'Drawing' });
+export type Drawing = z.infer<typeof drawingSchema>;
+
 /** A colour as a fab house names it, or any hex colour such as "#1a5f2a". */
 const colour = (presets: readonly string[], what: string) =>
   z

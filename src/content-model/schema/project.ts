@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dollars, https, markdown, markdownLine, text } from './fields.ts';
 import { projectLookSchema } from './look.ts';
-import { boardSchema, modelSchema } from './model.ts';
+import { boardSchema, drawingSchema, modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
 const labelled = z.strictObject({
@@ -96,14 +96,19 @@ export const projectFileSchema = z.strictObject({
       models: z.array(modelSchema).default([]).meta({
         description: 'CAD models, each a picture a visitor can turn',
       }),
+      drawings: z.array(drawingSchema).default([]).meta({
+        description:
+          'Drawings (PDF or DXF, as your CAD program exports them), each sheet shown and opened full screen to zoom',
+      }),
     })
-    .refine((section) => section.boards.length + section.models.length > 0, {
-      message: 'must list at least one board or model (or leave designFiles out)',
-    })
+    .refine(
+      (section) => section.boards.length + section.models.length + section.drawings.length > 0,
+      { message: 'must list at least one board, model or drawing (or leave designFiles out)' },
+    )
     .optional()
     .meta({
       description:
-        'Your boards and CAD models, made from your own design files, after the story; leave it out for none',
+        'Your boards, CAD models and drawings, made from your own design files, after the story; leave it out for none',
     }),
   specs: z
     .strictObject({

@@ -1,7 +1,14 @@
 /** The shape of content/tracked/<project>/updates/*.md: an update's front matter and the update. */
 import { z } from 'zod';
 import { isoDate, markdownLine, positiveInteger, text, type Html } from './fields.ts';
-import { boardSchema, modelSchema, type Board, type Model } from './model.ts';
+import {
+  boardSchema,
+  drawingSchema,
+  modelSchema,
+  type Board,
+  type Drawing,
+  type Model,
+} from './model.ts';
 import { galleryPictureSchema, type GalleryPicture } from './picture.ts';
 
 /**
@@ -30,6 +37,10 @@ export const updateSchema = z.strictObject({
   boards: z.array(boardSchema).default([]).meta({
     description: 'Circuit boards shown after the text, from their fab files: top and bottom',
   }),
+  drawings: z.array(drawingSchema).default([]).meta({
+    description:
+      'Drawings (PDF or DXF) shown after the text, each sheet opened full screen to zoom',
+  }),
 });
 
 /** A dated update as lists, feeds and Home show it: everything but its text. */
@@ -51,4 +62,5 @@ export interface Update extends UpdateSummary {
   body: Html;
   models: Model[];
   boards: Board[];
+  drawings: Drawing[];
 }

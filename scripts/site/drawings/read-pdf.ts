@@ -1,0 +1,114 @@
+/**
+ * A PDF drawing, sheet by sheet, through pdf.js (Mozilla's PDF renderer, the one Firefox shows
+ * PDFs with; in Node it draws on @napi-rs/canvas, a prebuilt Skia from npm). Every CAD program
+ * exports drawings as PDF: SolidWorks, Fusion, Onshape, FreeCAD TechDraw, Inventor, KiCad.
+ * Each page is a sheet: its paper from the page's size, its scale from its text, drawn once at
+ * the page's width and once for zooming.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import {
+  DrawingProblem,
+  pageSheetWidth,
+  paperName,
+  statedScale,
+  zoomSize,
+  type Sheet,
+} from './sheets.ts';
+
+/** The canvas pdf.js draws on in Node, as far as it is read here. */
+interface PngCanvas {
+  toBuffer(type: 'image/png'): Buffer;
+  width: number;
+  height: number;
+}
+
+/** PDF points per millimetre: a point is 1/72 inch. */
+const pointsPerMm = 72 / 25.4;
+
+/** pdf.js's own files beside its code: the 14 standard fonts a PDF may name without embedding. */
+const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Reads `bytes`, the PDF `shown` names (its path as the owner knows it), into its sheets. */
+export async function readPdf(bytes: Uint8Array, shown: string): Promise<Sheet[]> {
+  // Loaded here: pdf.js and its canvas take a while to load, which a build with no PDF skips.
+  const { getDocument, PasswordResponses } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({
+    // pdf.js takes the buffer over (transfers it): a copy, so the caller's stays whole.
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${join(pdfjsFolder, 'standard_fonts')}/`,
+    // Nothing from elsewhere: no font, no script, no warnings in the build's log.
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  task.onPassword = (_answer: unknown, reason: number) => {
+    void task.destroy();
+    throw new DrawingProblem(
+      shown,
+      reason === PasswordResponses.NEED_PASSWORD
+        ? 'is a PDF locked with a password, which the build cannot open: export it again without one (a PDF that only forbids editing is fine)'
+        : 'is a PDF whose password was refused',
+    );
+  };
+  const pdf = await task.promise.catch((error: unknown) => {
+    if (error instanceof DrawingProblem) throw error;
+    const name = (error as { name?: string }).name;
+    throw new DrawingProblem(
+      shown,
+      name === 'PasswordException'
+        ? 'is a PDF locked with a password, which the build cannot open: export it again without one (a PDF that only forbids editing is fine)'
+        : `is not a PDF the build can read (${(error as Error).message}): export the drawing again from your CAD program`,
+    );
+  });
+  try {
+    if (pdf.numPages === 0)
+      throw new DrawingProblem(shown, 'is a PDF with no pages: export the drawing again');
+    const sheets: Sheet[] = [];
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      // The page as it is shown, turned as its /Rotate says; a user unit enlarges a big sheet's points.
+      const points = page.getViewport({ scale: 1 });
+      const width = points.width / pointsPerMm;
+      const height = points.height / pointsPerMm;
+      const text = (await page.getTextContent()).items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ');
+      const draw = async (pixelWidth: number) => {
+        const viewport = page.getViewport({ scale: pixelWidth / points.width });
+        // pdf.js's own canvas for Node (@napi-rs/canvas), typed loosely by pdf.js.
+        const factory = pdf.canvasFactory as {
+          create(width: number, height: number): { canvas: PngCanvas };
+        };
+        const { canvas } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
+        // Drawn on white: a drawing keeps its paper in a dark scheme too.
+        await page.render({ canvas: canvas as never, viewport, background: 'white' }).promise;
+        return { png: canvas.toBuffer('image/png'), width: canvas.width, height: canvas.height };
+      };
+      const shownPage = await draw(pageSheetWidth);
+      const zoom = zoomSize(width, height);
+      const zoomed = await draw(zoom.width);
+      sheets.push({
+        page: {
+          data: shownPage.png,
+          format: 'png',
+          width: shownPage.width,
+          height: shownPage.height,
+        },
+        zoom: {
+          // Line work on white: lossless WebP keeps every pixel and is a fifth of the PNG.
+          data: await sharp(zoomed.png).webp({ lossless: true, effort: 4 }).toBuffer(),
+          format: 'webp',
+          width: zoomed.width,
+          height: zoomed.height,
+        },
+        paper: paperName(width, height),
+        scale: statedScale(text),
+      });
+      page.cleanup();
+    }
+    return sheets;
+  } finally {
+    await pdf.destroy();
+  }
+}

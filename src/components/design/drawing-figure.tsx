@@ -1,0 +1,113 @@
+import type { MouseEvent } from 'react';
+import type { Drawing } from '../../content-model/schema';
+import { site } from '../../content-model/site-words';
+import { cn } from '../../lib/cn';
+import { drawingFiles } from '../../lib/engineering-files';
+import { imageUrl } from '../../lib/assets';
+import { DownloadLink } from '../model/download-link';
+import { Icon } from '../ui/icons';
+import { ImageWithFallback } from '../ui/image-with-fallback';
+import { PicturePlaceholder } from '../ui/picture-placeholder';
+
+const words = site.projectPage.drawing;
+
+/** A drawing's sheets as pictures a viewer shows: its sheet for the page, and the one for zooming. */
+export function drawingSheets(drawing: Drawing) {
+  const sheets = drawingFiles(drawing.source)?.sheets ?? [];
+  return sheets.map((sheet, at) => ({
+    file: sheet.image,
+    alt: words.sheetAlt(drawing.alt, at + 1, sheets.length),
+    caption: words.sheetFacts(at + 1, sheets.length, sheet.paper, sheet.scale),
+    zoom: { file: sheet.zoom.image, width: sheet.zoom.width, height: sheet.zoom.height },
+  }));
+}
+
+export interface DrawingFigureProps {
+  drawing: Drawing;
+  className?: string;
+  /** How wide a sheet is drawn, for the browser to choose its file (default: the page's width). */
+  sizes?: string;
+  /**
+   * Opens the sheet at `index` in the photo viewer (./drawing-viewer.tsx). Without it (Home, whose
+   * script carries no viewer), a sheet is a plain link to the sheet drawn for zooming, which the
+   * browser shows and zooms itself.
+   */
+  onOpen?: (index: number) => void;
+  /** Fetches the viewer's code on the way to a sheet. */
+  onNear?: () => void;
+}
+
+/**
+ * A drawing as the owner's CAD program exported it (scripts/site/design/drawings.ts): each
+ * sheet on its paper (white in either scheme, as printed), its box the sheet's own shape from
+ * the first paint, under it the sheet's paper and the scale it states. Each sheet is a link to
+ * the sheet drawn for zooming (12 px a millimetre, or the DXF's own SVG). The owner's file is
+ * offered when they ask.
+ */
+export function DrawingFigure({
+  drawing,
+  className,
+  sizes = '(min-width: 56rem) 56rem, 100vw',
+  onOpen,
+  onNear,
+}: DrawingFigureProps) {
+  const files = drawingFiles(drawing.source);
+  const sheets = drawingSheets(drawing);
+  const open = (at: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpen(at);
+  };
+
+  return (
+    <figure className={cn('max-w-4xl', className)}>
+      {!files ? (
+        // The build could not read it (its warning says why): a labelled placeholder.
+        <div className="relative aspect-[297/210] overflow-hidden rounded-2xl">
+          <PicturePlaceholder alt={drawing.alt} className="absolute inset-0" />
+        </div>
+      ) : (
+        <ol className="space-y-6">
+          {sheets.map((sheet, at) => (
+            <li key={sheet.file}>
+              {/* The paper stays white in a dark scheme: a drawing is read as printed. */}
+              <a
+                href={imageUrl(sheet.zoom.file)}
+                data-photo-index={at}
+                onClick={open(at)}
+                onPointerEnter={onNear}
+                onFocus={onNear}
+                onTouchStart={onNear}
+                className="group relative block overflow-hidden rounded-2xl border border-line bg-white"
+              >
+                <ImageWithFallback picture={sheet} sizes={sizes} />
+                <Icon
+                  name="expand"
+                  className="absolute bottom-3 right-3 size-9 rounded-full bg-band/70 p-2 text-band-ink opacity-90 group-hover:opacity-100"
+                />
+              </a>
+              <p className="mt-2 font-mono text-sm tabular-nums text-muted">{sheet.caption}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {drawing.download && files?.download && (
+        <p className="mt-2 print:hidden">
+          <DownloadLink {...files.download} />
+        </p>
+      )}
+      {(files || drawing.caption) && (
+        <figcaption className="mt-2 text-sm text-muted">
+          {files && <span className="sr-only">{words.sheets(sheets.length)}. </span>}
+          {drawing.caption}
+          {files && (
+            <span className="print:hidden">
+              {drawing.caption && ' · '}
+              {words.zoomHint}
+            </span>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
