@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { sampleFolder } from '../src/content-model/content-files';
 import { fabFiles } from './illustrations/fab-files';
 import { illustrations, sampleModels } from './illustrations';
+import { rocketFinDrawing } from './illustrations/rocket-fin-drawing';
 import { looksDrawing, looksSvg } from './site/look/looks-picture';
+
+/**
+ * The sample's drawings, as its CAD program would export them, by their file under public/: here,
+ * not with the illustrations the build draws (pdf-lib is for `npm run draw` alone).
+ */
+const sampleDrawings: Record<string, () => Promise<Uint8Array>> = {
+  'drawings/rocket-fin.pdf': rocketFinDrawing,
+};
 
 const samplePublic = join(dirname(fileURLToPath(import.meta.url)), '..', sampleFolder, 'public');
 
@@ -19,6 +28,9 @@ for (const [file, text] of [
   ...Object.entries(illustrations).map(([file, draw]) => [file, draw()] as const),
   ...Object.entries(fabFiles()),
   ...Object.entries(sampleModels).map(([file, make]) => [file, make()] as const),
+  ...(await Promise.all(
+    Object.entries(sampleDrawings).map(async ([file, make]) => [file, await make()] as const),
+  )),
 ]) {
   const target = join(samplePublic, file);
   mkdirSync(dirname(target), { recursive: true });
