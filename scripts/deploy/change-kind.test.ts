@@ -10,7 +10,7 @@ const a = 'a'.repeat(40);
 const b = 'b'.repeat(40);
 
 describe('what a commit changes against the published one', () => {
-  it('is content when every path is the owner’s words, pictures, models, boards, resume or domain', () => {
+  it('is content when every path is the owner’s words, pictures, models, boards, drawings, resume or domain', () => {
     const decided = changeKind({
       published: a,
       commit: b,
@@ -20,17 +20,19 @@ describe('what a commit changes against the published one', () => {
         'public/images/IMG_2041.jpg',
         'public/models/bracket.step',
         'public/boards/driver.zip',
+        'public/drawings/bracket.pdf',
         'public/boards/driver/driver-F_Cu.gbr',
         'public/resume.pdf',
         'public/CNAME',
         'sample/content/profile.yml',
         'sample/public/images/avatar.svg',
         'sample/public/models/rocket-fin.stl',
+        'sample/public/drawings/rocket-fin.pdf',
       ],
     });
     expect(decided).toEqual({
       kind: 'content',
-      reason: "11 file(s) changed since the published aaaaaaa, all the owner's content",
+      reason: "13 file(s) changed since the published aaaaaaa, all the owner's content",
     });
   });
 

@@ -17,17 +17,20 @@
 import { execFileSync } from 'node:child_process';
 import { githubPush } from './publish';
 
+/** The folders of public/ whose files the content names: pictures, models, boards, drawings. */
+const ownerFolders = '(images|models|boards|drawings)';
+
 /** The owner's data: what the README sends them to edit, and what the form editor writes. */
 export const ownerDataPaths: readonly RegExp[] = [
   // Their words and facts.
   /^content\/.+$/,
-  // Their pictures, CAD models and boards' fab files, their resume, their domain.
-  /^public\/(images|models|boards)\/.+$/,
+  // Their pictures, CAD models, boards' fab files and drawings, their resume, their domain.
+  new RegExp(`^public/${ownerFolders}/.+$`),
   /^public\/[^/]+\.pdf$/,
   /^public\/CNAME$/,
   // The sample person's, the same kinds of file: what a site without content/ is built from.
   /^sample\/content\/.+$/,
-  /^sample\/public\/((images|models|boards)\/.+|[^/]+\.pdf)$/,
+  new RegExp(`^sample/public/(${ownerFolders}/.+|[^/]+\\.pdf)$`),
 ];
 
 export interface Change {

@@ -172,9 +172,11 @@ describe('dated updates (updates/*.md)', () => {
     const [arm, clock] = content!.trackedProjects;
     const updates = content!.updates['gripper-arm']!;
     expect(arm!.updateCount).toBe(updateFiles.length);
-    // The newest update, everything but its text and its models and boards (its page's alone).
+    // The newest update, everything but its text and its models, boards and drawings (its page's alone).
     const newest = Object.fromEntries(
-      Object.entries(updates[0]!).filter(([key]) => !['body', 'models', 'boards'].includes(key)),
+      Object.entries(updates[0]!).filter(
+        ([key]) => !['body', 'models', 'boards', 'drawings'].includes(key),
+      ),
     );
     expect(arm!.latestUpdate).toEqual(newest);
     expect(arm!.latestUpdate).not.toHaveProperty('body');

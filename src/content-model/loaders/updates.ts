@@ -99,6 +99,6 @@ function firstParagraph(markdown: string): string {
 }
 
 /** An update without its text: what lists, feeds and Home carry. */
-export function summaryOf({ body, models, boards, ...summary }: Update): UpdateSummary {
+export function summaryOf({ body, models, boards, drawings, ...summary }: Update): UpdateSummary {
   return summary;
 }
