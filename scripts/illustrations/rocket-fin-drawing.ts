@@ -162,7 +162,7 @@ export async function rocketFinDrawing(): Promise<Uint8Array> {
   );
   write(pen, 'EDGE (thickness 1:1)', [edge.x + 1.6, edge.y - 6], { size: 2.5 });
 
-  // The title block: bottom right, 180 × 32 mm as ISO 7200 lays one out.
+  // The title block: bottom right, 120 × 32 mm, its fields as ISO 7200 names them.
   const block = { x: sheet.width - 10 - 120, y: 10, width: 120, height: 32 };
   page.drawRectangle({
     x: block.x * pt,

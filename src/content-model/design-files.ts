@@ -8,7 +8,7 @@
 import { contentFolder, trackedFolder } from './content-files.ts';
 import { fieldName } from './problems.ts';
 import {
-  drawingFormats,
+  drawingFormat,
   type Board,
   type Drawing,
   type LoadedSiteContent,
@@ -62,7 +62,7 @@ function namedIn<T>(content: LoadedSiteContent, is: (candidate: object) => boole
 /** Whether a named design file with a `source` is a drawing (else a model). */
 function isDrawing(value: object): boolean {
   const source = 'source' in value && typeof value.source === 'string' ? value.source : '';
-  return drawingFormats.some((format) => source.toLowerCase().endsWith(format));
+  return drawingFormat(source) !== undefined;
 }
 
 /** Every model the content names. */

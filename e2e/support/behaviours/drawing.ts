@@ -1,6 +1,7 @@
 /** A drawing in a project's design files: its sheet's box from the first paint, and the viewer zoomed until its text reads. */
 import { expect, it } from 'vitest';
 import { profileTextHeight } from '../../../scripts/lab/made-up/drawings';
+import { zoomPixelsPerMm } from '../../../scripts/site/drawings/sheets';
 import { featured } from '../site';
 import { appReady, slug, until, type BehaviourContext } from './tab';
 
@@ -25,15 +26,14 @@ export function drawingBehaviours({ open, url }: BehaviourContext): void {
         // The box comes from the sheet's size in the HTML, before the file arrives.
         attributes: [Number(image.getAttribute('width')), Number(image.getAttribute('height'))],
         drawn: [width, height],
-        // Its paper, under it: "128.2 × 46.9 mm".
         facts: link.parentElement!.textContent ?? '',
       };
     }, drawing.source);
     const [width, height] = sheet.attributes as [number, number];
     expect(width).toBeGreaterThan(0);
     expect(sheet.drawn[1]! / sheet.drawn[0]!).toBeCloseTo(height / width, 2);
-    const paperMm = Number(/([\d.]+) × [\d.]+ mm/.exec(sheet.facts)?.[1]);
-    expect(paperMm).toBeGreaterThan(0);
+    // Its paper, under it: "128.2 × 46.9 mm".
+    expect(sheet.facts).toMatch(/[\d.]+ × [\d.]+ mm/);
 
     await tab.click(`a[href$="${drawing.source.replace(/\.[^.]+$/, '')}-1.svg"]`);
     /** The sheet the viewer shows: its drawn width in CSS pixels and its file. */
@@ -58,7 +58,10 @@ export function drawingBehaviours({ open, url }: BehaviourContext): void {
     );
     const fitted = (await shown())!;
     expect(fitted.hash).toBe(viewerHash);
-    const textPx = (drawnWidth: number) => (profileTextHeight * drawnWidth) / paperMm;
+    // The sheet is drawn at zoomPixelsPerMm in its own pixels (its width attribute): a millimetre
+    // of paper is that many of them, scaled to the width the viewer draws it.
+    const textPx = (drawnWidth: number) =>
+      (profileTextHeight * zoomPixelsPerMm * drawnWidth) / width;
     // Zoomed in with the viewer's own button, as a visitor without a pinch would.
     for (let step = 0; step < 4 && textPx((await shown())!.width) < readableTextPx; step += 1) {
       await tab.click('[role="dialog"] button[aria-label="Zoom in"]');

@@ -2,7 +2,7 @@
  * Made-up drawing files for the tests: a PDF of several sheets (pdf-lib, as a CAD program
  * writes one: vector lines and text) and DXF text with the entities CAD programs write.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const pt = 72 / 25.4;
 
@@ -13,14 +13,17 @@ export interface MadeUpSheet {
   words: string;
   /** The height of its text, in mm. */
   textHeight?: number;
+  /** How far the page is turned for showing (/Rotate), in degrees. */
+  rotate?: number;
 }
 
 /** A PDF whose pages are `sheets`, each framed with a line and its words near the bottom right. */
 export async function madeUpPdf(sheets: readonly MadeUpSheet[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const { width, height, words, textHeight = 3.5 } of sheets) {
+  for (const { width, height, words, textHeight = 3.5, rotate = 0 } of sheets) {
     const page = pdf.addPage([width * pt, height * pt]);
+    page.setRotation(degrees(rotate));
     page.drawRectangle({
       x: 10 * pt,
       y: 10 * pt,
@@ -63,21 +66,35 @@ export const dxfEntity = {
 /** A DXF file: its header's units ($INSUNITS: 4 mm, 1 inch), its blocks and its entities. */
 export function madeUpDxf({
   units,
+  measurement,
   blocks = {},
+  baseOf = {},
   entities,
 }: {
   units?: number;
+  /** $MEASUREMENT: 0 imperial, 1 metric. */
+  measurement?: number;
   blocks?: Record<string, string[]>;
+  /** A block's base point, by its name (else the origin). */
+  baseOf?: Record<string, [number, number]>;
   entities: string[];
 }): string {
   return [
     codes([0, 'SECTION'], [2, 'HEADER']),
     ...(units === undefined ? [] : [codes([9, '$INSUNITS'], [70, units])]),
+    ...(measurement === undefined ? [] : [codes([9, '$MEASUREMENT'], [70, measurement])]),
     codes([0, 'ENDSEC']),
     codes([0, 'SECTION'], [2, 'BLOCKS']),
     ...Object.entries(blocks).map(([name, inside]) =>
       [
-        codes([0, 'BLOCK'], [8, '0'], [2, name], [70, 1], [10, 0], [20, 0]),
+        codes(
+          [0, 'BLOCK'],
+          [8, '0'],
+          [2, name],
+          [70, 1],
+          [10, baseOf[name]?.[0] ?? 0],
+          [20, baseOf[name]?.[1] ?? 0],
+        ),
         ...inside,
         codes([0, 'ENDBLK'], [8, '0']),
       ].join('\n'),

@@ -9,7 +9,8 @@
  *   dist/images/drawings/<file>-1.svg          a DXF's sheet: vector, for the page and the zoom
  *   dist/drawings/<file>                       the owner's own file, when they offer it
  *
- * A drawing that cannot be read (missing, locked, empty, nothing in model space) is a warning
+ * A drawing that cannot be read (missing, locked, empty, nothing in model space, or anything a
+ * reader could not cope with on one of its sheets) is a warning
  * naming the content's file and field and the drawing's file: the page shows its labelled
  * placeholder and the rest of the site is built.
  */
@@ -18,9 +19,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Named } from '../../../src/content-model/design-files.ts';
-import type { Drawing } from '../../../src/content-model/schema/index.ts';
+import { drawingFormat, type Drawing } from '../../../src/content-model/schema/index.ts';
 import type { DrawingSheet } from '../../../src/lib/engineering-files.ts';
-import { DrawingProblem } from '../drawings/sheets.ts';
+import { DrawingProblem, type Sheet } from '../drawings/sheets.ts';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
 import { emptyStep, type DesignStep } from './design-step.ts';
 
@@ -43,7 +44,7 @@ export async function makeDrawings(
   cacheDir: string,
 ): Promise<DesignStep> {
   const made = emptyStep();
-  const version = await codeVersion(code(), ['pdfjs-dist', 'dxf', 'sharp']);
+  const version = await codeVersion(code(), ['pdfjs-dist', '@napi-rs/canvas', 'dxf', 'sharp']);
   const done = new Set<string>();
   for (const { where, value: drawing } of named) {
     if (done.has(drawing.source)) {
@@ -66,11 +67,12 @@ export async function makeDrawings(
       const startedAt = performance.now();
       let info = await keptInfo<KeptDrawing>(kept);
       const fresh = !info;
-      info ??= await drawDrawing(bytes, drawing.source, shown, kept);
+      info ??= await drawDrawing(bytes, shown, kept);
       const sheets: DrawingSheet[] = [];
+      const name = drawing.source.replace(/\.[^.]+$/, '');
       for (const sheet of info.sheets) {
-        const image = `drawings/${sheet.image.file}`;
-        const zoom = `drawings/${sheet.zoom.file}`;
+        const image = `drawings/${name}-${sheet.image.file.replace(/^sheet-/, '')}`;
+        const zoom = `drawings/${name}-${sheet.zoom.file.replace(/^sheet-/, '')}`;
         made.files.push({ path: `images/${image}`, from: join(kept, sheet.image.file) });
         if (zoom !== image)
           made.files.push({ path: `images/${zoom}`, from: join(kept, sheet.zoom.file) });
@@ -104,23 +106,34 @@ export async function makeDrawings(
 }
 
 /** Reads and draws one drawing's sheets into the folder `kept`, written whole or not at all. */
-async function drawDrawing(
-  bytes: Buffer,
-  source: string,
-  shown: string,
-  kept: string,
-): Promise<KeptDrawing> {
-  const name = source.replace(/\.[^.]+$/, '');
-  // Loaded only when a drawing is drawn: pdf.js takes a while to load.
-  const sheets = source.toLowerCase().endsWith('.pdf')
-    ? await (await import('../drawings/read-pdf.ts')).readPdf(bytes, shown)
-    : [(await import('../drawings/read-dxf.ts')).readDxf(bytes.toString('utf8'), shown)];
+async function drawDrawing(bytes: Buffer, shown: string, kept: string): Promise<KeptDrawing> {
+  let sheets: Sheet[];
+  try {
+    // Loaded only when a drawing is drawn: pdf.js takes a while to load.
+    sheets =
+      drawingFormat(shown) === 'pdf'
+        ? await (
+            await import('../drawings/read-pdf.ts')
+          ).readPdf(bytes, shown, (done, count) => {
+            if (count > 3) console.log(`drawing ${shown}: sheet ${done} of ${count} drawn`);
+          })
+        : [(await import('../drawings/read-dxf.ts')).readDxf(bytes, shown)];
+  } catch (error) {
+    if (error instanceof DrawingProblem) throw error;
+    // Whatever a reader could not cope with on a sheet is this drawing's problem, not the build's.
+    throw new DrawingProblem(
+      shown,
+      `could not be drawn (${(error as Error).message ?? error}): export it again from your CAD program`,
+    );
+  }
+  // Kept under names of their own: the same bytes under another name, or renamed, are the same
+  // files, named for the page from the content's name (makeDrawings).
   const files: Record<string, Uint8Array> = {};
   const info: KeptDrawing = {
     sheets: sheets.map((sheet, at) => {
-      const image = `${name}-${at + 1}.${sheet.page.format}`;
+      const image = `sheet-${at + 1}.${sheet.page.format}`;
       const zoom =
-        sheet.zoom.format === 'svg' ? image : `${name}-${at + 1}-zoom.${sheet.zoom.format}`;
+        sheet.zoom.format === 'svg' ? image : `sheet-${at + 1}-zoom.${sheet.zoom.format}`;
       files[image] = sheet.page.data;
       files[zoom] = sheet.zoom.data;
       return {

@@ -18,7 +18,7 @@ declare module 'dxf' {
   export interface DxfParsed {
     header: { insUnits?: number; measurement?: number };
     entities: Array<Omit<DxfEntity, 'transforms'> & { paperSpace?: boolean }>;
-    blocks: Array<{ name: string; entities: unknown[] }>;
+    blocks: Array<{ name: string; x?: number; y?: number; entities: unknown[] }>;
     tables: { layers: Record<string, unknown> };
   }
   const dxf: {

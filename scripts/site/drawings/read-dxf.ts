@@ -18,8 +18,12 @@ const applyTransforms =
     ? applyTransformsModule
     : applyTransformsModule.default;
 
-/** Millimetres per drawing unit, by the header's $INSUNITS (none or 0: millimetres, as most CAM takes a DXF). */
+/**
+ * Millimetres per drawing unit, by the header's $INSUNITS. None or 0 (unitless, as R12 files
+ * are): inches where $MEASUREMENT says imperial (0), else millimetres.
+ */
 const unitMm: Record<number, number> = {
+  13: 0.001,
   1: 25.4,
   2: 304.8,
   4: 1,
@@ -36,17 +40,23 @@ const special: Record<string, string> = { c: 'Ø', d: '°', p: '±' };
 
 /** A TEXT's or MTEXT's words without the DXF's codes: %%c for Ø, \P for a new line, {\f…;…} for fonts. */
 export function plainText(text: string): string[] {
-  return text
-    .replace(/%%([cdp])/gi, (_, code: string) => special[code.toLowerCase()]!)
-    .replace(/%%[ou]/gi, '')
-    .replace(/\\[Pp]/g, '\n')
-    .replace(/\\S([^;^#/]*)[\^#/]([^;]*);/g, '$1/$2')
-    .replace(/\\[A-Za-z][^;\\{}]*;/g, '')
-    .replace(/\\[LlOoKk]/g, '')
-    .replace(/[{}]/g, '')
-    .replace(/\\\\/g, '\\')
-    .split('\n')
-    .map((line) => line.trim());
+  return (
+    text
+      // A character by its code point, as DXF writes what its code page lacks: \U+00B0 is °.
+      .replace(/\\U\+([0-9a-fA-F]{4,5})/g, (_, code: string) =>
+        String.fromCodePoint(parseInt(code, 16)),
+      )
+      .replace(/%%([cdp])/gi, (_, code: string) => special[code.toLowerCase()]!)
+      .replace(/%%[ou]/gi, '')
+      .replace(/\\[Pp]/g, '\n')
+      .replace(/\\S([^;^#/]*)[\^#/]([^;]*);/g, '$1/$2')
+      .replace(/\\[A-Za-z][^;\\{}]*;/g, '')
+      .replace(/\\[LlOoKk]/g, '')
+      .replace(/[{}]/g, '')
+      .replace(/\\\\/g, '\\')
+      .split('\n')
+      .map((line) => line.trim())
+  );
 }
 
 const escape = (text: string) =>
@@ -65,8 +75,11 @@ interface Placed {
   vertical: 'baseline' | 'top' | 'middle' | 'bottom';
 }
 
-/** A TEXT or MTEXT entity placed in the drawing's coordinates, blocks and dimensions applied. */
-function placed(entity: DxfEntity): Placed | undefined {
+/**
+ * A TEXT or MTEXT entity placed in the drawing's coordinates, blocks and dimensions applied;
+ * `unitsPerMm` for the height of a text that names none (2.5 mm).
+ */
+function placed(entity: DxfEntity, unitsPerMm: number): Placed | undefined {
   const number = (field: string) =>
     typeof entity[field] === 'number' ? (entity[field] as number) : undefined;
   const string = typeof entity.string === 'string' ? entity.string : '';
@@ -78,19 +91,23 @@ function placed(entity: DxfEntity): Placed | undefined {
   let height: number;
   let rotation: number;
   if (entity.type === 'TEXT') {
-    height = number('textHeight') ?? 2.5;
+    height = number('textHeight') ?? 2.5 * unitsPerMm;
     rotation = number('rotation') ?? 0;
     const horizontal = number('hAlign') ?? 0;
     const verticalAlign = number('vAlign') ?? 0;
-    // An aligned TEXT stands at its second point.
-    if ((horizontal || verticalAlign) && number('x2') !== undefined) {
+    // Centred, right or middle TEXT stands at its second point; Aligned and Fit (3, 5) run from
+    // the first to the second, drawn here from the first at its own height.
+    const fitted = horizontal === 3 || horizontal === 5;
+    if ((horizontal || verticalAlign) && !fitted && number('x2') !== undefined) {
       x = number('x2')!;
       y = number('y2') ?? y;
     }
     anchor = horizontal === 1 || horizontal === 4 ? 'middle' : horizontal === 2 ? 'end' : 'start';
-    vertical = (['baseline', 'bottom', 'middle', 'top'] as const)[verticalAlign] ?? 'baseline';
+    vertical = fitted
+      ? 'baseline'
+      : ((['baseline', 'bottom', 'middle', 'top'] as const)[verticalAlign] ?? 'baseline');
   } else {
-    height = number('nominalTextHeight') ?? 2.5;
+    height = number('nominalTextHeight') ?? 2.5 * unitsPerMm;
     const axisX = number('xAxisX');
     const axisY = number('xAxisY');
     rotation =
@@ -159,17 +176,74 @@ function textBox(text: Placed): [number, number, number, number] {
   return [left, top - height - text.height / 2, left + width, top];
 }
 
-/** Reads `text`, the DXF `shown` names, into its one sheet. */
-export function readDxf(text: string, shown: string): Sheet {
+/**
+ * The file's text: UTF-8 from AutoCAD 2007 (AC1021) on; before, in the code page its header
+ * names ($DWGCODEPAGE, ANSI_1252 for most), where ° and Ø are single bytes.
+ */
+export function dxfText(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const version = /\$ACADVER\s*\r?\n\s*1\s*\r?\n\s*AC(\d{4})/.exec(head)?.[1];
+  const codePage = /\$DWGCODEPAGE\s*\r?\n\s*3\s*\r?\n\s*ANSI_(\d+)/i.exec(head)?.[1];
+  if (version && Number(version) < 1021 && codePage) {
+    try {
+      return new TextDecoder(`windows-${codePage}`).decode(bytes);
+    } catch {
+      // A code page this runtime cannot decode: as UTF-8 below.
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * A block's TEXT and MTEXT moved by the block's base point, as the library moves its lines
+ * (denormalise.js does it for lines, arcs, circles, polylines and splines, not for text).
+ */
+function textsFromBase(parsed: DxfParsed): DxfParsed {
+  return {
+    ...parsed,
+    blocks: parsed.blocks.map((block) => {
+      const base = block as { x?: number; y?: number };
+      if (!base.x && !base.y) return block;
+      return {
+        ...block,
+        entities: block.entities.map((entity) => {
+          const text = entity as {
+            type?: string;
+            x?: number;
+            y?: number;
+            x2?: number;
+            y2?: number;
+          };
+          if (text.type !== 'TEXT' && text.type !== 'MTEXT') return entity;
+          const moved = { ...text };
+          for (const [field, by] of [
+            ['x', base.x],
+            ['x2', base.x],
+            ['y', base.y],
+            ['y2', base.y],
+          ] as const)
+            if (typeof moved[field] === 'number') moved[field] = moved[field] - (by ?? 0);
+          return moved;
+        }),
+      };
+    }),
+  };
+}
+
+/** Reads the DXF `shown` names (its bytes, or its text), into its one sheet. */
+export function readDxf(file: Uint8Array | string, shown: string): Sheet {
+  const text = typeof file === 'string' ? file : dxfText(file);
   let parsed: DxfParsed;
   try {
-    parsed = dxf.parseString(text);
+    parsed = textsFromBase(dxf.parseString(text));
   } catch (error) {
     throw new DrawingProblem(
       shown,
       `is not a DXF the build can read (${(error as Error).message}): save it again as DXF (ASCII, not binary) from your CAD program`,
     );
   }
+  const units = parsed.header.insUnits ?? 0;
+  const perUnit = unitMm[units] ?? (parsed.header.measurement === 0 ? 25.4 : 1);
   // Model space only: a layout's title block in paper space is drawn around views the file
   // does not carry as geometry.
   const modelSpace = parsed.entities.filter((entity) => !entity.paperSpace);
@@ -193,7 +267,7 @@ export function readDxf(text: string, shown: string): Sheet {
   const texts = dxf
     .denormalise(withDimensions)
     .filter((entity) => entity.type === 'TEXT' || entity.type === 'MTEXT')
-    .map(placed)
+    .map((entity) => placed(entity, 1 / perUnit))
     .filter((text): text is Placed => text !== undefined);
   if (!inner.trim() && texts.length === 0)
     throw new DrawingProblem(
@@ -211,8 +285,8 @@ export function readDxf(text: string, shown: string): Sheet {
     maxX = Math.max(maxX, box[2]);
     maxY = Math.max(maxY, box[3]);
   }
-  const perUnit = unitMm[parsed.header.insUnits ?? 4] ?? 1;
-  // A margin round the part, as on a sheet: 5% of its longer side.
+  // A margin round the part, as on a sheet: 5% of its longer side. The paper is the drawing's
+  // own extent (a frame drawn in model space is its sheet: A3 reads as A3).
   const margin = Math.max(maxX - minX, maxY - minY) * 0.05 || 1;
   const x = minX - margin;
   const top = -(maxY + margin);
@@ -225,7 +299,9 @@ export function readDxf(text: string, shown: string): Sheet {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(x)} ${round(top)} ${round(width)} ${round(height)}" width="${size.width}" height="${size.height}">`,
     `<rect x="${round(x)}" y="${round(top)}" width="${round(width)}" height="${round(height)}" fill="#fff"/>`,
     `<g fill="none" stroke="#000" stroke-width="${round(line)}" stroke-linecap="round" stroke-linejoin="round" transform="matrix(1,0,0,-1,0,0)">`,
-    inner.replace(/stroke="rgb\(255, 255, 255\)"/g, 'stroke="#000"'),
+    // Black on the paper, as a monochrome plot prints it: a layer's yellow or cyan, readable on a
+    // CAD program's black screen, would barely show on white.
+    inner.replace(/ stroke="[^"]*"/g, ''),
     '</g>',
     `<g fill="#000" font-family="'DejaVu Sans', Arial, Helvetica, sans-serif">`,
     ...texts.map(textSvg),
@@ -236,7 +312,7 @@ export function readDxf(text: string, shown: string): Sheet {
   return {
     page: { data, format: 'svg', width: size.width, height: size.height },
     zoom: { data, format: 'svg', width: size.width, height: size.height },
-    paper: paperName(width * perUnit, height * perUnit),
+    paper: paperName((maxX - minX) * perUnit, (maxY - minY) * perUnit),
     scale: statedScale(texts.flatMap((text) => text.lines).join(' ')),
   };
 }

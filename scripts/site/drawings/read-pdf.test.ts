@@ -9,13 +9,16 @@ describe('readPdf', () => {
   it('draws every page as a sheet: for the page, and for zooming at the resolution that keeps small text legible', async () => {
     const bytes = await madeUpPdf([
       { width: 148, height: 105, words: 'SHEET 1 OF 2 SCALE 1:2' },
-      { width: 105, height: 148, words: 'SHEET 2 OF 2 SCALE 2:1' },
+      // Drawn upright and turned for showing, as a CAD program exports a landscape sheet.
+      { width: 148, height: 105, words: 'SHEET 2 OF 2 SCALE 2:1', rotate: 90 },
     ]);
     const sheets = await readPdf(bytes, 'public/drawings/bracket.pdf');
     expect(sheets.map((sheet) => [sheet.paper, sheet.scale])).toEqual([
       ['148 × 105 mm', '1:2'],
       ['105 × 148 mm', '2:1'],
     ]);
+    // The turned sheet is drawn as it is shown: taller than wide.
+    expect(sheets[1]!.page.height).toBeGreaterThan(sheets[1]!.page.width);
     const [first] = sheets;
     expect(first!.page).toMatchObject({ format: 'png', width: pageSheetWidth });
     expect(first!.zoom).toMatchObject({

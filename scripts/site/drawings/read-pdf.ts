@@ -31,28 +31,31 @@ const pointsPerMm = 72 / 25.4;
 const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /** Reads `bytes`, the PDF `shown` names (its path as the owner knows it), into its sheets. */
-export async function readPdf(bytes: Uint8Array, shown: string): Promise<Sheet[]> {
+export async function readPdf(
+  bytes: Uint8Array,
+  shown: string,
+  /** Told after each sheet is drawn: a drawing of thirty A1 sheets takes a while. */
+  onSheet: (done: number, sheets: number) => void = () => {},
+): Promise<Sheet[]> {
   // Loaded here: pdf.js and its canvas take a while to load, which a build with no PDF skips.
-  const { getDocument, PasswordResponses } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     // pdf.js takes the buffer over (transfers it): a copy, so the caller's stays whole.
     data: new Uint8Array(bytes),
+    // Its own files, from node_modules: the 14 standard fonts a PDF may name without embedding,
+    // the character maps of a CJK font not embedded, the decoders of JPEG 2000 and JBIG2 scans,
+    // the colour profiles. Nothing from elsewhere.
     standardFontDataUrl: `${join(pdfjsFolder, 'standard_fonts')}/`,
-    // Nothing from elsewhere: no font, no script, no warnings in the build's log.
+    cMapUrl: `${join(pdfjsFolder, 'cmaps')}/`,
+    cMapPacked: true,
+    wasmUrl: `${join(pdfjsFolder, 'wasm')}/`,
+    iccUrl: `${join(pdfjsFolder, 'iccs')}/`,
     isEvalSupported: false,
+    // Errors only: a CAD program's PDF makes pdf.js warn of fonts and features it draws anyway.
     verbosity: 0,
   });
-  task.onPassword = (_answer: unknown, reason: number) => {
-    void task.destroy();
-    throw new DrawingProblem(
-      shown,
-      reason === PasswordResponses.NEED_PASSWORD
-        ? 'is a PDF locked with a password, which the build cannot open: export it again without one (a PDF that only forbids editing is fine)'
-        : 'is a PDF whose password was refused',
-    );
-  };
-  const pdf = await task.promise.catch((error: unknown) => {
-    if (error instanceof DrawingProblem) throw error;
+  const pdf = await task.promise.catch(async (error: unknown) => {
+    await task.destroy();
     const name = (error as { name?: string }).name;
     throw new DrawingProblem(
       shown,
@@ -79,11 +82,18 @@ export async function readPdf(bytes: Uint8Array, shown: string): Promise<Sheet[]
         // pdf.js's own canvas for Node (@napi-rs/canvas), typed loosely by pdf.js.
         const factory = pdf.canvasFactory as {
           create(width: number, height: number): { canvas: PngCanvas };
+          destroy(drawn: { canvas: PngCanvas }): void;
         };
-        const { canvas } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
-        // Drawn on white: a drawing keeps its paper in a dark scheme too.
-        await page.render({ canvas: canvas as never, viewport, background: 'white' }).promise;
-        return { png: canvas.toBuffer('image/png'), width: canvas.width, height: canvas.height };
+        const drawn = factory.create(Math.round(viewport.width), Math.round(viewport.height));
+        const { canvas } = drawn;
+        try {
+          // Drawn on white: a drawing keeps its paper in a dark scheme too.
+          await page.render({ canvas: canvas as never, viewport, background: 'white' }).promise;
+          return { png: canvas.toBuffer('image/png'), width: canvas.width, height: canvas.height };
+        } finally {
+          // Its pixels let go at once: an A1 sheet for zooming is 190 MB of them.
+          factory.destroy(drawn);
+        }
       };
       const shownPage = await draw(pageSheetWidth);
       const zoom = zoomSize(width, height);
@@ -106,6 +116,7 @@ export async function readPdf(bytes: Uint8Array, shown: string): Promise<Sheet[]
         scale: statedScale(text),
       });
       page.cleanup();
+      onSheet(number, pdf.numPages);
     }
     return sheets;
   } finally {

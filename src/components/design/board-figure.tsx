@@ -87,6 +87,7 @@ export function BoardFigure({ board, className }: { board: Board; className?: st
           picture={pictures[at]!}
           index={at}
           onOpen={open}
+          viewer={viewerName}
           className={cn(
             'col-span-3 col-start-1 row-start-2',
             side === 'top'

@@ -35,6 +35,8 @@ export interface DrawingFigureProps {
   onOpen?: (index: number) => void;
   /** Fetches the viewer's code on the way to a sheet. */
   onNear?: () => void;
+  /** The viewer's name (usePhotoViewer), which gives a sheet the focus back on closing. */
+  viewer?: string;
 }
 
 /**
@@ -50,11 +52,13 @@ export function DrawingFigure({
   sizes = '(min-width: 56rem) 56rem, 100vw',
   onOpen,
   onNear,
+  viewer,
 }: DrawingFigureProps) {
   const files = drawingFiles(drawing.source);
   const sheets = drawingSheets(drawing);
   const open = (at: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!onOpen || event.button !== 0 || modified) return;
     event.preventDefault();
     onOpen(at);
   };
@@ -74,6 +78,7 @@ export function DrawingFigure({
               <a
                 href={imageUrl(sheet.zoom.file)}
                 data-photo-index={at}
+                data-viewer={viewer}
                 onClick={open(at)}
                 onPointerEnter={onNear}
                 onFocus={onNear}

@@ -8,13 +8,13 @@ import { DrawingFigure, drawingSheets, type DrawingFigureProps } from './drawing
  * dimension reads: on a project's page and an update's, whose script has the viewer's machinery
  * for their galleries and boards. Home shows the figure alone (./drawing-figure.tsx).
  */
-export function DrawingWithViewer(props: Omit<DrawingFigureProps, 'onOpen' | 'onNear'>) {
+export function DrawingWithViewer(props: Omit<DrawingFigureProps, 'onOpen' | 'onNear' | 'viewer'>) {
   const pictures = drawingSheets(props.drawing);
   const viewerName = `drawing-${props.drawing.source.replace(/[^\w-]/g, '-')}`;
   const { index, open, show, close } = usePhotoViewer(pictures.length, viewerName);
   return (
     <>
-      <DrawingFigure {...props} onOpen={open} onNear={prefetchPhotoViewer} />
+      <DrawingFigure {...props} onOpen={open} onNear={prefetchPhotoViewer} viewer={viewerName} />
       {pictures.length > 0 && (
         <PhotoViewerOnDemand pictures={pictures} index={index} onView={show} onClose={close} />
       )}

@@ -13,12 +13,15 @@ export function PhotoLink({
   picture,
   index,
   onOpen,
+  viewer = 'photo',
   className,
   children,
 }: {
   picture: ViewerPicture;
   index: number;
   onOpen: (index: number) => void;
+  /** The viewer it opens (usePhotoViewer's name), which gives it the focus back on closing. */
+  viewer?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -32,6 +35,7 @@ export function PhotoLink({
     <a
       href={viewerPictureUrl(picture)}
       data-photo-index={index}
+      data-viewer={viewer}
       onClick={open}
       // The viewer's code is fetched on the way to a picture, so a tap finds it there.
       onPointerEnter={prefetchPhotoViewer}

@@ -86,11 +86,11 @@ export function usePhotoViewer(count: number, name = 'photo') {
       const focused = document.activeElement;
       if (focused && focused !== document.body && focused.isConnected) return;
       document
-        .querySelector<HTMLElement>(`[data-photo-index="${back}"]`)
+        .querySelector<HTMLElement>(`[data-viewer="${name}"][data-photo-index="${back}"]`)
         ?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [index]);
+  }, [index, name]);
 
   const open = useCallback(
     (at: number) => {

@@ -40,6 +40,7 @@ export {
 export {
   boardPresets,
   boardSchema,
+  drawingFormat,
   drawingFormats,
   drawingSchema,
   modelSchema,

@@ -53,6 +53,12 @@ export type Model = z.infer<typeof modelSchema>;
 /** The drawing files the build reads: a PDF any CAD program exports, or a DXF profile. */
 export const drawingFormats = ['.pdf', '.dxf'] as const;
 
+/** A drawing's format by its file's name ("Bracket.V2.PDF": pdf), or undefined for any other file. */
+export function drawingFormat(file: string): 'pdf' | 'dxf' | undefined {
+  const name = file.toLowerCase();
+  return name.endsWith('.pdf') ? 'pdf' : name.endsWith('.dxf') ? 'dxf' : undefined;
+}
+
 /**
  * A drawing: the PDF or DXF the owner's CAD program exported, shown sheet by sheet as the build
  * renders it (scripts/site/drawings/), each sheet opened full screen to zoom into.
@@ -61,7 +67,7 @@ export const drawingSchema = z
   .strictObject({
     source: plainFile('drawings', 'bracket.pdf')
       .refine(
-        (file) => drawingFormats.some((format) => file.toLowerCase().endsWith(format)),
+        (file) => drawingFormat(file) !== undefined,
         `must be a drawing file: ${drawingFormats.join(' or ')} (export the drawing from your CAD program as one)`,
       )
       .meta({
