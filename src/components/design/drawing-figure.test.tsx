@@ -86,6 +86,23 @@ describe('DrawingFigure', () => {
     );
   });
 
+  it('sets each sheet beside its paper and scale when compact (a Home card), its links the same', () => {
+    vi.mocked(drawingFiles).mockReturnValue(made);
+    const { container } = render(<DrawingFigure drawing={drawing} compact />);
+    const caption = container.querySelector('figcaption')!;
+    expect(caption.textContent).toContain(
+      words.sheetFacts(1, 2, made.sheets[0]!.paper, made.sheets[0]!.scale),
+    );
+    expect(caption.textContent).toContain(drawing.caption);
+    const sheets = within(container.querySelector('ol')!).getAllByRole('link');
+    expect(sheets.map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/bracket-1-zoom\.webp$/),
+      expect.stringMatching(/bracket-2-zoom\.webp$/),
+    ]);
+    // The download is in the words beside the sheets.
+    expect(within(caption).getByRole('link', { name: /bracket\.pdf/ })).toBeTruthy();
+  });
+
   it('shows the labelled placeholder, and no links, when the build could not draw it', () => {
     show(undefined);
     expect(screen.queryAllByRole('link')).toEqual([]);

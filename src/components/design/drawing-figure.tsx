@@ -37,6 +37,11 @@ export interface DrawingFigureProps {
   onNear?: () => void;
   /** The viewer's name (usePhotoViewer), which gives a sheet the focus back on closing. */
   viewer?: string;
+  /**
+   * Beside its words, not above them: a Home card's drawing, a thumbnail of each sheet with its
+   * paper and scale at its side, so the card stays as tall as its neighbours.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export function DrawingFigure({
   onOpen,
   onNear,
   viewer,
+  compact = false,
 }: DrawingFigureProps) {
   const files = drawingFiles(drawing.source);
   const sheets = drawingSheets(drawing);
@@ -63,56 +69,95 @@ export function DrawingFigure({
     onOpen(at);
   };
 
-  return (
-    <figure className={cn('max-w-4xl', className)}>
-      {!files ? (
-        // The build could not read it (its warning says why): a labelled placeholder.
+  const sheetLinks = sheets.map((sheet, at) => (
+    // The paper stays white in a dark scheme: a drawing is read as printed.
+    <a
+      key={sheet.file}
+      href={imageUrl(sheet.zoom.file)}
+      data-photo-index={at}
+      data-viewer={viewer}
+      onClick={open(at)}
+      onPointerEnter={onNear}
+      onFocus={onNear}
+      onTouchStart={onNear}
+      className={cn(
+        'group relative block overflow-hidden border border-line bg-white',
+        compact ? 'rounded-lg' : 'rounded-2xl',
+      )}
+    >
+      <ImageWithFallback picture={sheet} sizes={sizes} />
+      <Icon
+        name="expand"
+        className={cn(
+          'absolute rounded-full bg-band/70 text-band-ink opacity-90 group-hover:opacity-100',
+          compact ? 'bottom-1.5 right-1.5 size-7 p-1.5' : 'bottom-3 right-3 size-9 p-2',
+        )}
+      />
+    </a>
+  ));
+  const download = drawing.download && files?.download && (
+    <p className="mt-2 print:hidden">
+      <DownloadLink {...files.download} />
+    </p>
+  );
+  const caption = (files || drawing.caption) && (
+    <>
+      {files && <span className="sr-only">{words.sheets(sheets.length)}. </span>}
+      {drawing.caption}
+      {files && (
+        <span className="print:hidden">
+          {drawing.caption && ' · '}
+          {words.zoomHint}
+        </span>
+      )}
+    </>
+  );
+
+  if (!files)
+    return (
+      <figure className={cn('max-w-4xl', className)}>
+        {/* The build could not read it (its warning says why): a labelled placeholder. */}
         <div className="relative aspect-[297/210] overflow-hidden rounded-2xl">
           <PicturePlaceholder alt={drawing.alt} className="absolute inset-0" />
         </div>
-      ) : (
-        <ol className="space-y-6">
-          {sheets.map((sheet, at) => (
-            <li key={sheet.file}>
-              {/* The paper stays white in a dark scheme: a drawing is read as printed. */}
-              <a
-                href={imageUrl(sheet.zoom.file)}
-                data-photo-index={at}
-                data-viewer={viewer}
-                onClick={open(at)}
-                onPointerEnter={onNear}
-                onFocus={onNear}
-                onTouchStart={onNear}
-                className="group relative block overflow-hidden rounded-2xl border border-line bg-white"
-              >
-                <ImageWithFallback picture={sheet} sizes={sizes} />
-                <Icon
-                  name="expand"
-                  className="absolute bottom-3 right-3 size-9 rounded-full bg-band/70 p-2 text-band-ink opacity-90 group-hover:opacity-100"
-                />
-              </a>
-              <p className="mt-2 font-mono text-sm tabular-nums text-muted">{sheet.caption}</p>
-            </li>
+        {drawing.caption && (
+          <figcaption className="mt-2 text-sm text-muted">{drawing.caption}</figcaption>
+        )}
+      </figure>
+    );
+
+  if (compact)
+    return (
+      <figure className={cn('flex items-start gap-4', className)}>
+        <ol className="w-2/5 shrink-0 space-y-2">
+          {sheetLinks.map((link, at) => (
+            <li key={sheets[at]!.file}>{link}</li>
           ))}
         </ol>
-      )}
-      {drawing.download && files?.download && (
-        <p className="mt-2 print:hidden">
-          <DownloadLink {...files.download} />
-        </p>
-      )}
-      {(files || drawing.caption) && (
-        <figcaption className="mt-2 text-sm text-muted">
-          {files && <span className="sr-only">{words.sheets(sheets.length)}. </span>}
-          {drawing.caption}
-          {files && (
-            <span className="print:hidden">
-              {drawing.caption && ' · '}
-              {words.zoomHint}
-            </span>
-          )}
+        <figcaption className="min-w-0 flex-1 text-sm text-muted">
+          {sheets.map((sheet) => (
+            <p key={sheet.file} className="font-mono text-xs tabular-nums">
+              {sheet.caption}
+            </p>
+          ))}
+          {download}
+          <p className="mt-2">{caption}</p>
         </figcaption>
-      )}
+      </figure>
+    );
+
+  return (
+    <figure className={cn('max-w-4xl', className)}>
+      <ol className="space-y-6">
+        {sheetLinks.map((link, at) => (
+          <li key={sheets[at]!.file}>
+            {link}
+            <p className="mt-2 font-mono text-sm tabular-nums text-muted">{sheets[at]!.caption}</p>
+          </li>
+        ))}
+      </ol>
+      {download}
+      <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>
     </figure>
   );
 }

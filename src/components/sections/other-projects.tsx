@@ -35,10 +35,12 @@ export function OtherProjects() {
                 )
               )}
               {project.drawing && (
+                // Beside its paper and scale, not a second picture as tall as the first.
                 <DrawingFigure
                   drawing={project.drawing}
-                  sizes="(min-width: 768px) 31rem, 100vw"
-                  className="px-6 pb-6 pt-6"
+                  compact
+                  sizes="(min-width: 768px) 12rem, 40vw"
+                  className="px-6 pb-6 pt-5"
                 />
               )}
               {/* The line under the picture is the text's, not the picture's: Firefox sizes a
