@@ -94,6 +94,14 @@ describe('readDxf', () => {
     );
   });
 
+  it('escapes a text’s markup characters, so a note cannot break the SVG', () => {
+    const sheet = readDxf(
+      madeUpDxf({ entities: [dxfEntity.text(0, 0, 3.5, 'R&D <rev "B">')] }),
+      'note.dxf',
+    );
+    expect(svgOf(sheet)).toContain('>R&amp;D &lt;rev &quot;B&quot;&gt;</tspan>');
+  });
+
   it('reads text without the DXF codes', () => {
     expect(plainText('%%c12 %%d45 %%p0.05')).toEqual(['Ø12 °45 ±0.05']);
     expect(plainText('{\\fArial|b0|i0;Part}\\PRev \\C1;B')).toEqual(['Part', 'Rev B']);

@@ -10,6 +10,7 @@
 import dxf from 'dxf';
 import type { DxfEntity, DxfParsed } from 'dxf';
 import applyTransformsModule from 'dxf/lib/applyTransforms.js';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { DrawingProblem, paperName, statedScale, zoomSize, type Sheet } from './sheets.ts';
 
 // Node hands a Babel-built module over whole, Vite its `default`: either way, the function.
@@ -58,9 +59,6 @@ export function plainText(text: string): string[] {
       .map((line) => line.trim())
   );
 }
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A text entity as the page draws it: where it stands, how tall, turned how far, which way anchored. */
 interface Placed {
@@ -151,7 +149,7 @@ function textSvg(text: Placed): string {
   const lines = text.lines
     .map(
       (line, at) =>
-        `<tspan x="${round(text.x)}" y="${round(-text.y + first + at * lineStep)}">${escape(line)}</tspan>`,
+        `<tspan x="${round(text.x)}" y="${round(-text.y + first + at * lineStep)}">${escapeMarkup(line)}</tspan>`,
     )
     .join('');
   const turn = text.rotation
