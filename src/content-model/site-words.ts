@@ -146,6 +146,9 @@ export const site = {
   model: {
     /** Before the sizes, for screen readers: "Size: 120 × 84 × 3 mm". */
     dimensions: 'Size',
+    /** Under an assembly's model (scripts/site/models/parts.ts): "18 parts: plate, 2 × l-bracket, …". */
+    parts: (total: number, kinds: string) => `${total} parts${kinds ? `: ${kinds}` : ''}`,
+    partKind: (name: string, count: number) => (count > 1 ? `${count} × ${name}` : name),
     view3d: 'View in 3D',
     loading: 'Loading 3D…',
     /** The 3D view's name; the model's own alt text follows. */

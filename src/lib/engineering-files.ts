@@ -13,6 +13,8 @@ export interface ModelFiles {
   glb: string;
   /** The model's extent in millimetres, from its mesh: "120 × 84 × 3 mm". */
   dimensions: string;
+  /** An assembly's parts, from its file: "18 parts: plate, 2 × l-bracket, …"; none for one part. */
+  parts?: string;
   /**
    * Where the 3D view opens: the still's camera as model-viewer's camera-orbit, camera-target
    * and field-of-view (scripts/site/models/viewer-camera.ts).

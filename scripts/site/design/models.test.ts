@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../../src/content-model/design-files';
 import type { Model } from '../../../src/content-model/schema';
 import { boxStl } from '../../lab/made-up/models/meshes';
-import { ModelFolder, sampleOfEachFormat, stl, torus } from '../../lab/made-up/models/formats';
+import {
+  ModelFolder,
+  sampleOfEachFormat,
+  viseAssembly,
+  stl,
+  torus,
+} from '../../lab/made-up/models/formats';
 import { triangleBudget } from '../models/web-model';
 import { scratchFolders } from '../../lab/scratch-folders';
 import { makeModels } from './models';
@@ -52,6 +58,30 @@ describe('the models step', () => {
     ]);
     expect(made.lines.join('\n')).toMatch(/model plate\.stl: 120 × 84 × 3 mm, 12 → \d+ triangles/);
     expect(files.download).toBeUndefined();
+  });
+
+  it('lists an assembly’s parts from its file, and draws its still in its colours', async () => {
+    writeFileSync(join(root, 'public', 'models', 'vise.step'), viseAssembly());
+    const cache = scratch('models-cache-');
+    const made = await makeModels(root, [named('vise.step')], cache);
+    expect(made.warnings).toEqual([]);
+    const files = made.models['vise.step']!;
+    expect(files.parts).toBe('4 parts: base plate, 2 × jaw, spacer');
+    expect(made.lines.join('\n')).toContain(
+      'vise.step: 120 × 80 × 38 mm, 4 parts: base plate, 2 × jaw, spacer,',
+    );
+    const still = made.files.find(({ path }) => path === `images/${files.still}`)!;
+    const { data } = await sharp(readFileSync(still.from))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3] === 255 && data[i + 2]! > 2 * data[i]! + 40) blue++;
+    expect(blue).toBeGreaterThan(1000);
+    // Kept, the list comes back with the rest.
+    expect((await makeModels(root, [named('vise.step')], cache)).models['vise.step']!.parts).toBe(
+      files.parts,
+    );
   });
 
   it('keeps a made model between builds, by the file’s bytes', async () => {

@@ -27,6 +27,8 @@ import { emptyStep, type DesignStep } from './design-step.ts';
 /** What is kept of a made model between builds. */
 interface KeptModel {
   dimensions: string;
+  /** An assembly's parts: "18 parts: plate, 2 × l-bracket, …" (../models/parts.ts). */
+  parts?: string;
   trianglesBefore: number;
   trianglesAfter: number;
   warnings: string[];
@@ -100,12 +102,13 @@ export async function makeModels(
         still,
         glb: glbPath,
         dimensions: info.dimensions,
+        ...(info.parts && { parts: info.parts }),
         camera: info.camera,
       };
       if (model.download) await offerDownload(root, model.source, made, resources);
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
-        `model ${model.source}: ${info.dimensions}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
+        `model ${model.source}: ${info.dimensions}${info.parts ? `, ${info.parts}` : ''}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
           (fresh
             ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
             : ' (kept from an earlier build)'),
@@ -124,7 +127,7 @@ export async function makeModels(
 async function makeModel(file: string, shown: string, kept: string): Promise<KeptModel> {
   // Loaded only when a model is made: OpenCascade, three and glTF-Transform take 0.25 s to
   // load, which a build whose models are all kept would spend for nothing.
-  const { dimensionsText, layDown, makeWebModel, modelStill, readModel, viewerCamera } =
+  const { dimensionsText, layDown, makeWebModel, modelStill, partList, readModel, viewerCamera } =
     await import('../models/index.ts');
   const read = await readModel(file).catch((error: unknown) => {
     // The problem names the file as the owner knows it, not the build's full path.
@@ -135,8 +138,10 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
   // Laid as the still shows it (a plate flat), so the viewer opens on the still's view of it.
   const web = await makeWebModel(shown, layDown(read.mesh));
   const still = await modelStill(web.mesh, { laid: true });
+  const parts = partList(read.mesh);
   const info: KeptModel = {
     dimensions: dimensionsText(read.mesh),
+    ...(parts && { parts }),
     trianglesBefore: web.trianglesBefore,
     trianglesAfter: web.trianglesAfter,
     warnings: [...read.warnings, ...web.warnings].map((warning) =>

@@ -8,6 +8,38 @@
 export interface Mesh {
   positions: Float32Array;
   indices: Uint32Array;
+  /**
+   * The parts the file holds, in order, each a run of the triangles (an assembly's bodies, a
+   * glTF's nodes): their names and colours, for the still, the web model and the part list.
+   * None: one part with neither.
+   */
+  parts?: MeshPart[];
+}
+
+/** A linear RGB colour, each channel 0 to 1, as glTF's baseColorFactor and OpenCascade hold one. */
+export type Colour = readonly [number, number, number];
+
+/**
+ * A part of a mesh, or a run of one: its triangles, with the name and colour its file gives it.
+ * A part of several colours (a glTF node of several materials) is a run per colour.
+ */
+export interface MeshPart {
+  /** Its name in the file ("bolt"), or "" when it has none. */
+  name: string;
+  /** Which part of the file the run is: runs of one part share it. */
+  body: number;
+  /** Its colour, when the file gives one. */
+  colour?: Colour;
+  /** Its triangles: `count` of them from triangle `first`. */
+  first: number;
+  count: number;
+}
+
+/** A linear channel (0 to 1) as an sRGB byte (IEC 61966-2-1's transfer function), as a PNG holds it. */
+export function srgbByte(linear: number): number {
+  const value = Math.min(1, Math.max(0, linear));
+  const encoded = value <= 0.0031308 ? 12.92 * value : 1.055 * value ** (1 / 2.4) - 0.055;
+  return Math.round(encoded * 255);
 }
 
 /** How many triangles a mesh holds. */
@@ -44,9 +76,19 @@ export function dimensionsText(mesh: Mesh): string {
   return `${side(0)} × ${side(1)} × ${side(2)} mm`;
 }
 
-/** Joins separate triangle lists (non-indexed when `indices` is missing) into one mesh, scaling each by `scale`. */
+/**
+ * Joins separate triangle lists (non-indexed when `indices` is missing) into one mesh, scaling
+ * each by `scale`; each list is a part of it, with the name and colour given.
+ */
 export function joinMeshes(
-  parts: { positions: ArrayLike<number>; indices?: ArrayLike<number> | null }[],
+  parts: {
+    positions: ArrayLike<number>;
+    indices?: ArrayLike<number> | null;
+    name?: string;
+    colour?: Colour;
+    /** The part the list belongs to, when a part is several lists (default: a part each). */
+    body?: number;
+  }[],
   scale = 1,
 ): Mesh {
   let vertexTotal = 0;
@@ -59,15 +101,23 @@ export function joinMeshes(
   const indices = new Uint32Array(indexTotal);
   let vertexAt = 0;
   let indexAt = 0;
-  for (const part of parts) {
+  const meshParts: MeshPart[] = [];
+  for (const [index, part] of parts.entries()) {
     const base = vertexAt / 3;
     for (let i = 0; i < part.positions.length; i++)
       positions[vertexAt + i] = part.positions[i]! * scale;
     const count = part.indices ? part.indices.length : part.positions.length / 3;
     for (let i = 0; i < count; i++)
       indices[indexAt + i] = base + (part.indices ? part.indices[i]! : i);
+    meshParts.push({
+      name: part.name?.trim() ?? '',
+      body: part.body ?? index,
+      ...(part.colour && { colour: part.colour }),
+      first: indexAt / 3,
+      count: count / 3,
+    });
     vertexAt += part.positions.length;
     indexAt += count;
   }
-  return { positions, indices };
+  return { positions, indices, parts: meshParts };
 }

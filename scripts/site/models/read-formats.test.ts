@@ -5,6 +5,10 @@ import { readModel } from './read-model.ts';
 import {
   box,
   glb,
+  glbOfParts,
+  gltfCoordinates,
+  viseAssembly,
+  viseParts,
   obj,
   sampleOfEachFormat,
   stepBox,
@@ -47,6 +51,65 @@ describe('readModel, format by format', () => {
     const { mesh } = await readModel(folder.write('part.step', stepBox(30, 20, 4)));
     expect(triangleCount(mesh)).toBe(12);
     expect(dimensionsText(mesh)).toBe('30 × 20 × 4 mm');
+  });
+});
+
+describe('readModel, an assembly’s parts', () => {
+  /** A linear channel of a STEP or 3MF colour (sRGB, 0 to 1). */
+  const linear = (srgb: number) =>
+    srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
+
+  it('reads a STEP assembly’s parts with their product names and colours, each instance a part', async () => {
+    const file = folder.write('vise.step', viseAssembly());
+    const { mesh } = await readModel(file);
+    const parts = mesh.parts!;
+    // Each instance of each part the file places, in the file's order.
+    const placed = viseParts.flatMap((part) => part.at.map(() => part));
+    expect(parts.map(({ name }) => name)).toEqual(placed.map(({ name }) => name));
+    expect(parts.map(({ count }) => count)).toEqual(placed.map(() => 12));
+    expect(new Set(parts.map(({ body }) => body)).size).toBe(placed.length);
+    // OpenCascade hands colours on in linear RGB: a STEP colour of 0.8 comes back 0.604.
+    for (const [index, { colour }] of placed.entries()) {
+      if (!colour) expect(parts[index]!.colour).toBeUndefined();
+      else
+        colour.forEach((channel, i) =>
+          expect(parts[index]!.colour![i]).toBeCloseTo(linear(channel), 3),
+        );
+    }
+    expect(dimensionsText(mesh)).toBe('120 × 80 × 38 mm');
+  });
+
+  it('reads a GLB’s nodes as parts, named by the node, in their material’s colour', async () => {
+    const file = folder.write(
+      'parts.glb',
+      await glbOfParts([
+        { mesh: gltfCoordinates(box(50, 40, 5)), name: 'base', colour: [0.1, 0.2, 0.3] },
+        { mesh: gltfCoordinates(box(5, 5, 30)), name: 'post' },
+      ]),
+    );
+    const { mesh } = await readModel(file);
+    expect(mesh.parts!.map(({ name, count }) => [name, count])).toEqual([
+      ['base', 12],
+      ['post', 12],
+    ]);
+    mesh.parts![0]!.colour!.forEach((channel, i) =>
+      expect(channel).toBeCloseTo([0.1, 0.2, 0.3][i]!, 5),
+    );
+    expect(mesh.parts![1]!.colour).toBeUndefined();
+  });
+
+  it('reads a 3MF object’s name and its base material’s colour', async () => {
+    const file = folder.write(
+      'named.3mf',
+      threeMf(box(20, 10, 2), 'millimeter', { name: 'lid', colour: '#FF8000' }),
+    );
+    const { mesh } = await readModel(file);
+    expect(mesh.parts!.map(({ name }) => name)).toEqual(['lid']);
+    [1, 0x80 / 255, 0].forEach((channel, i) =>
+      expect(mesh.parts![0]!.colour![i]).toBeCloseTo(linear(channel), 3),
+    );
+    const plain = await readModel(folder.write('plain.3mf', threeMf(box(20, 10, 2))));
+    expect(plain.mesh.parts!.map(({ colour }) => colour)).toEqual([undefined]);
   });
 });
 

@@ -2,11 +2,13 @@
  * Reads glTF/GLB with glTF Transform, flattening every triangle primitive of
  * the default scene with its node's world transform. glTF is in metres with
  * Y up (glTF 2.0 spec, "Coordinate System and Units"), so it turns into mm, Z up.
+ * Each node with a mesh is a part, named by the node (or its mesh), each primitive a run of it
+ * in its material's base colour (linear, as glTF holds it).
  */
-import { NodeIO, Primitive, type Document } from '@gltf-transform/core';
+import { NodeIO, Primitive, type Document, type Material } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
-import { joinMeshes, type Mesh } from './mesh.ts';
+import { joinMeshes, type Colour, type Mesh } from './mesh.ts';
 
 /** glTF Transform's reader with every extension it knows, meshopt decoding included. */
 export async function gltfIO(): Promise<NodeIO> {
@@ -16,15 +18,30 @@ export async function gltfIO(): Promise<NodeIO> {
     .registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
 }
 
-/** The triangles of a glTF document's default scene as a mesh in mm, Z up. */
-export function documentMesh(document: Document): Mesh {
+/** A material's base colour (linear RGB, as glTF holds it). */
+export function baseColour(material: Material): Colour {
+  const [r, g, b] = material.getBaseColorFactor();
+  return [r, g, b];
+}
+
+/**
+ * The triangles of a glTF document's default scene as a mesh in mm, Z up; `colourOf` reads a
+ * primitive's colour from its material (by default its base colour).
+ */
+export function documentMesh(
+  document: Document,
+  colourOf: (material: Material) => Colour | undefined = baseColour,
+): Mesh {
   const root = document.getRoot();
   const scene = root.getDefaultScene() ?? root.listScenes()[0];
-  const parts: { positions: Float32Array; indices: Uint32Array | null }[] = [];
+  const parts: Parameters<typeof joinMeshes>[0] = [];
+  let body = 0;
   scene?.traverse((node) => {
     const mesh = node.getMesh();
     if (!mesh) return;
     const m = node.getWorldMatrix();
+    const name = node.getName() || mesh.getName();
+    body += 1;
     for (const primitive of mesh.listPrimitives()) {
       if (primitive.getMode() !== Primitive.Mode.TRIANGLES) continue;
       const position = primitive.getAttribute('POSITION');
@@ -41,7 +58,15 @@ export function documentMesh(document: Document): Mesh {
         positions.set([wx, -wz, wy], i * 3);
       }
       const indices = primitive.getIndices();
-      parts.push({ positions, indices: indices ? Uint32Array.from(indices.getArray()!) : null });
+      const material = primitive.getMaterial();
+      const colour = material ? colourOf(material) : undefined;
+      parts.push({
+        positions,
+        indices: indices ? Uint32Array.from(indices.getArray()!) : null,
+        name,
+        body,
+        ...(colour && { colour }),
+      });
     }
   });
   return joinMeshes(parts, 1000);

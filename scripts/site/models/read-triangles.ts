@@ -2,16 +2,19 @@
  * Reads STL, OBJ and 3MF with three.js's own loaders (kept alongside three,
  * used by most web viewers), and flattens the scene they build into one mesh.
  * STL and OBJ carry no unit: CAD programs write them in millimetres, so they
- * are read as mm. 3MF states its unit, which the loader leaves to us.
+ * are read as mm. 3MF states its unit, which the loader leaves to us. Each mesh of the scene is
+ * a part, named by its object (an OBJ's `o`, a 3MF object's name); a 3MF part's material gives
+ * its colour (three turns its sRGB displaycolor into linear, as glTF holds colours). An OBJ's
+ * colours are in its .mtl, which is not read: its parts stay the site's grey.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { JSDOM } from 'jsdom';
 import type { BufferGeometry, Object3D } from 'three';
-import { Mesh as ThreeMesh } from 'three';
+import { Loader, Material, Mesh as ThreeMesh } from 'three';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { ThreeMFLoader } from 'three/examples/jsm/loaders/3MFLoader.js';
-import { joinMeshes, type Mesh } from './mesh.ts';
+import { joinMeshes, type Colour, type Mesh } from './mesh.ts';
 
 function geometryPart(geometry: BufferGeometry) {
   return {
@@ -20,13 +23,32 @@ function geometryPart(geometry: BufferGeometry) {
   };
 }
 
-function sceneParts(root: Object3D) {
+/** The name of an object, or of the nearest object above it that has one. */
+function nameOf(object: Object3D | null): string {
+  for (let at = object; at; at = at.parent) if (at.name) return at.name;
+  return '';
+}
+
+/** A material's colour, when the file gave it one: not the loader's default, a texture or colours by vertex. */
+function materialColour(material: Material | Material[]): Colour | undefined {
+  if (Array.isArray(material)) return undefined;
+  const { color, map, vertexColors } = material as Material & {
+    color?: { r: number; g: number; b: number };
+    map?: unknown;
+  };
+  if (!color || map || vertexColors || material.name === Loader.DEFAULT_MATERIAL_NAME)
+    return undefined;
+  return [color.r, color.g, color.b];
+}
+
+function sceneParts(root: Object3D, { colours = false } = {}) {
   root.updateMatrixWorld(true);
-  const parts: ReturnType<typeof geometryPart>[] = [];
+  const parts: Parameters<typeof joinMeshes>[0] = [];
   root.traverse((object) => {
     if (!(object instanceof ThreeMesh)) return;
     const geometry = (object.geometry as BufferGeometry).clone().applyMatrix4(object.matrixWorld);
-    parts.push(geometryPart(geometry));
+    const colour = colours ? materialColour(object.material as Material) : undefined;
+    parts.push({ ...geometryPart(geometry), name: nameOf(object), ...(colour && { colour }) });
   });
   return parts;
 }
@@ -71,7 +93,7 @@ export function readThreeMf(bytes: Uint8Array): Mesh {
   globals.DOMParser = new JSDOM('').window.DOMParser;
   try {
     const group = new ThreeMFLoader().parse(bytes.slice().buffer);
-    return joinMeshes(sceneParts(group), scale);
+    return joinMeshes(sceneParts(group, { colours: true }), scale);
   } finally {
     globals.DOMParser = before;
   }

@@ -96,6 +96,29 @@ describe('modelStill', () => {
     expect(partial).toBeGreaterThan(1000);
   });
 
+  it('draws each part in the colour its file gives it, shaded as the grey is, and the rest grey', async () => {
+    // A red block on a plate the file gives no colour, side by side.
+    const mesh = joinMeshes([
+      { ...box([0, 0, 0], [60, 40, 5]) },
+      { ...box([20, 10, 5], [40, 30, 25]), colour: [1, 0, 0] },
+    ]);
+    const { data } = await decode((await modelStill(mesh, { width: 400, height: 300 })).png);
+    let [red, grey] = [0, 0];
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] !== 255) continue;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r > 100 && g < 10 && b < 10) red++;
+      else if (Math.abs(r - g) < 12 && Math.abs(b - g) < 16 && g > 60) grey++;
+    }
+    expect(red).toBeGreaterThan(2000);
+    expect(grey).toBeGreaterThan(2000);
+    // A face of the red block lit full on is the file's red as sRGB, the lit face of a grey part #b8bcc4.
+    const reds = new Set<number>();
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3] === 255 && data[i + 1]! < 10) reds.add(data[i]!);
+    expect(Math.max(...reds)).toBeGreaterThan(235);
+  });
+
   it('hides what is behind: a box inside a cube changes nothing', async () => {
     const hidden = joinMeshes([cube(), box([5, 5, 5], [15, 15, 15])]);
     const [alone, withInside] = await Promise.all([modelStill(cube()), modelStill(hidden)]);

@@ -9,7 +9,7 @@
  * or a package: docs/decisions.md, "A model's still picture".
  */
 import sharp from 'sharp';
-import { bounds, type Mesh } from './mesh.ts';
+import { bounds, srgbByte, type Mesh } from './mesh.ts';
 
 /** Samples a pixel along each side: 3 × 3 gives an edge ten levels of coverage. */
 const samples = 3;
@@ -20,7 +20,7 @@ const elevation = (30 * Math.PI) / 180;
 /** A plate, seen from 30° up, is a sliver: from 55° its outline, the point of a plate, shows. */
 const plateElevation = (55 * Math.PI) / 180;
 const azimuth = (35 * Math.PI) / 180;
-/** The lit colour, a mid-light grey that reads on the page's light and dark surfaces. */
+/** The lit colour of a part the file gives none: a mid-light grey that reads on the page's light and dark surfaces. */
 const lit = [0xb8, 0xbc, 0xc4] as const;
 /**
  * The key light, in view space (x right, y up, z towards the viewer): from the
@@ -52,7 +52,7 @@ export async function modelStill(
   const sw = width * samples;
   const sh = height * samples;
   const screen = fitToFrame(view, mesh.indices, sw, sh);
-  const faces = faceLooks(view, screen, mesh.indices);
+  const faces = faceLooks(view, screen, mesh.indices, faceColours(mesh));
   const drawn = rasterise(screen, mesh.indices, faces, sw, sh);
   const rgba = compose(drawn, faces, width, height);
   const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
@@ -223,7 +223,24 @@ interface FaceLooks {
   drawn: Uint8Array;
 }
 
-function faceLooks(view: Float64Array, screen: Float64Array, indices: Uint32Array): FaceLooks {
+/** Each triangle's colour lit full on, sRGB: its part's colour from the file, or the grey. */
+function faceColours(mesh: Mesh): Uint8Array {
+  const colours = new Uint8Array(mesh.indices.length);
+  for (let f = 0; f < colours.length; f += 3) colours.set(lit, f);
+  for (const { colour, first, count } of mesh.parts ?? []) {
+    if (!colour) continue;
+    const bytes = colour.map(srgbByte);
+    for (let f = first; f < first + count; f++) colours.set(bytes, f * 3);
+  }
+  return colours;
+}
+
+function faceLooks(
+  view: Float64Array,
+  screen: Float64Array,
+  indices: Uint32Array,
+  base: Uint8Array,
+): FaceLooks {
   const count = indices.length / 3;
   const normals = new Float32Array(count * 3);
   const slopes = new Float32Array(count * 2);
@@ -253,10 +270,8 @@ function faceLooks(view: Float64Array, screen: Float64Array, indices: Uint32Arra
     slopes.set([Math.abs(nx) / steep, Math.abs(ny) / steep], f * 2);
     const shade =
       ambient + (1 - ambient) * Math.max(0, nx * light[0] + ny * light[1] + nz * light[2]);
-    colours.set(
-      lit.map((channel) => Math.round(channel * shade)),
-      f * 3,
-    );
+    for (let channel = 0; channel < 3; channel++)
+      colours[f * 3 + channel] = Math.round(base[f * 3 + channel]! * shade);
     const area = triangleArea(screen, a, b, c);
     drawn[f] = Number(Number.isFinite(area) && area !== 0);
   }

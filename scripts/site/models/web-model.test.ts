@@ -2,7 +2,7 @@ import { NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
 import { describe, expect, it } from 'vitest';
-import { dimensionsText } from './mesh.ts';
+import { dimensionsText, joinMeshes } from './mesh.ts';
 import { makeWebModel, triangleBudget } from './web-model.ts';
 
 /** A flat grid of w × d cells (two triangles each), z = height at the far edge: a fin. */
@@ -58,5 +58,41 @@ describe('makeWebModel', () => {
         .map((e) => e.extensionName),
     ).toContain('EXT_meshopt_compression');
     expect(document.getRoot().listMeshes()).toHaveLength(1);
+  });
+
+  it('holds a primitive for each colour the parts have, in that colour, and the site’s grey for the rest', async () => {
+    const red = [1, 0, 0] as const;
+    const blue = [0, 0, 1] as const;
+    const part = (offset: number) => {
+      const { positions, indices } = fin(4, 10, 10, 1);
+      return { positions: positions.map((v, i) => (i % 3 === 0 ? v + offset : v)), indices };
+    };
+    const mesh = joinMeshes([
+      { ...part(0), colour: red },
+      { ...part(20), colour: blue },
+      { ...part(40), colour: red },
+      { ...part(60) },
+    ]);
+    const model = await makeWebModel('parts.step', mesh);
+    await MeshoptDecoder.ready;
+    const io = new NodeIO()
+      .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+      .registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
+    const primitives = (await io.readBinary(model.glb))
+      .getRoot()
+      .listMeshes()
+      .flatMap((m) => m.listPrimitives());
+    const colours = primitives.map((p) => p.getMaterial()!.getBaseColorFactor().slice(0, 3));
+    expect(colours).toHaveLength(3);
+    expect(colours).toContainEqual([...red]);
+    expect(colours).toContainEqual([...blue]);
+    // Red's primitive holds both red parts' triangles; the part without a colour keeps the grey.
+    const redPrimitive = primitives[colours.findIndex((c) => c.join() === red.join())]!;
+    expect(redPrimitive.getIndices()!.getCount() / 3).toBe(2 * 4 * 4 * 2);
+    // The mesh the still is drawn from keeps the colours, and no colour where the file gave none.
+    expect(model.mesh.parts!.map(({ colour }) => colour && [...colour])).toEqual(
+      colours.map((c) => (c.join() === red.join() || c.join() === blue.join() ? c : undefined)),
+    );
+    expect(model.trianglesAfter).toBe(model.trianglesBefore);
   });
 });

@@ -7,8 +7,8 @@ import { Document, Logger } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { meshopt, quantize, simplify, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
-import { documentMesh, gltfIO } from './read-gltf.ts';
-import { triangleCount, type Mesh } from './mesh.ts';
+import { baseColour, documentMesh, gltfIO } from './read-gltf.ts';
+import { triangleCount, type Colour, type Mesh, type MeshPart } from './mesh.ts';
 
 /**
  * 60,000 triangles: a curved part reads smooth at phone size with a fraction
@@ -25,39 +25,63 @@ export interface WebModel {
   warnings: string[];
 }
 
+/** The material of a part the file gives no colour: the site's grey. */
+const uncoloured = 'part';
+
+/**
+ * The mesh as a glTF document: a primitive for each colour its parts have (the file's colours
+ * reach the viewer), each with the vertices its triangles use.
+ */
 function meshDocument(mesh: Mesh): Document {
   // Quiet: its transforms' notes ("prune: Removed types…") are no news to the owner.
   const document = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   const buffer = document.createBuffer();
-  // glTF is metres, Y up (glTF 2.0 spec, "Coordinate System and Units").
-  const positions = new Float32Array(mesh.positions.length);
-  for (let i = 0; i < positions.length; i += 3) {
-    positions[i] = mesh.positions[i]! / 1000;
-    positions[i + 1] = mesh.positions[i + 2]! / 1000;
-    positions[i + 2] = -mesh.positions[i + 1]! / 1000;
+  const groups = new Map<string, { colour?: Colour; runs: MeshPart[] }>();
+  const runs = mesh.parts ?? [{ name: '', body: 0, first: 0, count: triangleCount(mesh) }];
+  for (const run of runs) {
+    const key = run.colour?.join() ?? '';
+    const group = groups.get(key) ?? { ...(run.colour && { colour: run.colour }), runs: [] };
+    group.runs.push(run);
+    groups.set(key, group);
   }
-  // No normals: the glTF spec has viewers compute flat normals then, which keeps a CAD part's edges crisp.
-  const primitive = document
-    .createPrimitive()
-    .setAttribute(
-      'POSITION',
-      document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
-    )
-    .setIndices(
-      document.createAccessor().setType('SCALAR').setArray(mesh.indices).setBuffer(buffer),
-    )
-    .setMaterial(
+  const model = document.createMesh('model');
+  for (const { colour, runs: grouped } of groups.values()) {
+    const triangles = grouped.reduce((sum, run) => sum + run.count, 0);
+    const indices = new Uint32Array(triangles * 3);
+    const newIndex = new Int32Array(mesh.positions.length / 3).fill(-1);
+    const used: number[] = [];
+    let at = 0;
+    for (const run of grouped)
+      for (let i = run.first * 3; i < (run.first + run.count) * 3; i++) {
+        const vertex = mesh.indices[i]!;
+        if (newIndex[vertex] === -1) newIndex[vertex] = used.push(vertex) - 1;
+        indices[at++] = newIndex[vertex]!;
+      }
+    // glTF is metres, Y up (glTF 2.0 spec, "Coordinate System and Units").
+    const positions = new Float32Array(used.length * 3);
+    for (const [i, vertex] of used.entries()) {
+      positions[i * 3] = mesh.positions[vertex * 3]! / 1000;
+      positions[i * 3 + 1] = mesh.positions[vertex * 3 + 2]! / 1000;
+      positions[i * 3 + 2] = -mesh.positions[vertex * 3 + 1]! / 1000;
+    }
+    const material = document
+      .createMaterial(colour ? 'colour' : uncoloured)
+      .setBaseColorFactor(colour ? [...colour, 1] : [0.72, 0.74, 0.78, 1])
+      .setMetallicFactor(0.2)
+      .setRoughnessFactor(0.55);
+    // No normals: the glTF spec has viewers compute flat normals then, which keeps a CAD part's edges crisp.
+    model.addPrimitive(
       document
-        .createMaterial('part')
-        .setBaseColorFactor([0.72, 0.74, 0.78, 1])
-        .setMetallicFactor(0.2)
-        .setRoughnessFactor(0.55),
+        .createPrimitive()
+        .setAttribute(
+          'POSITION',
+          document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
+        )
+        .setIndices(document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
+        .setMaterial(material),
     );
-  document
-    .createScene('model')
-    .addChild(
-      document.createNode('model').setMesh(document.createMesh('model').addPrimitive(primitive)),
-    );
+  }
+  document.createScene('model').addChild(document.createNode('model').setMesh(model));
   return document;
 }
 
@@ -78,7 +102,10 @@ export async function makeWebModel(
       simplify({ simplifier: MeshoptSimplifier, ratio: budget / trianglesBefore, error: 1 }),
     );
   }
-  const simplified = documentMesh(document);
+  // The still draws the file's colours, and its own grey where the file gives none.
+  const simplified = documentMesh(document, (material) =>
+    material.getName() === uncoloured ? undefined : baseColour(material),
+  );
   const trianglesAfter = triangleCount(simplified);
   if (trianglesBefore > budget) {
     warnings.push(

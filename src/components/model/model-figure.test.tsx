@@ -65,6 +65,23 @@ beforeEach(() => {
 });
 
 describe('ModelFigure', () => {
+  it('lists an assembly’s parts under its size and caption, and says nothing of parts for one part', () => {
+    const parts = '7 parts: base plate, 2 × jaw, …';
+    vi.mocked(modelFiles).mockReturnValue({ ...files, parts });
+    const { unmount } = render(<ModelFigure model={model} />);
+    const caption = screen.getByRole('figure').querySelector('figcaption')!;
+    expect(caption).toHaveTextContent(
+      `${words.dimensions}: ${files.dimensions} · ${model.caption}${parts}`,
+    );
+    expect(caption.lastElementChild).toHaveTextContent(parts);
+    unmount();
+    vi.mocked(modelFiles).mockReturnValue(files);
+    render(<ModelFigure model={model} />);
+    expect(screen.getByRole('figure').querySelector('figcaption')!.textContent).toBe(
+      `${words.dimensions}: ${files.dimensions} · ${model.caption}`,
+    );
+  });
+
   it('shows the still, its size and its caption, and fetches nothing for 3D on render', () => {
     render(<ModelFigure model={model} />);
     expect(modelFiles).toHaveBeenCalledWith(model.source);

@@ -143,6 +143,7 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
           )}
           {files && model.caption && ' · '}
           {model.caption}
+          {files?.parts && <span className="block">{files.parts}</span>}
         </figcaption>
       )}
     </figure>

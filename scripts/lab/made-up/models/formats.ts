@@ -14,9 +14,28 @@ import { afterAll } from 'vitest';
 import { asciiStl, binaryStl } from './stl.ts';
 import type { Mesh } from '../../../site/models/mesh.ts';
 import { box, torus } from './meshes.ts';
-import { stepBox } from './step.ts';
+import { stepAssembly, stepBox, type AssemblyBox } from './step.ts';
 
-export { box, stepBox, torus };
+export { box, stepAssembly, stepBox, torus };
+
+/**
+ * A bench vise as its CAD program's STEP assembly would hold it (stepAssembly): a base plate
+ * (yellow-green), two jaws (blue), and a spacer the file gives no colour, 120 × 80 × 38 mm.
+ */
+export const viseParts: readonly AssemblyBox[] = [
+  { name: 'base plate', size: [120, 80, 8], colour: [0.8, 1, 0], at: [[0, 0, 0]] },
+  {
+    name: 'jaw',
+    size: [10, 60, 30],
+    colour: [0.2, 0.4, 1],
+    at: [
+      [10, 10, 8],
+      [100, 10, 8],
+    ],
+  },
+  { name: 'spacer', size: [20, 20, 4], at: [[50, 50, 8]] },
+];
+export const viseAssembly = (): string => stepAssembly('vise', viseParts);
 
 /** The mesh in mm, Z up, as glTF holds it: metres, Y up, -Z forward (glTF 2.0 spec, "Coordinate System and Units"). */
 export function gltfCoordinates(mesh: Mesh): Mesh {
@@ -52,8 +71,15 @@ export function obj(mesh: Mesh): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A 3MF package (3MF core spec: an OPC zip with 3D/3dmodel.model) of the mesh, in `unit`. */
-export function threeMf(mesh: Mesh, unit = 'millimeter'): Uint8Array {
+/**
+ * A 3MF package (3MF core spec: an OPC zip with 3D/3dmodel.model) of the mesh, in `unit`; its
+ * object named `name` and coloured `colour` (a base material's sRGB displaycolor) when given.
+ */
+export function threeMf(
+  mesh: Mesh,
+  unit = 'millimeter',
+  { name, colour }: { name?: string; colour?: string } = {},
+): Uint8Array {
   const vertices: string[] = [];
   for (let i = 0; i < mesh.positions.length; i += 3) {
     const [x, y, z] = Array.from(mesh.positions.subarray(i, i + 3), printed);
@@ -66,7 +92,7 @@ export function threeMf(mesh: Mesh, unit = 'millimeter'): Uint8Array {
   }
   const model = `<?xml version="1.0" encoding="UTF-8"?>
 <model unit="${unit}" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">
-<resources><object id="1" type="model"><mesh>
+<resources>${colour ? `<basematerials id="2"><base name="colour" displaycolor="${colour}"/></basematerials>` : ''}<object id="1" type="model"${name ? ` name="${name}"` : ''}${colour ? ' pid="2" pindex="0"' : ''}><mesh>
 <vertices>${vertices.join('')}</vertices>
 <triangles>${triangles.join('')}</triangles>
 </mesh></object></resources>
@@ -85,17 +111,31 @@ export function threeMf(mesh: Mesh, unit = 'millimeter'): Uint8Array {
 
 /** A GLB of the mesh with its numbers as they are, so in glTF's metres, Y up (see gltfCoordinates). */
 export async function glb(mesh: Mesh): Promise<Uint8Array> {
+  return glbOfParts([{ mesh }]);
+}
+
+/**
+ * A GLB of parts, a node each, named `name`, in a material of base colour `colour` (linear RGB,
+ * as glTF holds it) when given: the meshes' numbers as they are, as `glb` writes them.
+ */
+export async function glbOfParts(
+  parts: ReadonlyArray<{ mesh: Mesh; name?: string; colour?: readonly [number, number, number] }>,
+): Promise<Uint8Array> {
   const document = new Document();
   const buffer = document.createBuffer();
   const accessor = (type: 'VEC3' | 'SCALAR', array: Float32Array | Uint32Array) =>
     document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
-  const primitive = document
-    .createPrimitive()
-    .setAttribute('POSITION', accessor('VEC3', mesh.positions))
-    .setIndices(accessor('SCALAR', mesh.indices));
-  document
-    .createScene()
-    .addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)));
+  const scene = document.createScene();
+  for (const { mesh, name, colour } of parts) {
+    const primitive = document
+      .createPrimitive()
+      .setAttribute('POSITION', accessor('VEC3', mesh.positions))
+      .setIndices(accessor('SCALAR', mesh.indices));
+    if (colour) primitive.setMaterial(document.createMaterial().setBaseColorFactor([...colour, 1]));
+    scene.addChild(
+      document.createNode(name).setMesh(document.createMesh().addPrimitive(primitive)),
+    );
+  }
   return new NodeIO().writeBinary(document);
 }
 

@@ -41,11 +41,16 @@ const unit = (a: Point): Point => {
 };
 
 /**
- * A solid with flat convex faces as STEP text: `faces` list corner indices
- * counter-clockwise seen from outside, so each face's normal is its plane's.
+ * A solid with flat convex faces, its entities added to `data`: `faces` list corner indices
+ * counter-clockwise seen from outside, so each face's normal is its plane's. Its
+ * MANIFOLD_SOLID_BREP's id.
  */
-function stepSolid(name: string, corners: readonly Point[], faces: readonly number[][]): string {
-  const data = new Entities();
+function addSolid(
+  data: Entities,
+  name: string,
+  corners: readonly Point[],
+  faces: readonly number[][],
+): string {
   const vertices = corners.map((p) =>
     data.add(`VERTEX_POINT('',${data.add(`CARTESIAN_POINT('',${triple(p)})`)})`),
   );
@@ -82,25 +87,35 @@ function stepSolid(name: string, corners: readonly Point[], faces: readonly numb
     return data.add(`ADVANCED_FACE('',(${bound}),${plane},.T.)`);
   });
   const shell = data.add(`CLOSED_SHELL('',${list(advancedFaces)})`);
-  const solid = data.add(`MANIFOLD_SOLID_BREP('${name}',${shell})`);
+  return data.add(`MANIFOLD_SOLID_BREP('${name}',${shell})`);
+}
 
+/** The millimetre units every representation of the file is in: its context's id. */
+function addContext(data: Entities): string {
   const millimetre = data.add('(LENGTH_UNIT() NAMED_UNIT(*) SI_UNIT(.MILLI.,.METRE.))');
   const radian = data.add('(NAMED_UNIT(*) PLANE_ANGLE_UNIT() SI_UNIT($,.RADIAN.))');
   const steradian = data.add('(NAMED_UNIT(*) SI_UNIT($,.STERADIAN.) SOLID_ANGLE_UNIT())');
   const accuracy = data.add(
     `UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${millimetre},'distance_accuracy_value','confusion accuracy')`,
   );
-  const context = data.add(
+  return data.add(
     `(GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((${accuracy})) GLOBAL_UNIT_ASSIGNED_CONTEXT((${millimetre},${radian},${steradian})) REPRESENTATION_CONTEXT('',''))`,
   );
-  const representation = data.add(`ADVANCED_BREP_SHAPE_REPRESENTATION('',(${solid}),${context})`);
+}
 
+/** The AP214 application context products belong to: its id. */
+function addApplication(data: Entities): string {
   const application = data.add(
     "APPLICATION_CONTEXT('core data for automotive mechanical design processes')",
   );
   data.add(
     `APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${application})`,
   );
+  return application;
+}
+
+/** A product named `name` whose shape is `representation`: its PRODUCT_DEFINITION's id. */
+function addProduct(data: Entities, application: string, name: string, representation: string) {
   const productContext = data.add(`PRODUCT_CONTEXT('',${application},'mechanical')`);
   const product = data.add(`PRODUCT('${name}','${name}','',(${productContext}))`);
   const formation = data.add(`PRODUCT_DEFINITION_FORMATION('','',${product})`);
@@ -110,7 +125,11 @@ function stepSolid(name: string, corners: readonly Point[], faces: readonly numb
   const definition = data.add(`PRODUCT_DEFINITION('design','',${formation},${definitionContext})`);
   const shape = data.add(`PRODUCT_DEFINITION_SHAPE('','',${definition})`);
   data.add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${representation})`);
+  return definition;
+}
 
+/** The file around the entities: the same text for the same entities. */
+function stepFile(name: string, data: Entities): string {
   return [
     'ISO-10303-21;',
     'HEADER;',
@@ -126,8 +145,18 @@ function stepSolid(name: string, corners: readonly Point[], faces: readonly numb
   ].join('\n');
 }
 
-/** A `width` × `depth` × `height` mm box with a corner at the origin, as STEP AP214 text. */
-export function stepBox(width: number, depth: number, height: number): string {
+/** A solid with flat convex faces (addSolid) as a STEP file of one part. */
+function stepSolid(name: string, corners: readonly Point[], faces: readonly number[][]): string {
+  const data = new Entities();
+  const solid = addSolid(data, name, corners, faces);
+  const context = addContext(data);
+  const representation = data.add(`ADVANCED_BREP_SHAPE_REPRESENTATION('',(${solid}),${context})`);
+  addProduct(data, addApplication(data), name, representation);
+  return stepFile(name, data);
+}
+
+/** A box's corners and faces, a corner at the origin. */
+function boxSolid(width: number, depth: number, height: number) {
   const corners: Point[] = [0, 1].flatMap((z) =>
     [
       [0, 0],
@@ -145,5 +174,82 @@ export function stepBox(width: number, depth: number, height: number): string {
     [2, 3, 7, 6],
     [3, 0, 4, 7],
   ];
+  return { corners, faces };
+}
+
+/** A box of an assembly: its product's name, size in mm, colour (STEP's RGB, 0 to 1) and places. */
+export interface AssemblyBox {
+  name: string;
+  size: Point;
+  colour?: Point;
+  /** Where each instance's corner sits in the assembly. */
+  at: Point[];
+}
+
+/**
+ * An assembly as CAD programs export one (AP214, as the CAx-IF's test assemblies are written):
+ * a product for each part, placed in the assembly's product once per instance
+ * (NEXT_ASSEMBLY_USAGE_OCCURRENCE, with its ITEM_DEFINED_TRANSFORMATION), each part's solid in
+ * its colour (a STYLED_ITEM of a COLOUR_RGB). Always the same text.
+ */
+export function stepAssembly(name: string, boxes: readonly AssemblyBox[]): string {
+  const data = new Entities();
+  const application = addApplication(data);
+  const context = addContext(data);
+  const placement = (p: Point) =>
+    data.add(
+      `AXIS2_PLACEMENT_3D('',${data.add(`CARTESIAN_POINT('',${triple(p)})`)},${data.add(
+        "DIRECTION('',(0.,0.,1.))",
+      )},${data.add("DIRECTION('',(1.,0.,0.))")})`,
+    );
+  const origin = placement([0, 0, 0]);
+  const places = boxes.map((box) => box.at.map(placement));
+  const assemblyShape = data.add(
+    `SHAPE_REPRESENTATION('',(${[origin, ...places.flat()].join(',')}),${context})`,
+  );
+  const assembly = addProduct(data, application, name, assemblyShape);
+  const styled: string[] = [];
+  for (const [index, box] of boxes.entries()) {
+    const { corners, faces } = boxSolid(...box.size);
+    const solid = addSolid(data, box.name, corners, faces);
+    const shape = data.add(
+      `ADVANCED_BREP_SHAPE_REPRESENTATION('',(${origin},${solid}),${context})`,
+    );
+    const part = addProduct(data, application, box.name, shape);
+    for (const [instance, at] of places[index]!.entries()) {
+      const transformation = data.add(`ITEM_DEFINED_TRANSFORMATION('','',${origin},${at})`);
+      const relation = data.add(
+        `(REPRESENTATION_RELATIONSHIP('','',${shape},${assemblyShape}) REPRESENTATION_RELATIONSHIP_WITH_TRANSFORMATION(${transformation}) SHAPE_REPRESENTATION_RELATIONSHIP())`,
+      );
+      const usage = data.add(
+        `NEXT_ASSEMBLY_USAGE_OCCURRENCE('${index}.${instance}','${box.name}_${instance + 1}','',${assembly},${part},$)`,
+      );
+      const placed = data.add(`PRODUCT_DEFINITION_SHAPE('Placement','',${usage})`);
+      data.add(`CONTEXT_DEPENDENT_SHAPE_REPRESENTATION(${relation},${placed})`);
+    }
+    if (box.colour) {
+      const colour = data.add(`COLOUR_RGB('',${box.colour.map(real).join(',')})`);
+      const fill = data.add(
+        `FILL_AREA_STYLE('',(${data.add(`FILL_AREA_STYLE_COLOUR('',${colour})`)}))`,
+      );
+      const side = data.add(
+        `SURFACE_SIDE_STYLE('',(${data.add(`SURFACE_STYLE_FILL_AREA(${fill})`)}))`,
+      );
+      const style = data.add(
+        `PRESENTATION_STYLE_ASSIGNMENT((${data.add(`SURFACE_STYLE_USAGE(.BOTH.,${side})`)}))`,
+      );
+      styled.push(data.add(`STYLED_ITEM('color',(${style}),${solid})`));
+    }
+  }
+  if (styled.length > 0)
+    data.add(
+      `MECHANICAL_DESIGN_GEOMETRIC_PRESENTATION_REPRESENTATION('',(${styled.join(',')}),${context})`,
+    );
+  return stepFile(name, data);
+}
+
+/** A `width` × `depth` × `height` mm box with a corner at the origin, as STEP AP214 text. */
+export function stepBox(width: number, depth: number, height: number): string {
+  const { corners, faces } = boxSolid(width, depth, height);
   return stepSolid('box', corners, faces);
 }

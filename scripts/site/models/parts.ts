@@ -1,0 +1,73 @@
+/**
+ * What an assembly is made of, as a reader lists it under its model: "18 parts: plate,
+ * 2 × l-bracket, rod, 6 × bolt, 8 × nut". Each part's name comes from the file (a STEP
+ * product's, a glTF node's, a 3MF object's); a part placed several times is counted under one
+ * name, whatever instance mark its CAD program added ("bolt:2", "bolt <2>", "bolt (2)", Fusion's
+ * "bolt v3:1"). The biggest kinds come first, as the eye meets them in the picture.
+ */
+import { site } from '../../../src/content-model/site-words.ts';
+import type { Mesh, MeshPart } from './mesh.ts';
+
+/** Kinds named before the list ends in "…": a long bill of materials is the owner's file's job. */
+const namedKinds = 8;
+
+/** A part's name without the instance or version mark its CAD program added. */
+export function partName(name: string): string {
+  return name
+    .trim()
+    .replace(/\s*(?::\s*\d+|<\s*\d+\s*>|\(\s*\d+\s*\)|\[\s*\d+\s*\])$/, '')
+    .replace(/\s+v\d+$/i, '')
+    .trim();
+}
+
+/** The diagonal of a part's box in mm (the box of its runs): how big it shows. */
+function partSize(mesh: Mesh, runs: readonly MeshPart[]): number {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (const run of runs)
+    for (let i = run.first * 3; i < (run.first + run.count) * 3; i++) {
+      const at = mesh.indices[i]! * 3;
+      for (let axis = 0; axis < 3; axis++) {
+        const value = mesh.positions[at + axis]!;
+        if (value < min[axis]!) min[axis] = value;
+        if (value > max[axis]!) max[axis] = value;
+      }
+    }
+  return Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!);
+}
+
+/**
+ * The line under a model made of more than one part: how many, and the kinds the file names,
+ * biggest first, counts collapsed ("2 × l-bracket"), eight at most; undefined for a single part.
+ */
+export function partList(mesh: Mesh): string | undefined {
+  // A part of several colours is a run per colour: one part still.
+  const bodies = new Map<number, { name: string; runs: MeshPart[] }>();
+  for (const run of mesh.parts ?? []) {
+    if (run.count === 0) continue;
+    const body = bodies.get(run.body) ?? { name: run.name, runs: [] };
+    body.runs.push(run);
+    bodies.set(run.body, body);
+  }
+  const parts = [...bodies.values()];
+  if (parts.length < 2) return undefined;
+  const kinds = new Map<string, { name: string; count: number; size: number; order: number }>();
+  for (const part of parts) {
+    const name = partName(part.name);
+    if (!name) continue;
+    const key = name.toLocaleLowerCase('en');
+    const size = partSize(mesh, part.runs);
+    const kind = kinds.get(key);
+    if (kind) {
+      kind.count += 1;
+      kind.size = Math.max(kind.size, size);
+    } else kinds.set(key, { name, count: 1, size, order: kinds.size });
+  }
+  const sorted = [...kinds.values()].sort((a, b) => b.size - a.size || a.order - b.order);
+  const named = sorted
+    .slice(0, namedKinds)
+    .map(({ name, count }) => site.model.partKind(name, count));
+  const unnamed = parts.length - sorted.reduce((sum, kind) => sum + kind.count, 0);
+  if (sorted.length > namedKinds || (named.length > 0 && unnamed > 0)) named.push('…');
+  return site.model.parts(parts.length, named.join(', '));
+}
