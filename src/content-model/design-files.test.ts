@@ -32,6 +32,7 @@ function withDesignFiles() {
     milestones: Array<Record<string, unknown>>;
   };
   timeline.milestones[1]!.model = model('wrist.3mf');
+  timeline.milestones[1]!.drawing = drawing('wrist.pdf');
   const update = files[
     'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md'
   ] as MarkdownFile;
@@ -66,6 +67,7 @@ describe('the models and boards the content names', () => {
       [
         'content/home.yml: otherProjects[0].drawing: bridge.pdf',
         'content/tracked/gripper-arm/project.yml: designFiles.drawings[0]: finger.dxf',
+        'content/tracked/gripper-arm/timeline.yml: milestones[1].drawing: wrist.pdf',
         'content/tracked/gripper-arm/updates/2031-05-02-power-budget.md: drawings[0]: bracket.PDF',
       ],
     );

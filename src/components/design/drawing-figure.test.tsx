@@ -5,6 +5,7 @@ import type { Drawing } from '../../content-model/schema';
 import { site } from '../../content-model/site-words';
 import { drawingFiles, type DrawingFiles } from '../../lib/engineering-files';
 import { DrawingFigure } from './drawing-figure';
+import { DrawingWithViewer } from './drawing-viewer';
 
 vi.mock('../../lib/engineering-files', () => ({
   drawingFiles: vi.fn(),
@@ -108,5 +109,25 @@ describe('DrawingFigure', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getByRole('img', { name: `${site.imageError}: ${drawing.alt}` })).toBeTruthy();
     expect(screen.getByText(drawing.caption!)).toBeTruthy();
+  });
+
+  it('gives the same file shown twice on a page (a project’s and a milestone’s) a viewer each, by its place', () => {
+    vi.mocked(drawingFiles).mockReturnValue(made);
+    render(
+      <MemoryRouter>
+        <DrawingWithViewer drawing={drawing} />
+        <DrawingWithViewer drawing={drawing} place="milestone-2" />
+      </MemoryRouter>,
+    );
+    const viewers = screen
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-photo-index'))
+      .map((link) => link.getAttribute('data-viewer'));
+    expect(viewers).toEqual([
+      'drawing-bracket-pdf',
+      'drawing-bracket-pdf',
+      'milestone-2-bracket-pdf',
+      'milestone-2-bracket-pdf',
+    ]);
   });
 });

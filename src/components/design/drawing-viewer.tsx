@@ -8,9 +8,18 @@ import { DrawingFigure, drawingSheets, type DrawingFigureProps } from './drawing
  * dimension reads: on a project's page and an update's, whose script has the viewer's machinery
  * for their galleries and boards. Home shows the figure alone (./drawing-figure.tsx).
  */
-export function DrawingWithViewer(props: Omit<DrawingFigureProps, 'onOpen' | 'onNear' | 'viewer'>) {
+export function DrawingWithViewer({
+  place = 'drawing',
+  ...props
+}: Omit<DrawingFigureProps, 'onOpen' | 'onNear' | 'viewer'> & {
+  /**
+   * Starts the viewer's name in the address (`#drawing-<file>-1`): another where the same file
+   * is shown twice on a page (a milestone's, `milestone-2-<file>-1`), so one address opens one.
+   */
+  place?: string;
+}) {
   const pictures = drawingSheets(props.drawing);
-  const viewerName = `drawing-${props.drawing.source.replace(/[^\w-]/g, '-')}`;
+  const viewerName = `${place}-${props.drawing.source.replace(/[^\w-]/g, '-')}`;
   const { index, open, show, close } = usePhotoViewer(pictures.length, viewerName);
   return (
     <>

@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { DateText } from '../ui/date-text';
 import { ModelFigure } from '../model';
+import { DrawingWithViewer } from '../design/drawing-viewer';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { RichText } from '../ui/rich-text';
 import { SectionHeading } from '../ui/section-heading';
@@ -162,6 +163,14 @@ function MilestoneItem({
         {milestone.model && (
           <ModelFigure
             model={milestone.model}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            className="mt-5 print:hidden"
+          />
+        )}
+        {milestone.drawing && (
+          <DrawingWithViewer
+            drawing={milestone.drawing}
+            place={`milestone-${milestone.id}`}
             sizes="(min-width: 48rem) 48rem, 100vw"
             className="mt-5 print:hidden"
           />

@@ -1,7 +1,7 @@
 /** The shape of content/tracked/<project>/timeline.yml: the milestones and their order. */
 import { z } from 'zod';
 import { isoMonthOrDay, markdown, markdownLine, positiveInteger, text } from './fields.ts';
-import { modelSchema } from './model.ts';
+import { drawingSchema, modelSchema } from './model.ts';
 import { pictureSchema } from './picture.ts';
 
 const milestoneStatuses = ['completed', 'current', 'future'] as const;
@@ -32,6 +32,10 @@ export const milestoneSchema = z.strictObject({
     .meta({ description: 'A picture for the milestone; leave it out for none' }),
   model: modelSchema.optional().meta({
     description: 'A CAD model for the milestone, which a visitor can turn; leave it out for none',
+  }),
+  drawing: drawingSchema.optional().meta({
+    description:
+      'A drawing (PDF or DXF) for the milestone, each sheet opened full screen to zoom; leave it out for none',
   }),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
