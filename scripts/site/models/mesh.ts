@@ -35,6 +35,12 @@ export interface MeshPart {
   count: number;
 }
 
+/**
+ * The colour of a part the file gives none, as the still draws it lit full on: #b8bcc4, a
+ * mid-light grey that reads on the page's light and dark surfaces; linear, as the GLB holds it.
+ */
+export const partGrey: Colour = [0.479, 0.503, 0.552];
+
 /** A linear channel (0 to 1) as an sRGB byte (IEC 61966-2-1's transfer function), as a PNG holds it. */
 export function srgbByte(linear: number): number {
   const value = Math.min(1, Math.max(0, linear));

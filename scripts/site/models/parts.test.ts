@@ -67,7 +67,33 @@ describe('partList', () => {
       part('', [10, 10, 10], [20, 0, 0]),
     ]);
     expect(partList(mesh)).toBe('3 parts: plate, …');
-    expect(partList(joinMeshes([part('', [1, 1, 1]), part('', [2, 2, 2])]))).toBe('2 parts');
+  });
+
+  it('says nothing where the file names no part, or names every part alike (a part of several bodies)', () => {
+    expect(partList(joinMeshes([part('', [1, 1, 1]), part('', [2, 2, 2])]))).toBeUndefined();
+    const twoBodies = joinMeshes([part('bracket', [60, 40, 5]), part('bracket', [5, 40, 55])]);
+    expect(partList(twoBodies)).toBeUndefined();
+  });
+
+  it('takes SolidWorks’ and Blender’s instance marks off where parts share the name, and leaves a name that only looks marked', () => {
+    const mesh = joinMeshes([
+      part('frame', [200, 100, 20]),
+      part('bolt-1', [6, 6, 20]),
+      part('bolt-2', [6, 6, 20], [20, 0, 0]),
+      part('nut.001', [8, 8, 3]),
+      part('nut.002', [8, 8, 3], [20, 0, 0]),
+      part('M3-8', [3, 3, 8]),
+    ]);
+    expect(partList(mesh)).toBe('6 parts: frame, 2 × bolt, 2 × nut, M3-8');
+  });
+
+  it('cuts a name longer than forty letters', () => {
+    const long = 'ISO4762_M3x8_Socket_Head_Cap_Screw_Stainless_A2';
+    const list = partList(joinMeshes([part('plate', [100, 100, 5]), part(long, [3, 3, 8])]))!;
+    const shown = list.split(', ')[1]!;
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(40);
+    expect(long.startsWith(shown.slice(0, -1))).toBe(true);
   });
 
   it('names eight kinds at most, the biggest, and ends with … for the rest', () => {

@@ -1,17 +1,20 @@
 /**
- * What an assembly is made of, as a reader lists it under its model: "18 parts: plate,
- * 2 × l-bracket, rod, 6 × bolt, 8 × nut". Each part's name comes from the file (a STEP
- * product's, a glTF node's, a 3MF object's); a part placed several times is counted under one
- * name, whatever instance mark its CAD program added ("bolt:2", "bolt <2>", "bolt (2)", Fusion's
- * "bolt v3:1"). The biggest kinds come first, as the eye meets them in the picture.
+ * What an assembly is made of, as a reader lists it under its model: "18 parts: plate, rod,
+ * 2 × l-bracket, 6 × bolt, 8 × nut". Each part's name comes from the file (a STEP product's, a
+ * glTF node's, a 3MF object's); a part placed several times is counted under one name, whatever
+ * instance mark its CAD program added ("bolt:2", "bolt <2>", "bolt (2)", Fusion's "bolt v3:1",
+ * SolidWorks' "bolt-2" and Blender's "bolt.002" where another part shares the name before the
+ * mark). The biggest kinds come first, as the eye meets them in the picture.
  */
 import { site } from '../../../src/content-model/site-words.ts';
 import type { Mesh, MeshPart } from './mesh.ts';
 
 /** Kinds named before the list ends in "…": a long bill of materials is the owner's file's job. */
 const namedKinds = 8;
+/** A name longer than this is cut, with "…": a part number is not a name to read. */
+const longestName = 40;
 
-/** A part's name without the instance or version mark its CAD program added. */
+/** A part's name without the instance or version mark its CAD program always adds. */
 export function partName(name: string): string {
   return name
     .trim()
@@ -19,6 +22,9 @@ export function partName(name: string): string {
     .replace(/\s+v\d+$/i, '')
     .trim();
 }
+
+/** A mark that may be an instance's or the name's own ("bolt-2", but "M3-8"): taken off where shared. */
+const sharedMark = /(?:-\d+|\.\d{3})$/;
 
 /** The diagonal of a part's box in mm (the box of its runs): how big it shows. */
 function partSize(mesh: Mesh, runs: readonly MeshPart[]): number {
@@ -38,36 +44,55 @@ function partSize(mesh: Mesh, runs: readonly MeshPart[]): number {
 
 /**
  * The line under a model made of more than one part: how many, and the kinds the file names,
- * biggest first, counts collapsed ("2 × l-bracket"), eight at most; undefined for a single part.
+ * biggest first, counts collapsed ("2 × l-bracket"), eight at most. Nothing where the file names
+ * no part, or names every part alike: a part of several bodies (a multibody part, which
+ * OpenCascade hands on a body at a time) reads as one part, not as "2 × bracket".
  */
 export function partList(mesh: Mesh): string | undefined {
   // A part of several colours is a run per colour: one part still.
   const bodies = new Map<number, { name: string; runs: MeshPart[] }>();
   for (const run of mesh.parts ?? []) {
     if (run.count === 0) continue;
-    const body = bodies.get(run.body) ?? { name: run.name, runs: [] };
+    const body = bodies.get(run.body) ?? { name: partName(run.name), runs: [] };
     body.runs.push(run);
     bodies.set(run.body, body);
   }
   const parts = [...bodies.values()];
-  if (parts.length < 2) return undefined;
+  // "bolt-1" and "bolt-2" are two bolts; "M3-8" alone is a name.
+  const stems = new Map<string, number>();
+  for (const { name } of parts)
+    if (sharedMark.test(name)) {
+      const stem = name.replace(sharedMark, '').toLocaleLowerCase('en');
+      stems.set(stem, (stems.get(stem) ?? 0) + 1);
+    }
+  for (const part of parts) {
+    const stem = part.name.replace(sharedMark, '');
+    if (stem !== part.name && (stems.get(stem.toLocaleLowerCase('en')) ?? 0) > 1) part.name = stem;
+  }
   const kinds = new Map<string, { name: string; count: number; size: number; order: number }>();
   for (const part of parts) {
-    const name = partName(part.name);
-    if (!name) continue;
-    const key = name.toLocaleLowerCase('en');
+    if (!part.name) continue;
+    const key = part.name.toLocaleLowerCase('en');
     const size = partSize(mesh, part.runs);
     const kind = kinds.get(key);
     if (kind) {
       kind.count += 1;
       kind.size = Math.max(kind.size, size);
-    } else kinds.set(key, { name, count: 1, size, order: kinds.size });
+    } else kinds.set(key, { name: part.name, count: 1, size, order: kinds.size });
   }
+  if (
+    parts.length < 2 ||
+    kinds.size === 0 ||
+    (kinds.size === 1 && kinds.values().next().value!.count === parts.length)
+  )
+    return undefined;
   const sorted = [...kinds.values()].sort((a, b) => b.size - a.size || a.order - b.order);
+  const shortened = (name: string) =>
+    name.length > longestName ? `${name.slice(0, longestName - 1).trimEnd()}…` : name;
   const named = sorted
     .slice(0, namedKinds)
-    .map(({ name, count }) => site.model.partKind(name, count));
+    .map(({ name, count }) => site.model.partKind(shortened(name), count));
   const unnamed = parts.length - sorted.reduce((sum, kind) => sum + kind.count, 0);
-  if (sorted.length > namedKinds || (named.length > 0 && unnamed > 0)) named.push('…');
+  if (sorted.length > namedKinds || unnamed > 0) named.push('…');
   return site.model.parts(parts.length, named.join(', '));
 }

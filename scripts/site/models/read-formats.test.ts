@@ -85,17 +85,22 @@ describe('readModel, an assembly’s parts', () => {
       await glbOfParts([
         { mesh: gltfCoordinates(box(50, 40, 5)), name: 'base', colour: [0.1, 0.2, 0.3] },
         { mesh: gltfCoordinates(box(5, 5, 30)), name: 'post' },
+        // glTF's default white: a material that gives no colour.
+        { mesh: gltfCoordinates(box(5, 5, 5)), name: '  ', colour: [1, 1, 1] },
       ]),
     );
     const { mesh } = await readModel(file);
+    // A name of spaces is none.
     expect(mesh.parts!.map(({ name, count }) => [name, count])).toEqual([
       ['base', 12],
       ['post', 12],
+      ['', 12],
     ]);
     mesh.parts![0]!.colour!.forEach((channel, i) =>
       expect(channel).toBeCloseTo([0.1, 0.2, 0.3][i]!, 5),
     );
     expect(mesh.parts![1]!.colour).toBeUndefined();
+    expect(mesh.parts![2]!.colour).toBeUndefined();
   });
 
   it('reads a 3MF object’s name and its base material’s colour', async () => {

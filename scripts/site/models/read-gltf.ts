@@ -18,10 +18,14 @@ export async function gltfIO(): Promise<NodeIO> {
     .registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
 }
 
-/** A material's base colour (linear RGB, as glTF holds it). */
-export function baseColour(material: Material): Colour {
+/**
+ * A material's base colour (linear RGB, as glTF holds it), when it is one the file chose: not
+ * glTF's default white (a material that gives no colour), nor a factor a texture multiplies.
+ */
+export function baseColour(material: Material): Colour | undefined {
+  if (material.getBaseColorTexture()) return undefined;
   const [r, g, b] = material.getBaseColorFactor();
-  return [r, g, b];
+  return r === 1 && g === 1 && b === 1 ? undefined : [r, g, b];
 }
 
 /**
@@ -40,7 +44,7 @@ export function documentMesh(
     const mesh = node.getMesh();
     if (!mesh) return;
     const m = node.getWorldMatrix();
-    const name = node.getName() || mesh.getName();
+    const name = node.getName().trim() || mesh.getName().trim();
     body += 1;
     for (const primitive of mesh.listPrimitives()) {
       if (primitive.getMode() !== Primitive.Mode.TRIANGLES) continue;
@@ -59,7 +63,9 @@ export function documentMesh(
       }
       const indices = primitive.getIndices();
       const material = primitive.getMaterial();
-      const colour = material ? colourOf(material) : undefined;
+      // Colours by vertex are the file's own: the part is not one colour.
+      const colour =
+        material && !primitive.getAttribute('COLOR_0') ? colourOf(material) : undefined;
       parts.push({
         positions,
         indices: indices ? Uint32Array.from(indices.getArray()!) : null,

@@ -26,8 +26,9 @@ export async function readStep(bytes: Uint8Array): Promise<Mesh | undefined> {
 }
 
 /**
- * A body's colour: its own, or, where its faces carry colours of their own and not one for
- * the body (a part coloured face by face), the colour that covers most of its triangles.
+ * A body's colour: its own, or, where its faces carry colours of their own and not one for the
+ * body (a part coloured face by face), the colour that covers more than half of its triangles;
+ * none where no colour does (a grey part with one red face stays grey).
  */
 function meshColour(mesh: OcctMesh): Colour | undefined {
   if (mesh.color?.length === 3) return mesh.color as unknown as Colour;
@@ -39,5 +40,6 @@ function meshColour(mesh: OcctMesh): Colour | undefined {
     entry.triangles += face.last - face.first + 1;
     byColour.set(key, entry);
   }
-  return [...byColour.values()].sort((a, b) => b.triangles - a.triangles)[0]?.colour;
+  const triangles = mesh.index.array.length / 3;
+  return [...byColour.values()].find((entry) => entry.triangles * 2 > triangles)?.colour;
 }

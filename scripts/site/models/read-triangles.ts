@@ -3,9 +3,9 @@
  * used by most web viewers), and flattens the scene they build into one mesh.
  * STL and OBJ carry no unit: CAD programs write them in millimetres, so they
  * are read as mm. 3MF states its unit, which the loader leaves to us. Each mesh of the scene is
- * a part, named by its object (an OBJ's `o`, a 3MF object's name); a 3MF part's material gives
- * its colour (three turns its sRGB displaycolor into linear, as glTF holds colours). An OBJ's
- * colours are in its .mtl, which is not read: its parts stay the site's grey.
+ * a part, named by its 3MF object; a 3MF part's material gives its colour (three turns its sRGB
+ * displaycolor into linear, as glTF holds colours). An OBJ is one part, the site's grey: its
+ * groups are not parts, and its colours are in its .mtl, which is not read.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { JSDOM } from 'jsdom';
@@ -25,7 +25,7 @@ function geometryPart(geometry: BufferGeometry) {
 
 /** The name of an object, or of the nearest object above it that has one. */
 function nameOf(object: Object3D | null): string {
-  for (let at = object; at; at = at.parent) if (at.name) return at.name;
+  for (let at = object; at; at = at.parent) if (at.name.trim()) return at.name.trim();
   return '';
 }
 
@@ -41,14 +41,29 @@ function materialColour(material: Material | Material[]): Colour | undefined {
   return [color.r, color.g, color.b];
 }
 
-function sceneParts(root: Object3D, { colours = false } = {}) {
+/**
+ * The scene's meshes as parts. `colours`: a 3MF's, whose loader splits an object of several
+ * base materials into a mesh each under a group of the object's name: they stay one part.
+ * `onePart`: an OBJ's, whose groups (`g`) are not parts, nor its objects dependably.
+ */
+function sceneParts(root: Object3D, { colours = false, onePart = false } = {}) {
   root.updateMatrixWorld(true);
   const parts: Parameters<typeof joinMeshes>[0] = [];
+  const bodies = new Map<Object3D, number>();
   root.traverse((object) => {
     if (!(object instanceof ThreeMesh)) return;
     const geometry = (object.geometry as BufferGeometry).clone().applyMatrix4(object.matrixWorld);
     const colour = colours ? materialColour(object.material as Material) : undefined;
-    parts.push({ ...geometryPart(geometry), name: nameOf(object), ...(colour && { colour }) });
+    const { parent } = object;
+    const split = colours && parent && parent.name !== '' && parent.name === object.name;
+    const owner = onePart ? root : split ? parent : object;
+    if (!bodies.has(owner)) bodies.set(owner, bodies.size);
+    parts.push({
+      ...geometryPart(geometry),
+      name: onePart ? '' : nameOf(object),
+      body: bodies.get(owner)!,
+      ...(colour && { colour }),
+    });
   });
   return parts;
 }
@@ -61,7 +76,9 @@ export function readStl(bytes: Uint8Array): Mesh {
 
 /** An OBJ as a mesh in mm. */
 export function readObj(bytes: Uint8Array): Mesh {
-  return joinMeshes(sceneParts(new OBJLoader().parse(new TextDecoder().decode(bytes))));
+  return joinMeshes(
+    sceneParts(new OBJLoader().parse(new TextDecoder().decode(bytes)), { onePart: true }),
+  );
 }
 
 const millimetresPer: Record<string, number> = {

@@ -119,6 +119,16 @@ describe('modelStill', () => {
     expect(Math.max(...reds)).toBeGreaterThan(235);
   });
 
+  it('turns a part’s linear colour into sRGB: a linear 0.2 grey lights to about 124, not 51', async () => {
+    const mesh = joinMeshes([{ ...cube(), colour: [0.2, 0.2, 0.2] }]);
+    const { data } = await decode((await modelStill(mesh, { width: 400, height: 300 })).png);
+    let lightest = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3] === 255) lightest = Math.max(lightest, data[i]!);
+    expect(lightest).toBeGreaterThanOrEqual(110);
+    expect(lightest).toBeLessThanOrEqual(125);
+  });
+
   it('hides what is behind: a box inside a cube changes nothing', async () => {
     const hidden = joinMeshes([cube(), box([5, 5, 5], [15, 15, 15])]);
     const [alone, withInside] = await Promise.all([modelStill(cube()), modelStill(hidden)]);

@@ -9,7 +9,7 @@
  * or a package: docs/decisions.md, "A model's still picture".
  */
 import sharp from 'sharp';
-import { bounds, srgbByte, type Mesh } from './mesh.ts';
+import { bounds, partGrey, srgbByte, type Mesh } from './mesh.ts';
 
 /** Samples a pixel along each side: 3 × 3 gives an edge ten levels of coverage. */
 const samples = 3;
@@ -20,8 +20,8 @@ const elevation = (30 * Math.PI) / 180;
 /** A plate, seen from 30° up, is a sliver: from 55° its outline, the point of a plate, shows. */
 const plateElevation = (55 * Math.PI) / 180;
 const azimuth = (35 * Math.PI) / 180;
-/** The lit colour of a part the file gives none: a mid-light grey that reads on the page's light and dark surfaces. */
-const lit = [0xb8, 0xbc, 0xc4] as const;
+/** The lit colour of a part the file gives none: the site's grey, as sRGB. */
+const lit = partGrey.map(srgbByte);
 /**
  * The key light, in view space (x right, y up, z towards the viewer): from the
  * front, above, a little left, so a box's top, front and side read as three shades.

@@ -3,12 +3,12 @@
  * to a triangle budget when it is over it, quantized and meshopt-compressed
  * (EXT_meshopt_compression), so a phone never downloads the owner's export.
  */
-import { Document, Logger } from '@gltf-transform/core';
+import { Document, Logger, type Primitive } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
-import { meshopt, quantize, simplify, weld } from '@gltf-transform/functions';
+import { meshopt, quantize, simplifyPrimitive, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
-import { baseColour, documentMesh, gltfIO } from './read-gltf.ts';
-import { triangleCount, type Colour, type Mesh, type MeshPart } from './mesh.ts';
+import { documentMesh, gltfIO } from './read-gltf.ts';
+import { partGrey, triangleCount, type Colour, type Mesh, type MeshPart } from './mesh.ts';
 
 /**
  * 60,000 triangles: a curved part reads smooth at phone size with a fraction
@@ -25,8 +25,14 @@ export interface WebModel {
   warnings: string[];
 }
 
-/** The material of a part the file gives no colour: the site's grey. */
+/** The material of a part the file gives no colour: the site's grey, the still's (./still.ts). */
 const uncoloured = 'part';
+
+/**
+ * A primitive with fewer triangles is kept whole when the model is simplified: at the ratio a
+ * big model needs, a bolt of a few dozen triangles would go altogether.
+ */
+const keptWhole = 500;
 
 /**
  * The mesh as a glTF document: a primitive for each colour its parts have (the file's colours
@@ -38,17 +44,19 @@ function meshDocument(mesh: Mesh): Document {
   const buffer = document.createBuffer();
   const groups = new Map<string, { colour?: Colour; runs: MeshPart[] }>();
   const runs = mesh.parts ?? [{ name: '', body: 0, first: 0, count: triangleCount(mesh) }];
-  for (const run of runs) {
+  // A run of no triangles (a shell OpenCascade could not mesh) would be an empty accessor.
+  for (const run of runs.filter(({ count }) => count > 0)) {
     const key = run.colour?.join() ?? '';
     const group = groups.get(key) ?? { ...(run.colour && { colour: run.colour }), runs: [] };
     group.runs.push(run);
     groups.set(key, group);
   }
   const model = document.createMesh('model');
+  // Each vertex's index in the group's primitive (-1: not in it), set again for each group.
+  const newIndex = new Int32Array(mesh.positions.length / 3).fill(-1);
   for (const { colour, runs: grouped } of groups.values()) {
     const triangles = grouped.reduce((sum, run) => sum + run.count, 0);
     const indices = new Uint32Array(triangles * 3);
-    const newIndex = new Int32Array(mesh.positions.length / 3).fill(-1);
     const used: number[] = [];
     let at = 0;
     for (const run of grouped)
@@ -64,9 +72,10 @@ function meshDocument(mesh: Mesh): Document {
       positions[i * 3 + 1] = mesh.positions[vertex * 3 + 2]! / 1000;
       positions[i * 3 + 2] = -mesh.positions[vertex * 3 + 1]! / 1000;
     }
+    for (const vertex of used) newIndex[vertex] = -1;
     const material = document
       .createMaterial(colour ? 'colour' : uncoloured)
-      .setBaseColorFactor(colour ? [...colour, 1] : [0.72, 0.74, 0.78, 1])
+      .setBaseColorFactor([...(colour ?? partGrey), 1])
       .setMetallicFactor(0.2)
       .setRoughnessFactor(0.55);
     // No normals: the glTF spec has viewers compute flat normals then, which keeps a CAD part's edges crisp.
@@ -85,6 +94,36 @@ function meshDocument(mesh: Mesh): Document {
   return document;
 }
 
+/**
+ * Simplifies the document's primitives (a colour each) to `budget` triangles in all: the small
+ * ones (`keptWhole`) as they are, the rest at one ratio, each primitive's border kept where there
+ * are several (a part of two colours is two primitives, which must still meet). error 1 lets the
+ * simplifier go as far as the ratio asks; the ratio is what stops it.
+ */
+function simplifyToBudget(document: Document, budget: number) {
+  const primitives = document
+    .getRoot()
+    .listMeshes()
+    .flatMap((mesh) => mesh.listPrimitives());
+  const triangles = (primitive: Primitive) => primitive.getIndices()!.getCount() / 3;
+  let big = primitives.filter((primitive) => triangles(primitive) >= keptWhole);
+  let small = primitives.reduce((sum, p) => sum + (big.includes(p) ? 0 : triangles(p)), 0);
+  // Small parts that fill half the budget on their own (hundreds of bolts) are simplified too.
+  if (small * 2 > budget) [big, small] = [primitives, 0];
+  const bigTotal = big.reduce((sum, primitive) => sum + triangles(primitive), 0);
+  const ratio = (budget - small) / bigTotal;
+  for (const primitive of big) {
+    simplifyPrimitive(primitive, {
+      simplifier: MeshoptSimplifier,
+      ratio,
+      error: 1,
+      lockBorder: primitives.length > 1,
+    });
+    // Simplified to nothing: gone, as glTF Transform's own simplify() leaves it.
+    if (triangles(primitive) === 0) primitive.dispose();
+  }
+}
+
 /** Turns a model's mesh into the web GLB; `file` names it in the over-budget warning. */
 export async function makeWebModel(
   file: string,
@@ -96,15 +135,12 @@ export async function makeWebModel(
   const trianglesBefore = triangleCount(mesh);
   const warnings: string[] = [];
   await document.transform(weld());
-  if (trianglesBefore > budget) {
-    // error 1 lets the simplifier go as far as the budget asks; the ratio is what stops it.
-    await document.transform(
-      simplify({ simplifier: MeshoptSimplifier, ratio: budget / trianglesBefore, error: 1 }),
-    );
-  }
-  // The still draws the file's colours, and its own grey where the file gives none.
+  if (trianglesBefore > budget) simplifyToBudget(document, budget);
+  // The still draws the file's colours (white too), and its own grey where the file gives none.
   const simplified = documentMesh(document, (material) =>
-    material.getName() === uncoloured ? undefined : baseColour(material),
+    material.getName() === uncoloured
+      ? undefined
+      : (material.getBaseColorFactor().slice(0, 3) as unknown as Colour),
   );
   const trianglesAfter = triangleCount(simplified);
   if (trianglesBefore > budget) {

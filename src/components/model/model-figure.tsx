@@ -143,7 +143,7 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
           )}
           {files && model.caption && ' · '}
           {model.caption}
-          {files?.parts && <span className="block">{files.parts}</span>}
+          {files?.parts && <span className="block break-words">{files.parts}</span>}
         </figcaption>
       )}
     </figure>
