@@ -4,6 +4,8 @@
  * are named (for the picture sizes and the photo step), the files to write into
  * dist/, and what to print.
  */
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { DesignFiles } from './plugin.ts';
 
 export interface DesignStep extends DesignFiles {
@@ -43,4 +45,29 @@ export function joinSteps(...steps: DesignStep[]): DesignStep {
       (joined[key] as unknown[]).push(...step[key]);
   }
   return joined;
+}
+
+/**
+ * The owner's own file, offered for download beside what its step made of it: public/<folder>/
+ * <source> published as <folder>/<its name>, with the files beside it that it names (a .gltf's
+ * buffers and textures, `resources`, paths in public/<folder>/). Once, however often it is named.
+ */
+export async function offerDownload(
+  made: DesignStep,
+  root: string,
+  folder: 'models' | 'drawings',
+  source: string,
+  resources: readonly string[] = [],
+): Promise<void> {
+  const files = made[folder][source];
+  if (!files || files.download) return;
+  const from = join(root, 'public', folder, source);
+  const { size } = await stat(from);
+  files.download = { path: `${folder}/${basename(source)}`, bytes: size };
+  made.files.push({ path: `${folder}/${basename(source)}`, from });
+  for (const resource of resources)
+    made.files.push({
+      path: `${folder}/${resource}`,
+      from: join(root, 'public', folder, resource),
+    });
 }

@@ -15,15 +15,15 @@
  * placeholder and the rest of the site is built.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Named } from '../../../src/content-model/design-files.ts';
 import { drawingFormat, type Drawing } from '../../../src/content-model/schema/index.ts';
 import type { DrawingSheet } from '../../../src/lib/engineering-files.ts';
 import { DrawingProblem, type Sheet } from '../drawings/sheets.ts';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { emptyStep, type DesignStep } from './design-step.ts';
+import { emptyStep, offerDownload, type DesignStep } from './design-step.ts';
 
 /** What is kept of a drawn drawing between builds: each sheet's files are kept beside it. */
 interface KeptDrawing {
@@ -48,7 +48,7 @@ export async function makeDrawings(
   const done = new Set<string>();
   for (const { where, value: drawing } of named) {
     if (done.has(drawing.source)) {
-      if (drawing.download) await offerDownload(root, drawing.source, made);
+      if (drawing.download) await offerDownload(made, root, 'drawings', drawing.source);
       continue;
     }
     done.add(drawing.source);
@@ -88,7 +88,7 @@ export async function makeDrawings(
         });
       }
       made.drawings[drawing.source] = { sheets };
-      if (drawing.download) await offerDownload(root, drawing.source, made);
+      if (drawing.download) await offerDownload(made, root, 'drawings', drawing.source);
       made.lines.push(
         `drawing ${drawing.source}: ${sheets.length} sheet${sheets.length === 1 ? '' : 's'} (${sheets[0]!.paper})` +
           (fresh
@@ -146,14 +146,4 @@ async function drawDrawing(bytes: Buffer, shown: string, kept: string): Promise<
   };
   await keep(kept, files, info);
   return info;
-}
-
-/** The owner's own file, offered for download beside its drawing. */
-async function offerDownload(root: string, source: string, made: DesignStep) {
-  const files = made.drawings[source];
-  if (!files || files.download) return;
-  const from = join(root, 'public', 'drawings', source);
-  const { size } = await stat(from);
-  files.download = { path: `drawings/${basename(source)}`, bytes: size };
-  made.files.push({ path: `drawings/${basename(source)}`, from });
 }

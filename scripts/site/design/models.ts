@@ -14,15 +14,15 @@
  * page shows its labelled placeholder and the rest of the site is built.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Named } from '../../../src/content-model/design-files.ts';
 import type { Model } from '../../../src/content-model/schema/index.ts';
 import type { ViewerCamera } from '../models/viewer-camera.ts';
 import { ModelProblem } from '../models/problems.ts';
 import { pathToFileURL } from 'node:url';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { emptyStep, type DesignStep } from './design-step.ts';
+import { emptyStep, offerDownload, type DesignStep } from './design-step.ts';
 
 /** What is kept of a made model between builds. */
 interface KeptModel {
@@ -62,7 +62,7 @@ export async function makeModels(
   for (const { where, value: model } of named) {
     if (done.has(model.source)) {
       // Named twice: made once, its download offered where either asks for it.
-      if (model.download) await offerDownload(root, model.source, made, []);
+      if (model.download) await offerDownload(made, root, 'models', model.source);
       continue;
     }
     done.add(model.source);
@@ -105,7 +105,7 @@ export async function makeModels(
         ...(info.parts && { parts: info.parts }),
         camera: info.camera,
       };
-      if (model.download) await offerDownload(root, model.source, made, resources);
+      if (model.download) await offerDownload(made, root, 'models', model.source, resources);
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
         `model ${model.source}: ${info.dimensions}${info.parts ? `, ${info.parts}` : ''}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
@@ -152,23 +152,6 @@ async function makeModel(file: string, shown: string, kept: string): Promise<Kep
   };
   await keep(kept, { 'model.glb': web.glb, 'still.png': still.png }, info);
   return info;
-}
-
-/** The owner's own file, offered for download beside its model, with the files a .gltf names. */
-async function offerDownload(
-  root: string,
-  source: string,
-  made: DesignStep,
-  resources: readonly string[],
-) {
-  const files = made.models[source];
-  if (!files || files.download) return;
-  const from = join(root, 'public', 'models', source);
-  const { size } = await stat(from);
-  files.download = { path: `models/${basename(source)}`, bytes: size };
-  made.files.push({ path: `models/${basename(source)}`, from });
-  for (const resource of resources)
-    made.files.push({ path: `models/${resource}`, from: join(root, 'public', 'models', resource) });
 }
 
 /**

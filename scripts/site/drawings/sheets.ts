@@ -3,17 +3,10 @@
  * sheets, each drawn for the page and for zooming, with the paper it is on and the scale it
  * states. The owner's words for a file the build cannot read are a DrawingProblem.
  */
+import { FileProblem } from '../file-problem.ts';
 
 /** A drawing the build cannot use, said in the owner's words: the file, what is wrong, what to do. */
-export class DrawingProblem extends Error {
-  constructor(
-    readonly file: string,
-    problem: string,
-  ) {
-    super(`${file}: ${problem}`);
-    this.name = 'DrawingProblem';
-  }
-}
+export class DrawingProblem extends FileProblem {}
 
 /** One sheet as the build draws it. */
 export interface Sheet {

@@ -2,17 +2,10 @@
  * The wording of model problems: each says the file, what is wrong and what
  * the owner can do, like the content problems (src/content-model/problems.ts).
  */
+import { FileProblem } from '../file-problem.ts';
 
 /** A model the build cannot use, said in the owner's words. */
-export class ModelProblem extends Error {
-  constructor(
-    readonly file: string,
-    problem: string,
-  ) {
-    super(`${file}: ${problem}`);
-    this.name = 'ModelProblem';
-  }
-}
+export class ModelProblem extends FileProblem {}
 
 /** The extensions the readers take, for the message about an unknown one. */
 export { modelFormats as modelExtensions } from '../../../src/content-model/model-formats.ts';
