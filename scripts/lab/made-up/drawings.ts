@@ -2,6 +2,7 @@
  * Made-up drawing files for the tests: a PDF of several sheets (pdf-lib, as a CAD program
  * writes one: vector lines and text) and DXF text with the entities CAD programs write.
  */
+import { createHash } from 'node:crypto';
 import { degrees, PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const pt = 72 / 25.4;
@@ -35,6 +36,69 @@ export async function madeUpPdf(sheets: readonly MadeUpSheet[]): Promise<Uint8Ar
     page.drawText(words, { x: 15 * pt, y: 15 * pt, size: textHeight * pt, font });
   }
   return pdf.save();
+}
+
+/** RC4, the cipher of PDF's first security handler: `data` enciphered (or deciphered) with `key`. */
+function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
+  const state = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + state[i]! + key[i % key.length]!) % 256;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+  }
+  const out = new Uint8Array(data.length);
+  for (let k = 0, i = 0, j = 0; k < data.length; k++) {
+    i = (i + 1) % 256;
+    j = (j + state[i]!) % 256;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+    out[k] = data[k]! ^ state[(state[i]! + state[j]!) % 256]!;
+  }
+  return out;
+}
+
+/**
+ * A one-page PDF that opens only with `password`, as a CAD program's "protect with a password"
+ * writes one: the Standard security handler, revision 2 (40-bit RC4; ISO 32000-1 §7.6.3,
+ * algorithms 2, 3 and 4). pdf-lib writes no encrypted PDF, nor does any tool here; the page holds
+ * no string or stream, so nothing in it needs enciphering.
+ */
+export function lockedPdf(password: string): Uint8Array {
+  // The padding every password is made 32 bytes with (ISO 32000-1 §7.6.3.3).
+  const padding = Buffer.from(
+    '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
+    'hex',
+  );
+  const padded = (text: string) =>
+    Buffer.concat([Buffer.from(text, 'latin1'), padding]).subarray(0, 32);
+  const md5 = (...parts: Uint8Array[]) => {
+    const hash = createHash('md5');
+    for (const part of parts) hash.update(part);
+    return hash.digest();
+  };
+  const owner = rc4(md5(padded(`${password}-owner`)).subarray(0, 5), padded(password));
+  const permissions = -4; // every permission: all bits set but the two low ones
+  const p = Buffer.alloc(4);
+  p.writeInt32LE(permissions);
+  const id = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
+  const key = md5(padded(password), owner, p, id).subarray(0, 5);
+  const user = rc4(key, padding);
+  const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 842 595] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${hex(owner)}> /U <${hex(user)}> /P ${permissions} >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${hex(id)}> <${hex(id)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
 /** DXF group codes and values, one per line, as a DXF file is written. */

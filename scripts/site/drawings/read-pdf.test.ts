@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { madeUpPdf } from '../../lab/made-up/drawings';
+import { lockedPdf, madeUpPdf } from '../../lab/made-up/drawings';
 import { readPdf } from './read-pdf';
 import { DrawingProblem, pageSheetWidth, zoomPixelsPerMm } from './sheets';
 
@@ -54,5 +54,17 @@ describe('readPdf', () => {
     await expect(readPdf(notPdf, 'public/drawings/part.pdf')).rejects.toThrow(
       /^public\/drawings\/part\.pdf: is not a PDF the build can read \(.+\): export the drawing again/,
     );
+  });
+
+  it('says a PDF locked with a password is one, and what to do, where one that opens with it is sound', async () => {
+    const locked = lockedPdf('s3cret');
+    await expect(readPdf(locked, 'public/drawings/locked.pdf')).rejects.toThrow(
+      /^public\/drawings\/locked\.pdf: is a PDF locked with a password, which the build cannot open: export it again without one/,
+    );
+    // The file is a sound PDF, locked: with its password pdf.js opens it.
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const opened = await getDocument({ data: locked, password: 's3cret', verbosity: 0 }).promise;
+    expect(opened.numPages).toBe(1);
+    await opened.destroy();
   });
 });
