@@ -21,7 +21,7 @@ import { BoardProblem } from '../boards/problems.ts';
 import { readFabFiles } from '../boards/sources.ts';
 import { pathToFileURL } from 'node:url';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { emptyStep, type DesignStep } from './design-step.ts';
+import { emptyStep, madeWhen, type DesignStep } from './design-step.ts';
 
 /** What is kept of a rendered board between builds. */
 interface KeptBoard {
@@ -97,9 +97,7 @@ export async function makeBoards(
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
         `board ${fabFiles}: ${info.size}, ${info.layers} copper layer(s)` +
-          (fresh
-            ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
-            : ' (kept from an earlier build)'),
+          madeWhen(fresh, startedAt),
       );
     } catch (error) {
       if (!(error instanceof BoardProblem)) throw error;

@@ -23,7 +23,7 @@ import { drawingFormat, type Drawing } from '../../../src/content-model/schema/i
 import type { DrawingSheet } from '../../../src/lib/engineering-files.ts';
 import { DrawingProblem, type Sheet } from '../drawings/sheets.ts';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { emptyStep, offerDownload, type DesignStep } from './design-step.ts';
+import { emptyStep, madeWhen, offerDownload, type DesignStep } from './design-step.ts';
 
 /** What is kept of a drawn drawing between builds: each sheet's files are kept beside it. */
 interface KeptDrawing {
@@ -91,9 +91,7 @@ export async function makeDrawings(
       if (drawing.download) await offerDownload(made, root, 'drawings', drawing.source);
       made.lines.push(
         `drawing ${drawing.source}: ${sheets.length} sheet${sheets.length === 1 ? '' : 's'} (${sheets[0]!.paper})` +
-          (fresh
-            ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
-            : ' (kept from an earlier build)'),
+          madeWhen(fresh, startedAt),
       );
     } catch (error) {
       if (!(error instanceof DrawingProblem)) throw error;

@@ -22,7 +22,7 @@ import type { ViewerCamera } from '../models/viewer-camera.ts';
 import { ModelProblem } from '../models/problems.ts';
 import { pathToFileURL } from 'node:url';
 import { codeVersion, keep, keptInfo, moduleFiles } from '../step-cache.ts';
-import { emptyStep, offerDownload, type DesignStep } from './design-step.ts';
+import { emptyStep, madeWhen, offerDownload, type DesignStep } from './design-step.ts';
 
 /** What is kept of a made model between builds. */
 interface KeptModel {
@@ -109,9 +109,7 @@ export async function makeModels(
       made.warnings.push(...info.warnings.map((warning) => `${where}: ${warning}`));
       made.lines.push(
         `model ${model.source}: ${info.dimensions}${info.parts ? `, ${info.parts}` : ''}, ${info.trianglesBefore.toLocaleString('en')} → ${info.trianglesAfter.toLocaleString('en')} triangles, ${kB(bytes.length)} → ${kB(glb.length)}` +
-          (fresh
-            ? ` in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`
-            : ' (kept from an earlier build)'),
+          madeWhen(fresh, startedAt),
       );
     } catch (error) {
       if (!(error instanceof ModelProblem)) throw error;

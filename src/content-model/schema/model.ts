@@ -24,6 +24,25 @@ const caption = z
   .transform((text) => String(text).trim() || undefined)
   .optional();
 
+/**
+ * What a model and a drawing share with a picture: what it shows for people who cannot see it, a
+ * caption, and the owner's file offered for download; in the words for `thing` ("model").
+ */
+const shownFileFields = (thing: string) => ({
+  alt: z
+    .string({ error: `must be a text: what the ${thing} shows, for people who cannot see it` })
+    .meta({ description: `What the ${thing} shows, for people who cannot see it` }),
+  caption: caption.meta({
+    description: `A line shown under the ${thing}; leave it out for none`,
+  }),
+  download: z
+    .boolean({ error: 'must be true or false' })
+    .default(false)
+    .meta({
+      description: `Offer your original file for download under the ${thing} (off unless you turn it on)`,
+    }),
+});
+
 /** A 3D model: the file the owner's CAD program exported, and what it shows. */
 export const modelSchema = z
   .strictObject({
@@ -36,16 +55,7 @@ export const modelSchema = z
         designFile: 'models',
         description: `A file in public/models/: ${modelFormats.join(', ')} (your CAD program's export)`,
       }),
-    alt: z
-      .string({ error: 'must be a text: what the model shows, for people who cannot see it' })
-      .meta({ description: 'What the model shows, for people who cannot see it' }),
-    caption: caption.meta({
-      description: 'A line shown under the model; leave it out for none',
-    }),
-    download: z.boolean({ error: 'must be true or false' }).default(false).meta({
-      description:
-        'Offer your original file for download under the model (off unless you turn it on)',
-    }),
+    ...shownFileFields('model'),
   })
   .meta({ title: 'CAD model' });
 export type Model = z.infer<typeof modelSchema>;
@@ -74,16 +84,7 @@ export const drawingSchema = z
         designFile: 'drawings',
         description: `A file in public/drawings/: ${drawingFormats.join(' or ')} (your CAD program's export)`,
       }),
-    alt: z
-      .string({ error: 'must be a text: what the drawing shows, for people who cannot see it' })
-      .meta({ description: 'What the drawing shows, for people who cannot see it' }),
-    caption: caption.meta({
-      description: 'A line shown under the drawing; leave it out for none',
-    }),
-    download: z.boolean({ error: 'must be true or false' }).default(false).meta({
-      description:
-        'Offer your original file for download under the drawing (off unless you turn it on)',
-    }),
+    ...shownFileFields('drawing'),
   })
   .meta({ title: 'Drawing' });
 export type Drawing = z.infer<typeof drawingSchema>;
