@@ -58,14 +58,16 @@ export async function makeModels(
     'meshoptimizer',
     'sharp',
   ]);
-  const done = new Set<string>();
+  // Each model made, with the files beside it a .gltf names (offered with it for download).
+  const done = new Map<string, string[]>();
   for (const { where, value: model } of named) {
-    if (done.has(model.source)) {
+    const resourcesOf = done.get(model.source);
+    if (resourcesOf) {
       // Named twice: made once, its download offered where either asks for it.
-      if (model.download) await offerDownload(made, root, 'models', model.source);
+      if (model.download) await offerDownload(made, root, 'models', model.source, resourcesOf);
       continue;
     }
-    done.add(model.source);
+    done.set(model.source, []);
     const file = join(root, 'public', 'models', model.source);
     try {
       const bytes = await readFile(file).catch(() => {
@@ -78,6 +80,7 @@ export async function makeModels(
       const resources = model.source.toLowerCase().endsWith('.gltf')
         ? gltfResources(model.source, bytes)
         : [];
+      done.set(model.source, resources);
       const hash = createHash('sha256').update(version).update(bytes);
       for (const resource of resources)
         hash

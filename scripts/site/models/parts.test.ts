@@ -82,9 +82,14 @@ describe('partList', () => {
       part('bolt-2', [6, 6, 20], [20, 0, 0]),
       part('nut.001', [8, 8, 3]),
       part('nut.002', [8, 8, 3], [20, 0, 0]),
+      // Blender's original and its copy.
+      part('washer', [9, 9, 1]),
+      part('washer.001', [9, 9, 1], [20, 0, 0]),
+      // Two screws of different lengths: two names.
       part('M3-8', [3, 3, 8]),
+      part('M3-12', [3, 3, 12]),
     ]);
-    expect(partList(mesh)).toBe('6 parts: frame, 2 × bolt, 2 × nut, M3-8');
+    expect(partList(mesh)).toBe('9 parts: frame, 2 × bolt, 2 × washer, M3-12, 2 × nut, M3-8');
   });
 
   it('cuts a name longer than forty letters', () => {

@@ -2,9 +2,9 @@
  * What an assembly is made of, as a reader lists it under its model: "18 parts: plate, rod,
  * 2 × l-bracket, 6 × bolt, 8 × nut". Each part's name comes from the file (a STEP product's, a
  * glTF node's, a 3MF object's); a part placed several times is counted under one name, whatever
- * instance mark its CAD program added ("bolt:2", "bolt <2>", "bolt (2)", Fusion's "bolt v3:1",
- * SolidWorks' "bolt-2" and Blender's "bolt.002" where another part shares the name before the
- * mark). The biggest kinds come first, as the eye meets them in the picture.
+ * instance mark its CAD program added ("bolt:2", "bolt <2>", "bolt (2)", Fusion's "bolt v3:1";
+ * SolidWorks' "bolt-2" and Blender's "bolt.002" where a part of the same size shares the name
+ * before the mark). The biggest kinds come first, as the eye meets them in the picture.
  */
 import { site } from '../../../src/content-model/site-words.ts';
 import type { Mesh, MeshPart } from './mesh.ts';
@@ -58,22 +58,32 @@ export function partList(mesh: Mesh): string | undefined {
     bodies.set(run.body, body);
   }
   const parts = [...bodies.values()];
-  // "bolt-1" and "bolt-2" are two bolts; "M3-8" alone is a name.
-  const stems = new Map<string, number>();
-  for (const { name } of parts)
-    if (sharedMark.test(name)) {
-      const stem = name.replace(sharedMark, '').toLocaleLowerCase('en');
-      stems.set(stem, (stems.get(stem) ?? 0) + 1);
-    }
-  for (const part of parts) {
-    const stem = part.name.replace(sharedMark, '');
-    if (stem !== part.name && (stems.get(stem.toLocaleLowerCase('en')) ?? 0) > 1) part.name = stem;
+  // "bolt-1" and "bolt-2" are two bolts, as Blender's "bolt" and "bolt.001" are; "M3-8" alone,
+  // or beside an "M3-12" of another size, is a name. A mark goes where the parts that share the
+  // name before it are alike (their boxes within 1%).
+  const sizes = parts.map((part) => partSize(mesh, part.runs));
+  const stemOf = (name: string) => name.replace(sharedMark, '').toLocaleLowerCase('en');
+  const byStem = new Map<string, number[]>();
+  for (const [index, { name }] of parts.entries()) {
+    if (!name) continue;
+    const stem = stemOf(name);
+    byStem.set(stem, [...(byStem.get(stem) ?? []), index]);
+  }
+  for (const sharing of byStem.values()) {
+    const marked = sharing.filter((index) => sharedMark.test(parts[index]!.name));
+    if (sharing.length < 2 || marked.length === 0) continue;
+    const [least, most] = [
+      Math.min(...sharing.map((index) => sizes[index]!)),
+      Math.max(...sharing.map((index) => sizes[index]!)),
+    ];
+    if (most > least * 1.01) continue;
+    for (const index of marked) parts[index]!.name = parts[index]!.name.replace(sharedMark, '');
   }
   const kinds = new Map<string, { name: string; count: number; size: number; order: number }>();
   for (const part of parts) {
     if (!part.name) continue;
     const key = part.name.toLocaleLowerCase('en');
-    const size = partSize(mesh, part.runs);
+    const size = sizes[parts.indexOf(part)]!;
     const kind = kinds.get(key);
     if (kind) {
       kind.count += 1;

@@ -23,12 +23,6 @@ function geometryPart(geometry: BufferGeometry) {
   };
 }
 
-/** The name of an object, or of the nearest object above it that has one. */
-function nameOf(object: Object3D | null): string {
-  for (let at = object; at; at = at.parent) if (at.name.trim()) return at.name.trim();
-  return '';
-}
-
 /** A material's colour, when the file gave it one: not the loader's default, a texture or colours by vertex. */
 function materialColour(material: Material | Material[]): Colour | undefined {
   if (Array.isArray(material)) return undefined;
@@ -42,25 +36,24 @@ function materialColour(material: Material | Material[]): Colour | undefined {
 }
 
 /**
- * The scene's meshes as parts. `colours`: a 3MF's, whose loader splits an object of several
- * base materials into a mesh each under a group of the object's name: they stay one part.
- * `onePart`: an OBJ's, whose groups (`g`) are not parts, nor its objects dependably.
+ * The scene's meshes as parts. A 3MF's (`threeMf`): three's loader draws each object as a group
+ * of a mesh per base material, so the group is the part, named by the object, and each mesh a run
+ * in its material's colour. An OBJ's: one part, whose groups (`g`) and objects are not dependably
+ * parts.
  */
-function sceneParts(root: Object3D, { colours = false, onePart = false } = {}) {
+function sceneParts(root: Object3D, { threeMf = false } = {}) {
   root.updateMatrixWorld(true);
   const parts: Parameters<typeof joinMeshes>[0] = [];
   const bodies = new Map<Object3D, number>();
   root.traverse((object) => {
     if (!(object instanceof ThreeMesh)) return;
     const geometry = (object.geometry as BufferGeometry).clone().applyMatrix4(object.matrixWorld);
-    const colour = colours ? materialColour(object.material as Material) : undefined;
-    const { parent } = object;
-    const split = colours && parent && parent.name !== '' && parent.name === object.name;
-    const owner = onePart ? root : split ? parent : object;
+    const owner = threeMf ? (object.parent ?? object) : root;
     if (!bodies.has(owner)) bodies.set(owner, bodies.size);
+    const colour = threeMf ? materialColour(object.material as Material) : undefined;
     parts.push({
       ...geometryPart(geometry),
-      name: onePart ? '' : nameOf(object),
+      name: threeMf ? owner.name.trim() : '',
       body: bodies.get(owner)!,
       ...(colour && { colour }),
     });
@@ -76,9 +69,7 @@ export function readStl(bytes: Uint8Array): Mesh {
 
 /** An OBJ as a mesh in mm. */
 export function readObj(bytes: Uint8Array): Mesh {
-  return joinMeshes(
-    sceneParts(new OBJLoader().parse(new TextDecoder().decode(bytes)), { onePart: true }),
-  );
+  return joinMeshes(sceneParts(new OBJLoader().parse(new TextDecoder().decode(bytes))));
 }
 
 const millimetresPer: Record<string, number> = {
@@ -110,7 +101,7 @@ export function readThreeMf(bytes: Uint8Array): Mesh {
   globals.DOMParser = new JSDOM('').window.DOMParser;
   try {
     const group = new ThreeMFLoader().parse(bytes.slice().buffer);
-    return joinMeshes(sceneParts(group, { colours: true }), scale);
+    return joinMeshes(sceneParts(group, { threeMf: true }), scale);
   } finally {
     globals.DOMParser = before;
   }

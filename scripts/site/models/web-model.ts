@@ -29,32 +29,57 @@ export interface WebModel {
 const uncoloured = 'part';
 
 /**
- * A primitive with fewer triangles is kept whole when the model is simplified: at the ratio a
- * big model needs, a bolt of a few dozen triangles would go altogether.
+ * A part of fewer triangles is kept whole when the model is simplified: at the ratio a big model
+ * needs, a bolt of a few dozen triangles would go altogether. Such parts get primitives of their
+ * own (by colour), apart from the big parts of the same colour, so the simplifier can leave them.
  */
 const keptWhole = 500;
+/** The fewest triangles a simplified primitive keeps: a big part never goes altogether either. */
+const fewestKept = 12;
+
+/** The web model's document, and which of its primitives the simplifier treats apart. */
+interface WebDocument {
+  document: Document;
+  /** Primitives of small parts only (`keptWhole`). */
+  small: Set<Primitive>;
+  /** Primitives holding a run of a part of several colours: their borders are its seams. */
+  seamed: Set<Primitive>;
+}
 
 /**
  * The mesh as a glTF document: a primitive for each colour its parts have (the file's colours
- * reach the viewer), each with the vertices its triangles use.
+ * reach the viewer), the small parts apart from the big, each with the vertices its triangles use.
  */
-function meshDocument(mesh: Mesh): Document {
+function meshDocument(mesh: Mesh): WebDocument {
   // Quiet: its transforms' notes ("prune: Removed types…") are no news to the owner.
   const document = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   const buffer = document.createBuffer();
-  const groups = new Map<string, { colour?: Colour; runs: MeshPart[] }>();
-  const runs = mesh.parts ?? [{ name: '', body: 0, first: 0, count: triangleCount(mesh) }];
-  // A run of no triangles (a shell OpenCascade could not mesh) would be an empty accessor.
-  for (const run of runs.filter(({ count }) => count > 0)) {
-    const key = run.colour?.join() ?? '';
-    const group = groups.get(key) ?? { ...(run.colour && { colour: run.colour }), runs: [] };
+  const runs = (mesh.parts ?? [{ name: '', body: 0, first: 0, count: triangleCount(mesh) }]).filter(
+    ({ count }) => count > 0,
+  ); // a run of none (a shell not meshed) is an empty accessor
+  const bodyTriangles = new Map<number, number>();
+  const bodyColours = new Map<number, Set<string>>();
+  for (const { body, count, colour } of runs) {
+    bodyTriangles.set(body, (bodyTriangles.get(body) ?? 0) + count);
+    bodyColours.set(body, (bodyColours.get(body) ?? new Set()).add(colour?.join() ?? ''));
+  }
+  const groups = new Map<string, { colour?: Colour; small: boolean; runs: MeshPart[] }>();
+  for (const run of runs) {
+    const small = bodyTriangles.get(run.body)! < keptWhole;
+    const key = `${run.colour?.join() ?? ''}|${small}`;
+    const group = groups.get(key) ?? {
+      ...(run.colour && { colour: run.colour }),
+      small,
+      runs: [],
+    };
     group.runs.push(run);
     groups.set(key, group);
   }
+  const made: WebDocument = { document, small: new Set(), seamed: new Set() };
   const model = document.createMesh('model');
   // Each vertex's index in the group's primitive (-1: not in it), set again for each group.
   const newIndex = new Int32Array(mesh.positions.length / 3).fill(-1);
-  for (const { colour, runs: grouped } of groups.values()) {
+  for (const { colour, small, runs: grouped } of groups.values()) {
     const triangles = grouped.reduce((sum, run) => sum + run.count, 0);
     const indices = new Uint32Array(triangles * 3);
     const used: number[] = [];
@@ -79,47 +104,49 @@ function meshDocument(mesh: Mesh): Document {
       .setMetallicFactor(0.2)
       .setRoughnessFactor(0.55);
     // No normals: the glTF spec has viewers compute flat normals then, which keeps a CAD part's edges crisp.
-    model.addPrimitive(
-      document
-        .createPrimitive()
-        .setAttribute(
-          'POSITION',
-          document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
-        )
-        .setIndices(document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
-        .setMaterial(material),
-    );
+    const primitive = document
+      .createPrimitive()
+      .setAttribute(
+        'POSITION',
+        document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer),
+      )
+      .setIndices(document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
+      .setMaterial(material);
+    model.addPrimitive(primitive);
+    if (small) made.small.add(primitive);
+    if (grouped.some(({ body }) => bodyColours.get(body)!.size > 1)) made.seamed.add(primitive);
   }
   document.createScene('model').addChild(document.createNode('model').setMesh(model));
-  return document;
+  return made;
 }
 
 /**
- * Simplifies the document's primitives (a colour each) to `budget` triangles in all: the small
- * ones (`keptWhole`) as they are, the rest at one ratio, each primitive's border kept where there
- * are several (a part of two colours is two primitives, which must still meet). error 1 lets the
+ * Simplifies the document's primitives to `budget` triangles in all: the small parts' as they
+ * are, the rest at one ratio (each keeping `fewestKept` at least); a primitive holding a part of
+ * several colours keeps its border, the seam where that part's colours meet. Small parts that fill
+ * half the budget on their own (hundreds of bolts) are simplified with the rest. error 1 lets the
  * simplifier go as far as the ratio asks; the ratio is what stops it.
  */
-function simplifyToBudget(document: Document, budget: number) {
+function simplifyToBudget({ document, small, seamed }: WebDocument, budget: number) {
   const primitives = document
     .getRoot()
     .listMeshes()
     .flatMap((mesh) => mesh.listPrimitives());
   const triangles = (primitive: Primitive) => primitive.getIndices()!.getCount() / 3;
-  let big = primitives.filter((primitive) => triangles(primitive) >= keptWhole);
-  let small = primitives.reduce((sum, p) => sum + (big.includes(p) ? 0 : triangles(p)), 0);
-  // Small parts that fill half the budget on their own (hundreds of bolts) are simplified too.
-  if (small * 2 > budget) [big, small] = [primitives, 0];
-  const bigTotal = big.reduce((sum, primitive) => sum + triangles(primitive), 0);
-  const ratio = (budget - small) / bigTotal;
-  for (const primitive of big) {
+  let simplified = primitives.filter((primitive) => !small.has(primitive));
+  let kept = primitives.reduce((sum, p) => sum + (small.has(p) ? triangles(p) : 0), 0);
+  if (kept * 2 > budget) [simplified, kept] = [primitives, 0];
+  const total = simplified.reduce((sum, primitive) => sum + triangles(primitive), 0);
+  const ratio = (budget - kept) / total;
+  for (const primitive of simplified) {
+    const count = triangles(primitive);
     simplifyPrimitive(primitive, {
       simplifier: MeshoptSimplifier,
-      ratio,
+      ratio: Math.min(1, Math.max(ratio, fewestKept / count)),
       error: 1,
-      lockBorder: primitives.length > 1,
+      lockBorder: seamed.has(primitive),
     });
-    // Simplified to nothing: gone, as glTF Transform's own simplify() leaves it.
+    // Simplified to nothing all the same: gone, as glTF Transform's own simplify() leaves it.
     if (triangles(primitive) === 0) primitive.dispose();
   }
 }
@@ -131,11 +158,12 @@ export async function makeWebModel(
   budget = triangleBudget,
 ): Promise<WebModel> {
   await Promise.all([MeshoptEncoder.ready, MeshoptSimplifier.ready]);
-  const document = meshDocument(mesh);
+  const made = meshDocument(mesh);
+  const { document } = made;
   const trianglesBefore = triangleCount(mesh);
   const warnings: string[] = [];
   await document.transform(weld());
-  if (trianglesBefore > budget) simplifyToBudget(document, budget);
+  if (trianglesBefore > budget) simplifyToBudget(made, budget);
   // The still draws the file's colours (white too), and its own grey where the file gives none.
   const simplified = documentMesh(document, (material) =>
     material.getName() === uncoloured
