@@ -65,6 +65,37 @@ describe('the first frame', () => {
     document.body.innerHTML = '';
   });
 
+  it('lets no part go while a finger is down: on when it lifts, or a second after it went down', () => {
+    document.body.innerHTML =
+      '<main id="main-content"><h1>first</h1><p>second</p><p>third</p><p>fourth</p></main>';
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    runHeadScript();
+    const mark = () => root.getAttribute(firstFrameAttribute);
+    const step = () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    };
+    step();
+    const afterFirst = mark();
+    dispatchEvent(new Event('pointerdown'));
+    step();
+    step();
+    expect(mark()).toBe(afterFirst);
+    // Lifted: the part waiting goes in the next frame's task.
+    dispatchEvent(new Event('pointerup'));
+    step();
+    const afterLift = mark();
+    expect(afterLift).not.toBe(afterFirst);
+    // A press whose lift never comes (released outside the window) holds them a second at most.
+    dispatchEvent(new Event('pointerdown'));
+    step();
+    expect(mark()).toBe(afterLift);
+    vi.advanceTimersByTime(1000);
+    step();
+    expect(mark()).not.toBe(afterLift);
+    document.body.innerHTML = '';
+  });
+
   it('has one word for every part src/styles/index.css draws when near, and for no other element', () => {
     document.body.innerHTML = `<main id="main-content"><h1>a</h1>${'<p>b</p>'.repeat(11)}<ol>${'<li>c</li>'.repeat(9)}</ol><p>d</p></main><footer>e</footer>`;
     const parts = document.querySelectorAll(

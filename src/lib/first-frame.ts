@@ -21,6 +21,9 @@
  * window a short first part would leave a held part's estimate, and the footer after it, on the
  * screen (found by review: the log on a 1,300 px window), so there nothing is held, as before.
  *
+ * While a finger is down, no part is let go: a tap's own task comes before the next part's first
+ * layout (docs/decisions.md, "No part let go while a finger is down").
+ *
  * Not when the browser scrolls the page itself as it loads: to an anchor in the address, or back
  * to where the reader was (a reload, Back or Forward without the back-forward cache); the place
  * it scrolls to may lie in a held part. Without JavaScript, the page is drawn as before. A held
@@ -83,6 +86,28 @@ function drawRestAfterFirstFrame(
       while (held.parts.length > 0 && !document.querySelector(held.parts[0]![1]))
         held.parts.shift();
     },
+    // While a finger (or a mouse button) is down, no part is let go: the tap's own task (the
+    // click, a restyle of the whole page for the other theme) comes first, and a part's first
+    // layout, 80 to 150 ms at a low-tier phone's speed, does not stand before it. Let go again
+    // when it lifts (or the browser takes the touch for a scroll), or a second after it went
+    // down at the latest, should the lift never come (released outside the window).
+    presses: 0,
+    /** The press under way (its number), or 0. */
+    down: 0,
+    waiting: false,
+    press() {
+      const press = ++held.presses;
+      held.down = press;
+      setTimeout(() => {
+        if (held.down === press) held.lift();
+      }, 1000);
+    },
+    lift() {
+      held.down = 0;
+      if (!held.waiting) return;
+      held.waiting = false;
+      held.next();
+    },
     // After each frame, in a task of its own, the next part the page has is let go, to be drawn
     // (if near) in the frame after: one part's first layout a frame, not all of them in one.
     next() {
@@ -90,6 +115,10 @@ function drawRestAfterFirstFrame(
         setTimeout(() => {
           // The scroll to the timeline took the mark away to draw every part now (src/lib/timeline-scroll.ts).
           if (!root.hasAttribute(attribute)) return;
+          if (held.down) {
+            held.waiting = true;
+            return;
+          }
           held.dropEmpty();
           held.parts.shift();
           held.dropEmpty();
@@ -102,6 +131,10 @@ function drawRestAfterFirstFrame(
       );
     },
   };
+  const listening = { capture: true, passive: true };
+  addEventListener('pointerdown', () => held.press(), listening);
+  addEventListener('pointerup', () => held.lift(), listening);
+  addEventListener('pointercancel', () => held.lift(), listening);
   held.mark();
   held.next();
 }
