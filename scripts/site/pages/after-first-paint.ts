@@ -54,7 +54,10 @@ export interface AfterFirstPaint {
 }
 
 /**
- * Runs in the page, from the end of <body>. Once the page has loaded, its pictures are decoded
+ * Runs in the page, from the end of <head>, not of <body>: there, its evaluation is out of the task
+ * that ends the parse, where the browser lays the whole page out (the load event's layout, when
+ * the pictures are in by then), often the page's longest task (docs/decisions.md, "The app
+ * starts when it stands in nobody's way"). Once the page has loaded, its pictures are decoded
  * and it has painted its first content, and one more frame has passed (the one that shows those
  * pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
  * has nothing better to do: every part held after the first frame let go (the mark `held` gone
@@ -67,16 +70,19 @@ export interface AfterFirstPaint {
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
 function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
-  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true })).then(
-    () =>
-      Promise.race([
-        Promise.all(
-          [...document.images]
-            .filter((image) => image.complete)
-            .map((image) => image.decode().catch(() => null)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 3000)),
-      ]),
+  // Its work waits for a task of its own: the load event often comes in the task that ends the
+  // parse and lays the page out, the page's longest.
+  const loaded = new Promise((resolve) =>
+    addEventListener('load', () => setTimeout(resolve), { once: true }),
+  ).then(() =>
+    Promise.race([
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.complete)
+          .map((image) => image.decode().catch(() => null)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
   );
   const painted = new Promise((resolve) => {
     setTimeout(resolve, 3000);
@@ -175,5 +181,5 @@ export function loadAfterFirstPaint(
   const loader = `(${startAfterFirstPaint.toString()})(${JSON.stringify(assets)})`;
   let html = page.replace(script[0], '');
   for (const [tag] of modules) html = html.replace(tag, '');
-  return html.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+  return html.replace('</head>', () => `<script>${loader}</script></head>`);
 }
