@@ -65,34 +65,61 @@ describe('the first frame', () => {
     document.body.innerHTML = '';
   });
 
-  it('lets no part go while a finger is down: on when it lifts, or a second after it went down', () => {
-    document.body.innerHTML =
-      '<main id="main-content"><h1>first</h1><p>second</p><p>third</p><p>fourth</p></main>';
+  it('lets no part go while a finger is down: on when every finger has lifted, or a second after its press', () => {
+    document.body.innerHTML = `<main id="main-content"><h1>first</h1>${'<p>later</p>'.repeat(5)}</main>`;
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const removed = vi.spyOn(window, 'removeEventListener');
     runHeadScript();
     const mark = () => root.getAttribute(firstFrameAttribute);
+    const pointer = (type: string, pointerId: number) =>
+      dispatchEvent(Object.assign(new Event(type), { pointerId }));
+    /** A frame, and the task after it, where a part is let go. */
     const step = () => {
       vi.advanceTimersToNextFrame();
       vi.advanceTimersByTime(1);
     };
     step();
-    const afterFirst = mark();
-    dispatchEvent(new Event('pointerdown'));
+    const two = mark();
+    // Two fingers down: one lifting is not enough; the other taken for a scroll is.
+    pointer('pointerdown', 1);
+    pointer('pointerdown', 2);
     step();
     step();
-    expect(mark()).toBe(afterFirst);
-    // Lifted: the part waiting goes in the next frame's task.
-    dispatchEvent(new Event('pointerup'));
+    expect(mark()).toBe(two);
+    pointer('pointerup', 1);
     step();
-    const afterLift = mark();
-    expect(afterLift).not.toBe(afterFirst);
-    // A press whose lift never comes (released outside the window) holds them a second at most.
-    dispatchEvent(new Event('pointerdown'));
+    expect(mark()).toBe(two);
+    pointer('pointercancel', 2);
     step();
-    expect(mark()).toBe(afterLift);
-    vi.advanceTimersByTime(1000);
+    const three = mark();
+    expect(three).not.toBe(two);
+    // A press whose lift never comes holds them a second, not less.
+    pointer('pointerdown', 1);
+    vi.advanceTimersByTime(990);
+    expect(mark()).toBe(three);
+    vi.advanceTimersByTime(10);
     step();
-    expect(mark()).not.toBe(afterLift);
+    const four = mark();
+    expect(four).not.toBe(three);
+    // A second press, 500 ms after a first that lifted: the first's second runs out, not the second's.
+    pointer('pointerdown', 1);
+    vi.advanceTimersByTime(500);
+    pointer('pointerup', 1);
+    step();
+    const five = mark();
+    expect(five).not.toBe(four);
+    pointer('pointerdown', 1);
+    vi.advanceTimersByTime(600);
+    expect(mark()).toBe(five);
+    vi.advanceTimersByTime(500);
+    step();
+    expect(mark()).not.toBe(five);
+    // Every part let go: the script stops listening.
+    for (let frame = 0; frame < 5 && root.hasAttribute(firstFrameAttribute); frame++) step();
+    expect(root.hasAttribute(firstFrameAttribute)).toBe(false);
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['pointerdown', 'pointerup', 'pointercancel']),
+    );
     document.body.innerHTML = '';
   });
 

@@ -89,24 +89,33 @@ function drawRestAfterFirstFrame(
     // While a finger (or a mouse button) is down, no part is let go: the tap's own task (the
     // click, a restyle of the whole page for the other theme) comes first, and a part's first
     // layout, 80 to 150 ms at a low-tier phone's speed, does not stand before it. Let go again
-    // when it lifts (or the browser takes the touch for a scroll), or a second after it went
-    // down at the latest, should the lift never come (released outside the window).
+    // once every finger has lifted (or the browser has taken the touch for a scroll), or a second
+    // after a press at the latest, should its lift never come (a long press that opens a menu).
     presses: 0,
-    /** The press under way (its number), or 0. */
-    down: 0,
+    /** The pointers down, each with the number of its press. */
+    down: {} as Record<number, number>,
     waiting: false,
-    press() {
+    // Typed as any event's: the listeners are added and removed by one call (`listening`).
+    press(event: Event) {
+      const id = (event as PointerEvent).pointerId;
       const press = ++held.presses;
-      held.down = press;
+      held.down[id] = press;
       setTimeout(() => {
-        if (held.down === press) held.lift();
+        if (held.down[id] === press) held.lift(event);
       }, 1000);
     },
-    lift() {
-      held.down = 0;
-      if (!held.waiting) return;
+    lift(event: Event) {
+      delete held.down[(event as PointerEvent).pointerId];
+      if (!held.waiting || Object.keys(held.down).length > 0) return;
       held.waiting = false;
       held.next();
+    },
+    listening(on: boolean) {
+      const options = { capture: true, passive: true };
+      const method = on ? 'addEventListener' : 'removeEventListener';
+      window[method]('pointerdown', held.press, options);
+      window[method]('pointerup', held.lift, options);
+      window[method]('pointercancel', held.lift, options);
     },
     // After each frame, in a task of its own, the next part the page has is let go, to be drawn
     // (if near) in the frame after: one part's first layout a frame, not all of them in one.
@@ -114,16 +123,18 @@ function drawRestAfterFirstFrame(
       requestAnimationFrame(() =>
         setTimeout(() => {
           // The scroll to the timeline took the mark away to draw every part now (src/lib/timeline-scroll.ts).
-          if (!root.hasAttribute(attribute)) return;
-          if (held.down) {
+          if (!root.hasAttribute(attribute)) return held.listening(false);
+          if (Object.keys(held.down).length > 0) {
             held.waiting = true;
             return;
           }
           held.dropEmpty();
           held.parts.shift();
           held.dropEmpty();
-          if (held.parts.length === 0) root.removeAttribute(attribute);
-          else {
+          if (held.parts.length === 0) {
+            root.removeAttribute(attribute);
+            held.listening(false);
+          } else {
             held.mark();
             held.next();
           }
@@ -131,10 +142,7 @@ function drawRestAfterFirstFrame(
       );
     },
   };
-  const listening = { capture: true, passive: true };
-  addEventListener('pointerdown', () => held.press(), listening);
-  addEventListener('pointerup', () => held.lift(), listening);
-  addEventListener('pointercancel', () => held.lift(), listening);
+  held.listening(true);
   held.mark();
   held.next();
 }

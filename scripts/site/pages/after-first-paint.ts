@@ -54,10 +54,10 @@ export interface AfterFirstPaint {
 }
 
 /**
- * Runs in the page, from the end of <head>, not of <body>: there, its evaluation is out of the task
- * that ends the parse, where the browser lays the whole page out (the load event's layout, when
- * the pictures are in by then), often the page's longest task (docs/decisions.md, "The app
- * starts when it stands in nobody's way"). Once the page has loaded, its pictures are decoded
+ * Runs in the page, from the end of <head>, not of <body>: there, its evaluation is usually out of
+ * the task that ends the parse, where the browser lays the whole page out (the load event's
+ * layout, when the pictures are in by then), often the page's longest task; its load listener's
+ * work always is (docs/decisions.md, "The app starts when it stands in nobody's way"). Once the page has loaded, its pictures are decoded
  * and it has painted its first content, and one more frame has passed (the one that shows those
  * pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
  * has nothing better to do: every part held after the first frame let go (the mark `held` gone
@@ -65,7 +65,7 @@ export interface AfterFirstPaint {
  * app's code is evaluated, and React starts, after the browser has drawn the page, not between
  * its frames. The load event alone is not enough: a page without pictures loads before the
  * browser paints it, and a picture is drawn only after it is decoded. Each wait has a ceiling of
- * 3 s (a decode that never settles, a browser that reports no paint, a mark never taken away), so
+ * 3 s, counted from when it begins (the paint's from the head) (a decode that never settles, a browser that reports no paint, a mark never taken away), so
  * nothing can keep the app away; a tab opened in the background starts once it is shown.
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
@@ -181,5 +181,7 @@ export function loadAfterFirstPaint(
   const loader = `(${startAfterFirstPaint.toString()})(${JSON.stringify(assets)})`;
   let html = page.replace(script[0], '');
   for (const [tag] of modules) html = html.replace(tag, '');
+  if (!html.includes('</head>'))
+    throw new Error("the page has no </head> to put the app's loader in: it would have no app");
   return html.replace('</head>', () => `<script>${loader}</script></head>`);
 }

@@ -68,7 +68,7 @@ describe('loadAfterFirstPaint', () => {
     } = {},
   ) {
     // At the end of <head>: out of the task that ends the parse and lays the page out.
-    const loader = /<script>([\s\S]*)<\/script><\/head>/.exec(html)?.[1];
+    const loader = /<script>((?:(?!<script>)[\s\S])*)<\/script><\/head>/.exec(html)?.[1];
     const listeners: Record<string, () => void> = {};
     const timers: Array<{ callback: () => void; delay: number }> = [];
     const idleCallbacks: Array<() => void> = [];
@@ -122,6 +122,8 @@ describe('loadAfterFirstPaint', () => {
         listeners.load!();
         await new Promise((resolve) => setImmediate(resolve));
       },
+      /** The tasks queued so far, and those they queue. */
+      tasksRun: settle,
       paint: async (name = 'first-contentful-paint') => {
         for (const observer of [...observers])
           observer(
@@ -224,7 +226,7 @@ describe('loadAfterFirstPaint', () => {
     // The load event often comes in the task that lays the page out: the decodes are asked for in a task of their own.
     await page.loadEventOnly();
     expect(asked).toBe(0);
-    await page.load();
+    await page.tasksRun();
     expect(asked).toBe(1);
     await page.paint();
     expect(page.added).toEqual([]);
@@ -269,6 +271,7 @@ describe('loadAfterFirstPaint', () => {
         held,
       ),
     ).toThrow(/restyle/);
+    expect(() => loadAfterFirstPaint(built.replace('</head>', ''), held)).toThrow(/<\/head>/);
   });
 });
 
