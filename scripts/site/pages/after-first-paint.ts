@@ -57,16 +57,18 @@ export interface AfterFirstPaint {
  * Runs in the page, from the end of <head>, not of <body>: there, its evaluation is usually out of
  * the task that ends the parse, where the browser lays the whole page out (the load event's
  * layout, when the pictures are in by then), often the page's longest task; its load listener's
- * work always is (docs/decisions.md, "The app starts when it stands in nobody's way"). Once the page has loaded, its pictures are decoded
- * and it has painted its first content, and one more frame has passed (the one that shows those
- * pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
+ * work always is (docs/decisions.md, "The app starts when it stands in nobody's way").
+ *
+ * Once the page has loaded, its pictures are decoded and it has painted its first content, and
+ * one more frame has passed (the one that shows those pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
  * has nothing better to do: every part held after the first frame let go (the mark `held` gone
  * from <html>), then an idle moment (requestIdleCallback; a task where there is none). So the
  * app's code is evaluated, and React starts, after the browser has drawn the page, not between
  * its frames. The load event alone is not enough: a page without pictures loads before the
  * browser paints it, and a picture is drawn only after it is decoded. Each wait has a ceiling of
- * 3 s, counted from when it begins (the paint's from the head) (a decode that never settles, a browser that reports no paint, a mark never taken away), so
- * nothing can keep the app away; a tab opened in the background starts once it is shown.
+ * 3 s from when it begins, the paint's from the head (a decode that never settles, a browser that
+ * reports no paint, a mark never taken away), so nothing can keep the app away; a tab opened in
+ * the background starts once it is shown.
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
 function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
