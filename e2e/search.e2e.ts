@@ -26,6 +26,7 @@ import {
 import { textOf } from '../scripts/lab/unit-tests/fixtures';
 import { commentWords } from '../src/content-model/comment-words';
 import { photoViewerWords } from '../src/content-model/photo-viewer-words';
+import { searchWords } from '../src/content-model/search-words';
 
 const base = '/portfolio/';
 
@@ -131,7 +132,7 @@ describe.each(engineNames)('search, in %s', (engineName) => {
         title: found.title,
         marked: expect.arrayContaining([expect.stringMatching(new RegExp(`^${word}`, 'i'))]),
       });
-      expect(shown.status).toBe(siteWords.search.found(shown.results.length));
+      expect(shown.status).toBe(searchWords.found(shown.results.length));
       expect(shown.fitsWidth).toBe(true);
       expect(shown.scrollsSideways).toBe(false);
       // The page behind is held still while the dialog is open (src/styles/index.css).
@@ -170,8 +171,8 @@ describe.each(engineNames)('search, in %s', (engineName) => {
 /** Opens search from the page's button and waits for the results of `words`. */
 async function searchFor(page: Page, words: string) {
   await page.getByRole('button', { name: siteWords.search.open }).click();
-  const dialog = page.getByRole('dialog', { name: siteWords.search.label });
-  await dialog.getByRole('searchbox', { name: siteWords.search.label }).fill(words);
+  const dialog = page.getByRole('dialog', { name: searchWords.label });
+  await dialog.getByRole('searchbox', { name: searchWords.label }).fill(words);
   await dialog.getByRole('link').first().waitFor();
   return dialog;
 }

@@ -3,7 +3,8 @@
  * page or project shares. Nothing here names the owner: titles and
  * descriptions that do are made from the profile (src/app/routes/route-table.tsx).
  * Every page's script carries these words: those of a part only some pages or a chunk fetched
- * on demand show live beside it (./comment-words.ts, ./photo-viewer-words.ts).
+ * on demand show live beside it (./comment-words.ts, ./photo-viewer-words.ts, ./search-words.ts,
+ * ./model-words.ts, ./resume-words.ts).
  */
 export const site = {
   skipLink: 'Skip to content',
@@ -20,18 +21,9 @@ export const site = {
     // The theme toggle's name; its pressed state says whether the dark theme is on.
     darkTheme: 'Dark theme',
   },
-  /** Search (src/components/search/): the button in the navigation and the dialog it opens. */
+  /** Search's button in the navigation (src/components/search/; its dialog's words: ./search-words.ts). */
   search: {
     open: 'Search',
-    /** The dialog's name and its field's label. */
-    label: 'Search this site',
-    placeholder: 'Search pages and updates',
-    close: 'Close search',
-    /** Under the field before a word is typed. */
-    hint: 'Type a word from any page, project or update.',
-    searching: 'Searching…',
-    found: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
-    none: (words: string) => `Nothing found for “${words}”.`,
     /** Said when search's code or index cannot be had: a browser keeps a failed import for the page's life, so a reload. */
     failed: 'Search could not load. Check the connection, then reload the page.',
   },
@@ -42,27 +34,13 @@ export const site = {
     artPortfolio: { label: 'Art & design portfolio' },
     email: { label: 'Email me' },
   },
-  /** The resume's page (src/app/routes/resume.tsx) and its link on Home. */
+  /** The resume page's title (every page's script makes every title) and its link on Home; the page's own words: ./resume-words.ts. */
   resume: {
     pageTitle: 'Resume',
     description: (name: string, jobTitle: string, school: string) =>
       `Resume of ${name}, ${jobTitle} at ${school}: experience, education, projects and skills.`,
     /** Home's link to the page, under the hero's actions. */
     homeLink: 'Read the resume on this site',
-    pdfLink: 'Download PDF',
-    jsonLink: 'JSON Resume',
-    sections: {
-      summary: 'Summary',
-      work: 'Experience',
-      projects: 'Projects',
-      education: 'Education',
-      skills: 'Skills',
-      awards: 'Awards',
-    },
-    present: 'Present',
-    expected: 'expected',
-    courses: 'Courses',
-    contact: 'Contact details',
   },
   featuredHeading: 'Featured Project',
   /** The button from a project's card on Home to its timeline, unless the project words it. */
@@ -142,25 +120,18 @@ export const site = {
       watchOnYouTube: 'Watch it on YouTube instead',
     },
   },
-  /** A CAD model's figure (src/components/model/): its still picture, and the 3D view it opens on request. */
+  /**
+   * A CAD model's figure (src/components/model/): its still picture and its button. The 3D view's
+   * own words and the assembly's part list, which the build writes, are in ./model-words.ts.
+   */
   model: {
     /** Before the sizes, for screen readers: "Size: 120 × 84 × 3 mm". */
     dimensions: 'Size',
-    /** Under an assembly's model (scripts/site/models/parts.ts): "18 parts: plate, 2 × l-bracket, …". */
-    parts: (total: number, kinds: string) => `${total} parts${kinds ? `: ${kinds}` : ''}`,
-    partKind: (name: string, count: number) => (count > 1 ? `${count} × ${name}` : name),
     view3d: 'View in 3D',
     loading: 'Loading 3D…',
-    /** The 3D view's name; the model's own alt text follows. */
-    viewer: (alt: string) => `3D view: ${alt}`,
-    /** The poster's name while the model loads, where the keyboard waits for the view. */
-    loadingViewer: (alt: string) => `3D view, loading: ${alt}`,
+    /** Said to screen readers once the 3D view is open. */
     controlsHint:
       'Drag to turn, pinch or scroll to zoom, drag with two fingers or the right button to move. Keys: arrows turn, Page Up and Page Down zoom, Shift with arrows moves.',
-    reset: 'Reset view',
-    /** A toggle: its pressed state says whether the figure is full screen. */
-    fullscreen: 'Full screen',
-    ar: 'View in your space',
     noWebGL: 'This browser cannot show 3D here (WebGL is off); the picture above is the model.',
     failed: 'The 3D view could not load; the picture above is the model.',
     download: (file: string, size: string) => `Download ${file} (${size})`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../src/content-model/schema';
+import { resumeWords } from '../../../src/content-model/resume-words';
 import { site } from '../../../src/content-model/site-words';
 import { fullerResume, smallResume } from '../../lab/unit-tests/fixture-resume';
 import { pdfFonts as fontsOf } from '../../lab/unit-tests/pdf-fonts';
@@ -8,7 +9,7 @@ import { readPdf as read } from '../../lab/unit-tests/read-pdf';
 import { resumePdf } from './resume-pdf';
 
 const date = new Date('2026-02-03T04:05:06Z');
-const { sections } = site.resume;
+const { sections } = resumeWords;
 const headings: string[] = [
   sections.work,
   sections.projects,
@@ -121,7 +122,7 @@ describe('resumePdf', () => {
   });
 
   it('writes dates in English: a year, a month, a day, ongoing and expected', async () => {
-    const { present, expected } = site.resume;
+    const { present, expected } = resumeWords;
     const [work] = smallResume.work;
     const [school] = smallResume.education;
     const resume: JsonResume = {

@@ -10,6 +10,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { JsonResume } from '../../../src/content-model/schema';
+import { resumeWords } from '../../../src/content-model/resume-words.ts';
 import { site } from '../../../src/content-model/site-words.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
 import {
@@ -40,7 +41,7 @@ export interface ResumePdfOptions {
 
 /** The resume as a PDF: US Letter, one column, at most two pages for a student's resume. */
 export async function resumePdf(written: JsonResume, options: ResumePdfOptions): Promise<Buffer> {
-  const headings = site.resume.sections;
+  const headings = resumeWords.sections;
   const texts = sourcedTexts(written);
   const fonts = await FontStack.for([
     ...texts.map(({ text }) => text),

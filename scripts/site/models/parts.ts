@@ -6,7 +6,7 @@
  * SolidWorks' "bolt-2" and Blender's "bolt.002" where a part of the same size shares the name
  * before the mark). The biggest kinds come first, as the eye meets them in the picture.
  */
-import { site } from '../../../src/content-model/site-words.ts';
+import { modelWords } from '../../../src/content-model/model-words.ts';
 import type { Mesh, MeshPart } from './mesh.ts';
 
 /** Kinds named before the list ends in "…": a long bill of materials is the owner's file's job. */
@@ -101,8 +101,8 @@ export function partList(mesh: Mesh): string | undefined {
     name.length > longestName ? `${name.slice(0, longestName - 1).trimEnd()}…` : name;
   const named = sorted
     .slice(0, namedKinds)
-    .map(({ name, count }) => site.model.partKind(shortened(name), count));
+    .map(({ name, count }) => modelWords.partKind(shortened(name), count));
   const unnamed = parts.length - sorted.reduce((sum, kind) => sum + kind.count, 0);
   if (sorted.length > namedKinds || unnamed > 0) named.push('…');
-  return site.model.parts(parts.length, named.join(', '));
+  return modelWords.parts(parts.length, named.join(', '));
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { resumeWords as words } from '../../content-model/resume-words';
 import { site } from '../../content-model/site-words';
 import { formatPeriod } from '../../lib/format';
 import { resumeFiles, resumePath } from '../../lib/paths';
@@ -17,7 +18,6 @@ vi.mock(
 );
 
 const resume = fixtureContent.resume!;
-const { resume: words } = site;
 
 describe('the resume’s page (/resume)', () => {
   it('is titled with the owner’s name and says who they are and how to reach them', async () => {
@@ -99,6 +99,9 @@ describe('the resume’s page (/resume)', () => {
     const link = within(nav).getAllByRole('link', { name: site.nav.resume })[0]!;
     expect(link).toHaveAttribute('aria-current', 'page');
     await renderApp('/');
-    expect(screen.getByRole('link', { name: words.homeLink })).toHaveAttribute('href', resumePath);
+    expect(screen.getByRole('link', { name: site.resume.homeLink })).toHaveAttribute(
+      'href',
+      resumePath,
+    );
   });
 });

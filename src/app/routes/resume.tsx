@@ -4,11 +4,12 @@ import { ResumeEntries, ResumeSection, entriesOf } from '../../components/resume
 import { ResumeHeader } from '../../components/resume/resume-header';
 import { ResumeSkills } from '../../components/resume/resume-skills';
 import type { Resume } from '../../content-model/schema';
+import { resumeWords } from '../../content-model/resume-words';
 import { site } from '../../content-model/site-words';
 import { searchBody } from '../../lib/search-marks';
 import { navLinks } from '../pages';
 
-const { sections } = site.resume;
+const { sections } = resumeWords;
 
 /**
  * The resume's page (/resume), made from the same facts as its PDF and

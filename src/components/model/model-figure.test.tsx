@@ -4,6 +4,7 @@ import { useImperativeHandle } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Model } from '../../content-model/schema';
+import { modelWords } from '../../content-model/model-words';
 import { site } from '../../content-model/site-words';
 import { modelFiles, type ModelFiles } from '../../lib/engineering-files';
 import { loadModelViewer } from './load-viewer';
@@ -46,7 +47,7 @@ const viewerModule = {
       focus: () => document.getElementById('fake-viewer')!.focus(),
     }));
     return (
-      <div id="fake-viewer" tabIndex={-1} role="img" aria-label={words.viewer(props.alt)}>
+      <div id="fake-viewer" tabIndex={-1} role="img" aria-label={modelWords.viewer(props.alt)}>
         {props.poster}
       </div>
     );
@@ -118,7 +119,7 @@ describe('ModelFigure', () => {
     render(<ModelFigure model={model} />);
     await user.click(view3d());
     expect(loadModelViewer).toHaveBeenCalledOnce();
-    const view = await screen.findByRole('img', { name: words.viewer(model.alt) });
+    const view = await screen.findByRole('img', { name: modelWords.viewer(model.alt) });
     // The focus moves in an effect, which React runs after the view is in the page: a moment
     // later when the render came from the fetched chunk, not from the tap itself.
     await waitFor(() => expect(view).toHaveFocus());
@@ -130,7 +131,7 @@ describe('ModelFigure', () => {
     expect(screen.queryByRole('button', { name: words.view3d })).toBeNull();
     expect(screen.getByText(words.controlsHint)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: words.reset }));
+    await user.click(screen.getByRole('button', { name: modelWords.reset }));
     expect(viewer.reset).toHaveBeenCalledOnce();
   });
 
@@ -143,7 +144,7 @@ describe('ModelFigure', () => {
     try {
       render(<ModelFigure model={model} />);
       await user.click(view3d());
-      const toggle = await screen.findByRole('button', { name: words.fullscreen });
+      const toggle = await screen.findByRole('button', { name: modelWords.fullscreen });
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await user.click(toggle);
       expect(requestFullscreen).toHaveBeenCalledOnce();
@@ -166,8 +167,8 @@ describe('ModelFigure', () => {
     const user = userEvent.setup();
     render(<ModelFigure model={model} />);
     await user.click(view3d());
-    await screen.findByRole('button', { name: words.reset });
-    expect(screen.queryByRole('button', { name: words.fullscreen })).toBeNull();
+    await screen.findByRole('button', { name: modelWords.reset });
+    expect(screen.queryByRole('button', { name: modelWords.fullscreen })).toBeNull();
   });
 
   it('keeps the still and says why when the browser has no WebGL, without fetching the viewer', async () => {
@@ -191,7 +192,9 @@ describe('ModelFigure', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(words.failed);
     expect(screen.getByRole('img', { name: model.alt })).toBeInTheDocument();
     await user.click(view3d());
-    expect(await screen.findByRole('img', { name: words.viewer(model.alt) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: modelWords.viewer(model.alt) }),
+    ).toBeInTheDocument();
     expect(loadModelViewer).toHaveBeenCalledTimes(2);
   });
 
@@ -199,9 +202,9 @@ describe('ModelFigure', () => {
     const user = userEvent.setup();
     render(<ModelFigure model={model} />);
     await user.click(view3d());
-    await screen.findByRole('img', { name: words.viewer(model.alt) });
+    await screen.findByRole('img', { name: modelWords.viewer(model.alt) });
     act(() => (viewer.props!.onFailed as () => void)());
-    expect(screen.queryByRole('img', { name: words.viewer(model.alt) })).toBeNull();
+    expect(screen.queryByRole('img', { name: modelWords.viewer(model.alt) })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(words.failed);
     expect(screen.getByRole('img', { name: model.alt })).toBeInTheDocument();
     expect(view3d()).toBeInTheDocument();

@@ -9,7 +9,7 @@
 import '@google/model-viewer';
 import type { ModelViewerElement } from '@google/model-viewer';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { site } from '../../content-model/site-words';
+import { modelWords } from '../../content-model/model-words';
 import { publicUrl } from '../../lib/assets';
 import { cn } from '../../lib/cn';
 import type { ModelFiles } from '../../lib/engineering-files';
@@ -122,7 +122,7 @@ export function ModelViewer({
     <model-viewer
       ref={element}
       src={publicUrl(glb)}
-      alt={site.model.viewer(alt)}
+      alt={modelWords.viewer(alt)}
       reveal="manual"
       loading="eager"
       cameraControls
@@ -154,7 +154,7 @@ export function ModelViewer({
         ref={poster}
         slot="poster"
         role="img"
-        aria-label={site.model.loadingViewer(alt)}
+        aria-label={modelWords.loadingViewer(alt)}
         tabIndex={-1}
         className="absolute inset-0 focus:outline-none"
       >
@@ -165,7 +165,7 @@ export function ModelViewer({
         type="button"
         className="absolute bottom-3 right-3 inline-flex min-h-11 items-center rounded-xl border border-line bg-raised px-4 text-sm font-semibold text-ink hover:bg-sunken"
       >
-        {site.model.ar}
+        {modelWords.ar}
       </button>
     </model-viewer>
   );

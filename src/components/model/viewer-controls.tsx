@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { site } from '../../content-model/site-words';
+import { modelWords } from '../../content-model/model-words';
 import { buttonClasses } from '../ui/button-link';
 import { useFullscreen } from './use-fullscreen';
 
@@ -23,7 +23,7 @@ export function ViewerControls({
   return (
     <>
       <button type="button" onClick={onReset} className={buttonClasses('secondary')}>
-        {site.model.reset}
+        {modelWords.reset}
       </button>
       {fullscreen.supported && (
         <button
@@ -35,7 +35,7 @@ export function ViewerControls({
             'aria-pressed:border-accent aria-pressed:bg-sunken',
           )}
         >
-          {site.model.fullscreen}
+          {modelWords.fullscreen}
         </button>
       )}
     </>

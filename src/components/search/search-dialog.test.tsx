@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchWords } from '../../content-model/search-words';
 import { site } from '../../content-model/site-words';
 import { formatDate } from '../../lib/format';
 import { homePath, projectPath, updatePath } from '../../lib/paths';
@@ -96,8 +97,8 @@ async function renderSearch(path = '/', basename = '/') {
 }
 
 const searchButton = () => screen.getByRole('button', { name: site.search.open });
-const dialog = () => screen.getByRole('dialog', { name: site.search.label });
-const field = () => within(dialog()).getByRole('searchbox', { name: site.search.label });
+const dialog = () => screen.getByRole('dialog', { name: searchWords.label });
+const field = () => within(dialog()).getByRole('searchbox', { name: searchWords.label });
 
 describe('search', () => {
   it('fetches nothing of search until it is opened, then opens with the field focused', async () => {
@@ -107,9 +108,9 @@ describe('search', () => {
     expect(loadPagefind).not.toHaveBeenCalled();
 
     await user.click(searchButton());
-    expect(await screen.findByRole('dialog', { name: site.search.label })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: searchWords.label })).toBeVisible();
     expect(field()).toHaveFocus();
-    expect(within(dialog()).getByRole('status')).toHaveTextContent(site.search.hint);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(searchWords.hint);
     // Opening starts Pagefind, so the first word waits less.
     expect(loadPagefind).toHaveBeenCalled();
   });
@@ -120,7 +121,7 @@ describe('search', () => {
     await user.type(await screen.findByRole('searchbox'), word);
 
     const results = await within(dialog()).findAllByRole('link');
-    expect(within(dialog()).getByRole('status')).toHaveTextContent(site.search.found(2));
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(searchWords.found(2));
     const [first, second] = results;
     expect(first).toHaveAccessibleName(`${update.title} ${formatDate(update.date)}`);
     expect(first).toHaveAttribute('href', `/portfolio${updatePath(project.slug, update.slug)}`);
@@ -137,7 +138,7 @@ describe('search', () => {
     await user.click(searchButton());
     await user.type(await screen.findByRole('searchbox'), 'zzzz');
     await waitFor(() =>
-      expect(within(dialog()).getByRole('status')).toHaveTextContent(site.search.none('zzzz')),
+      expect(within(dialog()).getByRole('status')).toHaveTextContent(searchWords.none('zzzz')),
     );
     expect(within(dialog()).queryAllByRole('link')).toEqual([]);
 
@@ -162,7 +163,7 @@ describe('search', () => {
 
     chunk.fails = false;
     await user.click(searchButton());
-    expect(await screen.findByRole('dialog', { name: site.search.label })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: searchWords.label })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
 
     // Another page starts without an old failure.
@@ -198,7 +199,7 @@ describe('search', () => {
     expect(searchButton()).toHaveFocus();
     // Closed with its button, the focus is back on search too.
     await user.click(searchButton());
-    await user.click(within(dialog()).getByRole('button', { name: site.search.close }));
+    await user.click(within(dialog()).getByRole('button', { name: searchWords.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(searchButton()).toHaveFocus();
   });
@@ -218,7 +219,7 @@ describe('search', () => {
     expect(router.state.location.pathname).toBe('/somewhere');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => answer());
-    expect(await within(dialog()).findByText(site.search.none(`${word}x`))).toBeInTheDocument();
+    expect(await within(dialog()).findByText(searchWords.none(`${word}x`))).toBeInTheDocument();
   });
 
   it('leaves "/" to a text field', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { site } from '../../content-model/site-words';
+import { searchWords } from '../../content-model/search-words';
 import { Icon } from '../ui/icons';
 import { SearchResult } from './search-result';
 import { statusText, useSearch } from './use-search';
@@ -50,7 +50,7 @@ function SearchBar({
     <div className="flex items-center gap-2 border-b border-line p-2 pl-4">
       <Icon name="search" className="size-5 shrink-0 text-muted" />
       <label htmlFor={`${ids}-field`} className="sr-only">
-        {site.search.label}
+        {searchWords.label}
       </label>
       <input
         ref={field}
@@ -59,7 +59,7 @@ function SearchBar({
         value={words}
         onChange={(event) => onWords(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={site.search.placeholder}
+        placeholder={searchWords.placeholder}
         aria-describedby={`${ids}-status`}
         aria-controls={`${ids}-results`}
         autoComplete="off"
@@ -70,8 +70,8 @@ function SearchBar({
       <button
         type="button"
         onClick={onClose}
-        aria-label={site.search.close}
-        title={site.search.close}
+        aria-label={searchWords.close}
+        title={searchWords.close}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-sunken hover:text-ink"
       >
         <Icon name="close" />
@@ -133,7 +133,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      aria-label={site.search.label}
+      aria-label={searchWords.label}
       // The browser fires `close` a moment after the dialog closed: by then it may be open again.
       onClose={() => open && !dialog.current?.open && onClose(true)}
       onClick={(event) => event.target === dialog.current && onClose(true)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { searchWords } from '../../content-model/search-words';
 import { site } from '../../content-model/site-words';
 import { loadPagefind, type PagefindResultData } from './pagefind';
 
@@ -43,7 +44,8 @@ export function useSearch(words: string, open: boolean): Found {
 
 /** What the line under the field says: read out by screen readers as it changes. */
 export function statusText(found: Found): string {
-  const { hint, searching, failed } = site.search;
+  const { hint, searching } = searchWords;
+  const { failed } = site.search;
   if (found.state !== 'done') return { idle: hint, searching, failed }[found.state];
-  return found.total ? site.search.found(found.total) : site.search.none(found.words);
+  return found.total ? searchWords.found(found.total) : searchWords.none(found.words);
 }

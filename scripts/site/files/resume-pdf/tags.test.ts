@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../../src/content-model/schema';
+import { resumeWords } from '../../../../src/content-model/resume-words';
 import { site } from '../../../../src/content-model/site-words';
 import { fullerResume, smallResume } from '../../../lab/unit-tests/fixture-resume';
 import {
@@ -12,7 +13,7 @@ import {
 import { resumePdf } from '../resume-pdf';
 
 const date = new Date('2026-02-03T04:05:06Z');
-const { sections } = site.resume;
+const { sections } = resumeWords;
 
 /** The tagged PDF of `resume`, read as a screen reader reads it. */
 const read = async (resume: JsonResume) =>
