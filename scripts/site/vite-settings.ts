@@ -12,7 +12,7 @@ import { contentRoot } from '../../src/content-model/content-files.ts';
 import type { LoadedSiteContent } from '../../src/content-model/schema/index.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
-import { earlyTapScript } from '../../src/lib/early-taps.ts';
+import { earlyTapScript } from '../../src/lib/early-tap-script.ts';
 import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';

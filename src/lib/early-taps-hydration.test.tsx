@@ -2,7 +2,8 @@ import { startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { earlyTapMark, earlyTapScript, holdTapsWhileHydrating, takeEarlyTaps } from './early-taps';
+import { earlyTapScript } from './early-tap-script';
+import { earlyTapMark, holdTapsWhileHydrating, takeEarlyTaps } from './early-taps';
 
 /** A prerendered page: a button of the app's own, and the phone menu's, which the head script answers. */
 function Page({ onCommit, onTap }: { onCommit: () => void; onTap: () => void }) {

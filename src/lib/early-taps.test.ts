@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  abandonEarlyTaps,
-  earlyTapMark,
-  earlyTapScript,
-  otherLabelAttribute,
-  takeEarlyTaps,
-} from './early-taps';
+import { earlyTapScript } from './early-tap-script';
+import { abandonEarlyTaps, earlyTapMark, otherLabelAttribute, takeEarlyTaps } from './early-taps';
 import { storageKey } from './theme';
 
 const root = document.documentElement;

@@ -3,7 +3,7 @@
  * page is painted from its HTML and the app's script comes only after that
  * (after-first-paint.ts): on a slow phone the phone menu's button and the theme
  * toggle sit on the screen for a second or more before React is listening. An
- * inline script in <head> (earlyTapScript) answers a tap on either itself, in
+ * inline script in <head> (./early-tap-script.ts) answers a tap on either itself, in
  * the next frame (issue 40 measured a tap kept and replayed by the app answered
  * 0.4 to 2.8 s after the touch at a low-tier phone's speed; issue 48, the menu):
  * - the theme toggle (`data-early-tap="theme"`): the other theme, shown and
@@ -36,10 +36,8 @@
  * is answered twice.
  */
 
-import { showTheme, storageKey } from './theme.ts';
-
 /** Where the head script keeps its token while it answers taps; the app takes it away. */
-const takenName = '__earlyTaps';
+export const takenName = '__earlyTaps';
 
 /** The mark of a button whose tap before the app runs the head script answers. */
 export const earlyTapMark = 'data-early-tap';
@@ -51,88 +49,6 @@ export const answersEarlyMenuTaps = { [earlyTapMark]: 'menu' } as const;
 export const otherLabelAttribute = 'data-other-label';
 
 type WithToken = typeof window & { [takenName]?: object };
-
-/**
- * Runs in the page, from <head>, before anything paints. Inlined with
- * Function.toString, so it names nothing from outside its body but its
- * arguments, and declares no named function inside it (the build's transform
- * would wrap one in a helper the page does not have).
- */
-function answerEarlyTaps(
-  taken: string,
-  mark: string,
-  otherLabel: string,
-  themeKey: string,
-  show: (theme: 'light' | 'dark') => void,
-) {
-  const root = document.documentElement;
-  const page = window as unknown as Record<string, unknown>;
-  // This script's own token: the app takes the page by taking it away.
-  const own = {};
-  page[taken] = own;
-  root.setAttribute('data-js', '');
-  document.addEventListener(
-    'click',
-    (event) => {
-      // Until the app takes the page: after that, React handles taps.
-      if (page[taken] !== own) return;
-      const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('button[' + mark + ']') : null;
-      if (!button) return;
-      if (button.getAttribute(mark) === 'menu') {
-        // The phone menu: its list shown or hidden, and the button saying which.
-        const list = document.getElementById(button.getAttribute('aria-controls') || '');
-        if (!list) return;
-        const open = button.getAttribute('aria-expanded') !== 'true';
-        button.setAttribute('aria-expanded', String(open));
-        const label = button.getAttribute('aria-label') || '';
-        button.setAttribute('aria-label', button.getAttribute(otherLabel) || label);
-        button.setAttribute(otherLabel, label);
-        list.hidden = !open;
-        return;
-      }
-      // The theme toggle: the other theme, now, as the app's own toggle chooses it.
-      const chosen = root.getAttribute('data-theme');
-      const dark = chosen ? chosen === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-      const next = dark ? 'light' : 'dark';
-      try {
-        localStorage.setItem(themeKey, next);
-      } catch {
-        // Storage refused (a private mode): the choice holds for this page.
-      }
-      show(next);
-      button.setAttribute('aria-pressed', String(next === 'dark'));
-      const icon = button.querySelector('svg');
-      if (icon) icon.setAttribute('fill', next === 'dark' ? 'currentColor' : 'none');
-    },
-    true,
-  );
-  // The app failed before it took the page: back to the JavaScript-free form, links and all. A
-  // script that failed to load reports on its element (error events do not bubble: a capturing
-  // listener sees them); one that threw, or failed to parse, on the window.
-  addEventListener(
-    'error',
-    (event) => {
-      const target = event.target as Element | null;
-      const fromScript = event instanceof ErrorEvent || (target && target.tagName === 'SCRIPT');
-      // Until the app takes the page: after that it is running, and an error elsewhere changes nothing.
-      if (page[taken] === own && fromScript) root.removeAttribute('data-js');
-    },
-    true,
-  );
-}
-
-/** The inline <head> script: marks <html data-js> and answers the theme toggle's and the menu's taps until the app runs. */
-export function earlyTapScript(): string {
-  return `(${answerEarlyTaps.toString()})(${[
-    takenName,
-    earlyTapMark,
-    otherLabelAttribute,
-    storageKey,
-  ]
-    .map((value) => JSON.stringify(value))
-    .join(',')},${showTheme.toString()})`;
-}
 
 /** Stops the head script answering taps: the app answers them from now on. */
 export function takeEarlyTaps(): void {

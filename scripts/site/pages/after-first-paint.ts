@@ -42,6 +42,21 @@ export function appStartChunks(dist: string, basePath: string): string[] {
     for (const imported of chunk.imports ?? []) add(imported);
   };
   for (const key of entry.dynamicImports ?? []) add(key);
+  // Each step of the start is evaluated in a task of its own only if the entry does not import it
+  // itself: a static import would evaluate it, React with it, in the entry's task.
+  const evaluatedWithEntry = new Set<string>();
+  const withEntry = (key: string) => {
+    if (evaluatedWithEntry.has(key)) return;
+    evaluatedWithEntry.add(key);
+    for (const imported of manifest[key]?.imports ?? []) withEntry(imported);
+  };
+  for (const imported of entry.imports ?? []) withEntry(imported);
+  const step = (entry.dynamicImports ?? []).find((key) => evaluatedWithEntry.has(key));
+  if (step) {
+    throw new Error(
+      `The app's entry imports ${manifest[step]!.file} statically, so it would be evaluated in the entry's task: keep what the entry imports out of the start's chunks (scripts/site/start-chunks.ts)`,
+    );
+  }
   return [...files].map((file) => basePath + file);
 }
 

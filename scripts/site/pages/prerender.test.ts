@@ -309,4 +309,41 @@ describe('appStartChunks', () => {
     ]);
     expect(existsSync(join(dist, '.vite'))).toBe(false);
   });
+
+  it('stops the build when the entry imports a step of the start statically, through another chunk too', () => {
+    const dist = scratch.make('manifest-');
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['shared'],
+        dynamicImports: ['a', 'b'],
+      },
+      shared: { file: 'assets/shared-2.js', imports: ['b'] },
+      a: { file: 'assets/react-3.js' },
+      b: { file: 'assets/start-4.js', imports: ['shared'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(() => appStartChunks(dist, '/')).toThrow(
+      /imports assets\/start-4\.js statically.*start-chunks\.ts/,
+    );
+  });
+
+  it('takes a chunk the entry and the start share, imported by both', () => {
+    const dist = scratch.make('manifest-');
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['shared'],
+        dynamicImports: ['a'],
+      },
+      shared: { file: 'assets/shared-2.js' },
+      a: { file: 'assets/start-3.js', imports: ['shared', 'index.html'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(appStartChunks(dist, '/')).toEqual(['/assets/start-3.js', '/assets/shared-2.js']);
+  });
 });
