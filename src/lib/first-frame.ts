@@ -95,6 +95,9 @@ function drawRestAfterFirstFrame(
     /** The pointers down, each with the number of its press. */
     down: {} as Record<number, number>,
     waiting: false,
+    fingerDown() {
+      return Object.keys(held.down).length > 0;
+    },
     // Typed as any event's: the listeners are added and removed by one call (`listening`).
     press(event: Event) {
       const id = (event as PointerEvent).pointerId;
@@ -106,7 +109,7 @@ function drawRestAfterFirstFrame(
     },
     lift(event: Event) {
       delete held.down[(event as PointerEvent).pointerId];
-      if (!held.waiting || Object.keys(held.down).length > 0) return;
+      if (!held.waiting || held.fingerDown()) return;
       held.waiting = false;
       held.next();
     },
@@ -124,7 +127,7 @@ function drawRestAfterFirstFrame(
         setTimeout(() => {
           // The scroll to the timeline took the mark away to draw every part now (src/lib/timeline-scroll.ts).
           if (!root.hasAttribute(attribute)) return held.listening(false);
-          if (Object.keys(held.down).length > 0) {
+          if (held.fingerDown()) {
             held.waiting = true;
             return;
           }
