@@ -24,8 +24,7 @@ import {
   useSite,
 } from './support/site';
 import { textOf } from '../scripts/lab/unit-tests/fixtures';
-import { commentWords } from '../src/content-model/comment-words';
-import { photoViewerWords } from '../src/content-model/photo-viewer-words';
+import { allWords } from '../src/content-model/all-words';
 import { searchWords } from '../src/content-model/search-words';
 
 const base = '/portfolio/';
@@ -43,9 +42,7 @@ function wordOnlyIn({ slug, body }: typeof gallery.update): string {
     Object.values(fixtureContent.updates).map((updates) =>
       updates.filter((update) => update.slug !== slug),
     ),
-    siteWords,
-    commentWords,
-    photoViewerWords,
+    allWords,
   ]).toLowerCase();
   const word = textOf(body)
     .toLowerCase()

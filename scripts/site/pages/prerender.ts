@@ -23,10 +23,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
 import type { Page } from '../../../src/app/pages';
-import { commentWords } from '../../../src/content-model/comment-words';
-import { photoViewerWords } from '../../../src/content-model/photo-viewer-words';
+import { allWords } from '../../../src/content-model/all-words';
 import type { LoadedSiteContent } from '../../../src/content-model/schema';
-import { site } from '../../../src/content-model/site-words';
 import type { SiteConfig } from '../settings';
 import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { toolbarOf, type DrawnLook } from '../look';
@@ -109,7 +107,7 @@ export async function prerenderPages({
       rendered.push({ files: ['404.html'], html: notFound });
     }
   }
-  const appText = stringsIn([content, site, photoViewerWords, commentWords]);
+  const appText = stringsIn([content, allWords]);
   const fonts = await makeWebFonts([...rendered.map(({ html }) => pageText(html)), appText]);
   for (const { name, bytes } of fonts.faces)
     console.log(`fonts: ${name}, in every page: ${(bytes / 1000).toFixed(1)} kB`);

@@ -3,7 +3,7 @@ import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { decompress } from 'wawoff2';
 import { scriptFallbackFamily } from '../../../src/styles/fonts';
-import { makeWebFonts, pageText, unicodeRange, withWebFonts } from './web-fonts';
+import { makeWebFonts, pageText, stringsIn, unicodeRange, withWebFonts } from './web-fonts';
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>ख</title></head><body><div id="root">${body}</div></body></html>`;
@@ -64,6 +64,28 @@ function facesIn(css: string) {
 async function fontOf(woff2: Buffer): Promise<fontkit.Font> {
   return fontkit.create(Buffer.from(await decompress(woff2))) as fontkit.Font;
 }
+
+describe('stringsIn', () => {
+  it('finds every string in nested words, and the characters of a function that makes words', () => {
+    const words = {
+      label: 'Search',
+      nested: [{ hint: 'Type a word…' }],
+      none: (typed: string) => `Nothing for “${typed}”`,
+      // As a transform may write it.
+      escaped: (typed: string) => `\u00AB${typed}\u{BB}\xB0`,
+      count: 3,
+    };
+    const text = stringsIn(words);
+    expect(text).toContain('Search');
+    expect(text).toContain('Type a word…');
+    expect(text).toContain('“');
+    expect(text).toContain('”');
+    expect(text).toContain('«');
+    expect(text).toContain('»');
+    expect(text).toContain('°');
+    expect(text).not.toContain('3');
+  });
+});
 
 describe('makeWebFonts', () => {
   it('gives nothing for a site whose text every system font draws', async () => {

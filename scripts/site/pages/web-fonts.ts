@@ -66,10 +66,18 @@ export function pageText(html: string): string {
 
 /**
  * Every string in `value` (the content as loaded, the app's words), for the words a page's script
- * draws that its HTML may not hold: the search dialog's, the photo viewer's, the comments'.
+ * draws that its HTML may not hold: the search dialog's, the photo viewer's, the comments'. A
+ * function's words (`none: (words) => \`Nothing found for “${words}”.\``) are in its source text.
  */
 export function stringsIn(value: unknown): string {
   if (typeof value === 'string') return value;
+  if (typeof value === 'function')
+    // Its source text, where the build's transform writes a character outside ASCII as an escape.
+    return value
+      .toString()
+      .replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi, (_, long, short, byte) =>
+        String.fromCodePoint(parseInt(long ?? short ?? byte, 16)),
+      );
   if (Array.isArray(value)) return value.map(stringsIn).join(' ');
   if (value && typeof value === 'object') return Object.values(value).map(stringsIn).join(' ');
   return '';
