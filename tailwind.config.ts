@@ -118,7 +118,7 @@ export default {
       }),
     ),
     // `js:` applies where the page runs JavaScript and the app has not failed (the head script
-    // marks <html data-js> before the first paint: src/lib/early-taps.ts), so controls that need
+    // marks <html data-js> before the first paint: src/lib/early-tap-script.ts), so controls that need
     // the app show from the first paint, their taps kept until it runs, and a page whose script
     // never runs, or failed, shows working links instead of dead buttons.
     plugin(({ addVariant }) => addVariant('js', 'html[data-js] &')),

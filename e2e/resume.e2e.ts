@@ -5,6 +5,7 @@
  * resume.json carry the same facts as the profile and the page.
  */
 import { describe, expect, it } from 'vitest';
+import { resumeWords } from '../src/content-model/resume-words';
 import { resumeFiles, resumePath } from '../src/lib/paths';
 import { readPdf } from '../scripts/lab/unit-tests/read-pdf';
 import { e2eSiteUrl } from './support/build-site';
@@ -35,7 +36,7 @@ describe('the resume', () => {
       for (const award of resume.awards) expect(printed.text).toContain(award.title);
       expect(printed.text).toContain(resume.skills.at(-1)!.keywords.at(-1)!);
       // Neither the navigation nor the buttons are on paper.
-      expect(printed.text).not.toContain('Download PDF');
+      expect(printed.text).not.toContain(resumeWords.pdfLink);
     },
   );
 

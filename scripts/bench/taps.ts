@@ -12,7 +12,7 @@
  * - for ours, when the tap is answered: from the finger's release (a tap is
  *   answered on its click, whose own time is the release) to the frame that shows
  *   the button's new state (aria-expanded, aria-pressed), a tap made before
- *   the app started included (src/lib/early-taps.ts answers it from the head).
+ *   the app started included (src/lib/early-tap-script.ts answers it from the head).
  *   Changed while one of the tap's events was handled, that frame is the one
  *   Event Timing reports as the event's next paint; changed later (kept and
  *   answered by the app after), it is the first frame after the change, read

@@ -5,8 +5,8 @@
  * statically (the site's code and content for the first page) in `start`. Left to itself,
  * Rolldown made a chunk of every module the start shares with a lazy route (17 files for Home,
  * 5 kB more gzip than one); a lazy route's chunk now imports what it shares from these three,
- * which every page has loaded already. What the entry itself imports stays in the entry, so the
- * entry never pulls in a start chunk before its turn.
+ * which every page has loaded already. What the entry shares with the start is a small chunk of
+ * its own, `entry-shared`, so the entry never pulls in a start chunk before its turn.
  */
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';

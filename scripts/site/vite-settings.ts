@@ -106,7 +106,7 @@ export function siteViteConfig(
       {
         // Four small scripts in <head>, run before the first paint, in development and in every
         // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
-        // the taps made before the app runs are answered (src/lib/early-taps.ts), the first
+        // the taps made before the app runs are answered (src/lib/early-tap-script.ts), the first
         // frame draws the page's first part alone (src/lib/first-frame.ts), and a cold
         // #timeline address scrolls to the timeline, app or no app (src/lib/timeline-scroll.ts).
         name: 'head-scripts',

@@ -4,10 +4,8 @@
  * a degree, a school's courses, a group of skills, a period of time.
  */
 import type { Resume } from './schema';
-import { resumeWords } from './resume-words.ts';
+import { resumeWords as words } from './resume-words.ts';
 import { formatPeriod } from '../lib/format.ts';
-
-const words = resumeWords;
 
 /** "Bachelor of Science in Mechanical Engineering", or the degree alone when it names no subject. */
 export function degreeOf(school: Pick<Resume['education'][number], 'studyType' | 'area'>): string {

@@ -48,7 +48,9 @@ export function appStartChunks(dist: string, basePath: string): string[] {
   const withEntry = (key: string) => {
     if (evaluatedWithEntry.has(key)) return;
     evaluatedWithEntry.add(key);
-    for (const imported of manifest[key]?.imports ?? []) withEntry(imported);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest names ${key} but has no chunk for it`);
+    for (const imported of chunk.imports ?? []) withEntry(imported);
   };
   for (const imported of entry.imports ?? []) withEntry(imported);
   const step = (entry.dynamicImports ?? []).find((key) => evaluatedWithEntry.has(key));

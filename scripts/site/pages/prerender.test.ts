@@ -330,7 +330,7 @@ describe('appStartChunks', () => {
     );
   });
 
-  it('takes a chunk the entry and the start share, imported by both', () => {
+  it('takes a chunk the entry and the start share, imported by both, that imports the entry back', () => {
     const dist = scratch.make('manifest-');
     mkdirSync(join(dist, '.vite'));
     const manifest = {
@@ -340,10 +340,20 @@ describe('appStartChunks', () => {
         imports: ['shared'],
         dynamicImports: ['a'],
       },
-      shared: { file: 'assets/shared-2.js' },
+      shared: { file: 'assets/shared-2.js', imports: ['index.html'] },
       a: { file: 'assets/start-3.js', imports: ['shared', 'index.html'] },
     };
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect(appStartChunks(dist, '/')).toEqual(['/assets/start-3.js', '/assets/shared-2.js']);
+  });
+
+  it('stops the build when the entry imports a chunk the manifest does not have', () => {
+    const dist = scratch.make('manifest-');
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['gone'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(() => appStartChunks(dist, '/')).toThrow(/names gone but has no chunk/);
   });
 });

@@ -1,13 +1,12 @@
 import { resumePdf } from '../../content-model';
 import type { Resume } from '../../content-model/schema';
-import { resumeWords } from '../../content-model/resume-words';
+import { resumeWords as words } from '../../content-model/resume-words';
 import { publicUrl } from '../../lib/assets';
 import { resumeFiles } from '../../lib/paths';
 import { buttonClasses } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
-const words = resumeWords;
 const contactClass = 'underline decoration-line underline-offset-4 hover:decoration-accent';
 
 /** The resume's top: the name, the title, how to reach the owner, and the PDF and JSON to take away. */
