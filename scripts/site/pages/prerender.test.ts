@@ -290,18 +290,22 @@ describe('inline scripts', () => {
 describe('appStartChunks', () => {
   const scratch = scratchFolders();
   afterAll(scratch.remove);
-
-  it("lists the entry's dynamic imports and what they import, below the base path, and removes the manifest", () => {
+  /** A built site's folder holding only Vite's manifest, as the client build writes it. */
+  const builtWith = (manifest: object) => {
     const dist = scratch.make('manifest-');
     mkdirSync(join(dist, '.vite'));
-    const manifest = {
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dist;
+  };
+
+  it("lists the entry's dynamic imports and what they import, below the base path, and removes the manifest", () => {
+    const dist = builtWith({
       'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['a', 'b'] },
       a: { file: 'assets/react-2.js' },
       b: { file: 'assets/start-3.js', imports: ['a', 'c'], dynamicImports: ['lazy'] },
       c: { file: 'assets/content-4.js', imports: ['index.html'] },
       lazy: { file: 'assets/viewer-5.js' },
-    };
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    });
     expect(appStartChunks(dist, '/portfolio/')).toEqual([
       '/portfolio/assets/react-2.js',
       '/portfolio/assets/start-3.js',
@@ -311,9 +315,7 @@ describe('appStartChunks', () => {
   });
 
   it('stops the build when the entry imports a step of the start statically, through another chunk too', () => {
-    const dist = scratch.make('manifest-');
-    mkdirSync(join(dist, '.vite'));
-    const manifest = {
+    const dist = builtWith({
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
@@ -323,17 +325,14 @@ describe('appStartChunks', () => {
       shared: { file: 'assets/shared-2.js', imports: ['b'] },
       a: { file: 'assets/react-3.js' },
       b: { file: 'assets/start-4.js', imports: ['shared'] },
-    };
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    });
     expect(() => appStartChunks(dist, '/')).toThrow(
       /imports assets\/start-4\.js statically.*start-chunks\.ts/,
     );
   });
 
   it('takes a chunk the entry and the start share, imported by both, that imports the entry back', () => {
-    const dist = scratch.make('manifest-');
-    mkdirSync(join(dist, '.vite'));
-    const manifest = {
+    const dist = builtWith({
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
@@ -342,18 +341,14 @@ describe('appStartChunks', () => {
       },
       shared: { file: 'assets/shared-2.js', imports: ['index.html'] },
       a: { file: 'assets/start-3.js', imports: ['shared', 'index.html'] },
-    };
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    });
     expect(appStartChunks(dist, '/')).toEqual(['/assets/start-3.js', '/assets/shared-2.js']);
   });
 
   it('stops the build when the entry imports a chunk the manifest does not have', () => {
-    const dist = scratch.make('manifest-');
-    mkdirSync(join(dist, '.vite'));
-    const manifest = {
+    const dist = builtWith({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['gone'] },
-    };
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    });
     expect(() => appStartChunks(dist, '/')).toThrow(/names gone but has no chunk/);
   });
 });
