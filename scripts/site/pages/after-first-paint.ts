@@ -33,33 +33,34 @@ export function appStartChunks(dist: string, basePath: string): string[] {
   rmSync(folder, { recursive: true, force: true });
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("Vite's manifest names no entry chunk");
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Vite's manifest names ${key} but has no chunk for it`);
-    if (chunk === entry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
+  // The keys `from` imports statically, themselves included, in the order first reached. A chunk
+  // that imports the entry back leads no further: the entry is evaluated already.
+  const importedFrom = (from: readonly string[]): Set<string> => {
+    const reached = new Set<string>();
+    const visit = (key: string) => {
+      if (reached.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`Vite's manifest names ${key} but has no chunk for it`);
+      reached.add(key);
+      if (chunk !== entry) for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of from) visit(key);
+    return reached;
   };
-  for (const key of entry.dynamicImports ?? []) add(key);
+  const steps = entry.dynamicImports ?? [];
   // Each step of the start is evaluated in a task of its own only if the entry does not import it
   // itself: a static import would evaluate it, React with it, in the entry's task.
-  const evaluatedWithEntry = new Set<string>();
-  const withEntry = (key: string) => {
-    if (evaluatedWithEntry.has(key)) return;
-    evaluatedWithEntry.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Vite's manifest names ${key} but has no chunk for it`);
-    for (const imported of chunk.imports ?? []) withEntry(imported);
-  };
-  for (const imported of entry.imports ?? []) withEntry(imported);
-  const step = (entry.dynamicImports ?? []).find((key) => evaluatedWithEntry.has(key));
+  const withEntry = importedFrom(entry.imports ?? []);
+  const step = steps.find((key) => withEntry.has(key));
   if (step) {
     throw new Error(
       `The app's entry imports ${manifest[step]!.file} statically, so it would be evaluated in the entry's task: keep what the entry imports out of the start's chunks (scripts/site/start-chunks.ts)`,
     );
   }
-  return [...files].map((file) => basePath + file);
+  const files = [...importedFrom(steps)]
+    .map((key) => manifest[key]!)
+    .filter((chunk) => chunk !== entry);
+  return [...new Set(files.map((chunk) => basePath + chunk.file))];
 }
 
 /** What a page loads once it has painted: the app's chunks and the app. */
@@ -77,15 +78,16 @@ export interface AfterFirstPaint {
  * work always is (docs/decisions.md, "The app starts when it stands in nobody's way").
  *
  * Once the page has loaded, its pictures are decoded and it has painted its first content, and
- * one more frame has passed (the one that shows those pictures), it preloads the app's modules. It runs the app once the page is whole and the browser
- * has nothing better to do: every part held after the first frame let go (the mark `held` gone
- * from <html>), then an idle moment (requestIdleCallback; a task where there is none). So the
- * app's code is evaluated, and React starts, after the browser has drawn the page, not between
- * its frames. The load event alone is not enough: a page without pictures loads before the
- * browser paints it, and a picture is drawn only after it is decoded. Each wait has a ceiling of
- * 3 s from when it begins, the paint's from the head (a decode that never settles, a browser that
- * reports no paint, a mark never taken away), so nothing can keep the app away; a tab opened in
- * the background starts once it is shown.
+ * one more frame has passed (the one that shows those pictures), it preloads the app's modules.
+ * It runs the app once the page is whole and the browser has nothing better to do: every part
+ * held after the first frame let go (the mark `held` gone from <html>), then an idle moment
+ * (requestIdleCallback; a task where there is none). So the app's code is evaluated, and React
+ * starts, after the browser has drawn the page, not between its frames. The load event alone is
+ * not enough: a page without pictures loads before the browser paints it, and a picture is drawn
+ * only after it is decoded. Each wait has a ceiling of 3 s from when it begins, the paint's from
+ * the head (a decode that never settles, a browser that reports no paint, a mark never taken
+ * away), so nothing can keep the app away; a tab opened in the background starts once it is shown.
+ *
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
 function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
