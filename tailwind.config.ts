@@ -42,6 +42,11 @@ export default {
   // Tailwind warns on every build that the flag is experimental: the lockfile pins
   // its 3.4.x release, so it changes only with an upgrade, whose screenshots show it.
   experimental: { optimizeUniversalDefaults: true },
+  // `hover:` only where a pointer hovers (a mouse, a trackpad): on a touch screen a tap left the
+  // control's hover colours on after the finger lifted, and ran their 150 ms transition, five
+  // properties a control, in the frames after every tap (issue 67: a theme tap at a low-tier
+  // phone's speed, 176 → 148 ms a second after the first paint, the twin's 128).
+  future: { hoverOnlyWhenSupported: true },
   // Opacity is written as a modifier (bg-done/60), never as bg-opacity-*; without
   // these plugins every colour utility is one declaration instead of two.
   corePlugins: {
