@@ -12,7 +12,6 @@ import {
 } from './src/styles/colour-roles';
 import { roleFontFamily } from './src/styles/fonts';
 import { anchorMargin, navHeight } from './src/styles/layout';
-import { firstFrameAttribute, heldParts } from './src/lib/first-frame';
 
 /** A colour read from a CSS variable holding "R G B", so Tailwind's opacity modifiers still work. */
 const role = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
@@ -104,24 +103,6 @@ export default {
     },
   },
   plugins: [
-    // While the first frame is drawn, the parts after the first are held undrawn, near or not,
-    // and let go one a frame after it (src/lib/first-frame.ts, which marks the page on a phone's
-    // screen only; while held, a part is out of find in page and the accessibility tree). Where
-    // parts are drawn when near (src/styles/index.css), and on screen only: print draws them all.
-    // A held part paints nothing, not even its own box: moved by the part before it being let
-    // go, a box on the screen would be a layout shift.
-    plugin(({ addBase }) =>
-      addBase({
-        '@supports (overflow-anchor: auto)': {
-          [onScreen]: Object.fromEntries(
-            heldParts.map(([word, selector]) => [
-              `:root[${firstFrameAttribute}~="${word}"] ${selector}`,
-              { contentVisibility: 'hidden', visibility: 'hidden' },
-            ]),
-          ),
-        },
-      }),
-    ),
     // `js:` applies where the page runs JavaScript and the app has not failed (the head script
     // marks <html data-js> before the first paint: src/lib/early-tap-script.ts), so controls that need
     // the app show from the first paint, their taps kept until it runs, and a page whose script

@@ -13,7 +13,7 @@ import type { LoadedSiteContent } from '../../src/content-model/schema/index.ts'
 import { parseBasePath } from '../../src/lib/paths.ts';
 import { themeScript } from '../../src/lib/theme.ts';
 import { earlyTapScript } from '../../src/lib/early-tap-script.ts';
-import { firstFrameScript, firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
+import { firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';
 import { startChunks } from './start-chunks.ts';
@@ -104,19 +104,17 @@ export function siteViteConfig(
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {
-        // Four small scripts in <head>, run before the first paint, in development and in every
+        // Three small scripts in <head>, run before the first paint, in development and in every
         // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
-        // the taps made before the app runs are answered (src/lib/early-tap-script.ts), the first
-        // frame draws the page's first part alone (src/lib/first-frame.ts), and a cold
+        // the taps made before the app runs are answered (src/lib/early-tap-script.ts), and a cold
         // #timeline address scrolls to the timeline, app or no app (src/lib/timeline-scroll.ts).
         name: 'head-scripts',
         transformIndexHtml: () => [
           { tag: 'script', children: themeScript(), injectTo: 'head' },
           { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
-          { tag: 'script', children: firstFrameScript(), injectTo: 'head' },
           { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
-          // ...and that frame waits until the app's HTML is parsed: down to an empty element
-          // after its root (firstFrameWaitsFor).
+          // The first frame waits until the app's HTML is parsed: down to an empty element after
+          // its root (src/lib/first-frame.ts).
           { tag: 'link', attrs: { ...firstFrameWaitsFor }, injectTo: 'head' },
           { tag: 'span', attrs: { id: pageEnd, hidden: true }, injectTo: 'body' },
         ],

@@ -47,13 +47,6 @@ export const sectionIds = {
   mobileMenu: 'mobile-menu',
 } as const;
 
-/**
- * The mark on <html> that holds a page's later parts undrawn at its first frame on a phone, and
- * until the head script lets them go (src/lib/first-frame.ts); the scroll to the timeline takes it away to draw
- * them all at once (src/lib/timeline-scroll.ts).
- */
-export const firstFrameAttribute = 'data-first-frame';
-
 /** Delay before the timeline scroll, so the page has laid out (docs/spec.md §9). */
 export const timelineScrollDelayMs = 200;
 

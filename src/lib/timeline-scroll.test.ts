@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstFrameAttribute, timelineScrollDelayMs, timelineScrollMs } from './paths';
+import { timelineScrollDelayMs, timelineScrollMs } from './paths';
 import { media } from '../../scripts/lab/unit-tests/setup';
 import {
   arrivalTakenByHead,
@@ -30,7 +30,6 @@ afterEach(() => {
   // A scroll still running stops, its listeners taken away (this file shares its window).
   window.dispatchEvent(new Event('wheel'));
   document.body.replaceChildren();
-  document.documentElement.removeAttribute(firstFrameAttribute);
   delete (window as unknown as Record<string, unknown>)[taken];
   vi.useRealTimers();
 });
@@ -48,10 +47,7 @@ describe('the scroll to the timeline', () => {
 
   it('draws what lies before it, focuses its heading and drops the hash at once', () => {
     drawPageWithTimelineAt(1000);
-    document.documentElement.setAttribute(firstFrameAttribute, 'm2 m3 f');
     expect(scrollToTimeline(timelinePlaces)).toBe(true);
-    // Parts still held from the first frame, the timeline's own among them, are let go.
-    expect(document.documentElement.hasAttribute(firstFrameAttribute)).toBe(false);
     const drawn = (id: string) => document.getElementById(id)!.style.contentVisibility;
     for (const id of ['hero', 'cards']) expect(drawn(id), id).toBe('visible');
     // What comes after stays drawn when near; nothing outside the main content is touched.

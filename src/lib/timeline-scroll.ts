@@ -9,13 +9,7 @@
  * would have made it later still.
  */
 
-import {
-  firstFrameAttribute,
-  sectionIds,
-  timelineHash,
-  timelineScrollDelayMs,
-  timelineScrollMs,
-} from './paths.ts';
+import { sectionIds, timelineHash, timelineScrollDelayMs, timelineScrollMs } from './paths.ts';
 
 /** Where the scroll goes and what it lets go, by id and attribute: the inline script's arguments. */
 export interface TimelinePlaces {
@@ -23,7 +17,6 @@ export interface TimelinePlaces {
   section: string;
   heading: string;
   main: string;
-  held: string;
   /** The window property the head script sets when it takes the arrival on itself. */
   taken: string;
   /** How long the scroll takes, in ms. */
@@ -35,7 +28,6 @@ export const timelinePlaces: TimelinePlaces = {
   section: sectionIds.timeline,
   heading: sectionIds.timelineHeading,
   main: sectionIds.main,
-  held: firstFrameAttribute,
   taken: '__timelineArrival',
   durationMs: timelineScrollMs,
 };
@@ -48,8 +40,7 @@ export const timelinePlaces: TimelinePlaces = {
  * took about 850 ms over the sample's project page, and the timeline was reached 1.1 to 1.3 s
  * after the load event. What lies before it is drawn first: parts below the first are drawn only
  * when the visitor nears them (src/styles/index.css), so a scroll passing them would see them grow
- * from their estimated height; parts still held from the first frame (src/lib/first-frame.ts) are
- * let go, since a held part is not laid out and its heading cannot take the focus. The hash goes
+ * from their estimated height. The hash goes
  * with `replaceState`, keeping the router's history state, so a reload or a shared link starts at
  * the top again.
  *
@@ -59,7 +50,6 @@ export const timelinePlaces: TimelinePlaces = {
 export function scrollToTimeline(places: TimelinePlaces): boolean {
   const section = document.getElementById(places.section);
   if (!section) return false;
-  document.documentElement.removeAttribute(places.held);
   const main = document.getElementById(places.main);
   for (let part: Element | null = section; part && part !== main; part = part.parentElement)
     for (let before = part.previousElementSibling; before; before = before.previousElementSibling)

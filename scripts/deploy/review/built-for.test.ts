@@ -10,7 +10,7 @@ const { site, folder } = fixtureSites('review-built-for-');
 /** A site as the build makes it for `base`: a page naming its script, style and pictures there. */
 function builtFor(base: string, extra: Record<string, string> = {}) {
   const page = `<!doctype html><html><head><link rel="icon" href="${base}favicon.svg">
-<script>(function(e){})({modules:["${base}assets/start-a1.js"],script:"${base}assets/index-a1.js",held:"data-first-frame"})</script>
+<script>(function(e){})({modules:["${base}assets/start-a1.js"],script:"${base}assets/index-a1.js"})</script>
 </head><body><picture><source srcset="${base}images/generated/hero-480w.webp 480w">
 <img src="${base}images/hero.svg" alt="" width="10" height="10"></picture>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""></body></html>`;

@@ -10,15 +10,9 @@ import type { Page } from 'playwright-core';
  * page (self-contained, for any driver's evaluate); drawWholePage for a Playwright page.
  */
 export function drawEveryPart(): void {
-  // `auto`, or `hidden` while a part is held after the page's first frame (src/lib/first-frame.ts):
-  // a load event can come before it is let go.
-  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-    const { contentVisibility } = getComputedStyle(element);
-    if (contentVisibility === 'visible') continue;
-    element.style.contentVisibility = 'visible';
-    // A part held at the first frame paints nothing either (`visibility: hidden`) until it is let go.
-    if (contentVisibility === 'hidden') element.style.visibility = 'visible';
-  }
+  for (const element of document.querySelectorAll<HTMLElement>('body *'))
+    if (getComputedStyle(element).contentVisibility !== 'visible')
+      element.style.contentVisibility = 'visible';
 }
 
 /** drawEveryPart in a Playwright page: the review's axe and screenshots, the browser tests. */

@@ -67,8 +67,6 @@ export function appStartChunks(dist: string, basePath: string): string[] {
 export interface AfterFirstPaint {
   modules: string[];
   script: string;
-  /** The mark on <html> that holds parts of the page undrawn after its first frame (src/lib/first-frame.ts). */
-  held: string;
 }
 
 /**
@@ -79,18 +77,17 @@ export interface AfterFirstPaint {
  *
  * Once the page has loaded, its pictures are decoded and it has painted its first content, and
  * one more frame has passed (the one that shows those pictures), it preloads the app's modules.
- * It runs the app once the page is whole and the browser has nothing better to do: every part
- * held after the first frame let go (the mark `held` gone from <html>), then an idle moment
- * (requestIdleCallback; a task where there is none). So the app's code is evaluated, and React
- * starts, after the browser has drawn the page, not between its frames. The load event alone is
- * not enough: a page without pictures loads before the browser paints it, and a picture is drawn
- * only after it is decoded. Each wait has a ceiling of 3 s from when it begins, the paint's from
- * the head (a decode that never settles, a browser that reports no paint, a mark never taken
- * away), so nothing can keep the app away; a tab opened in the background starts once it is shown.
+ * It runs the app once the browser has nothing better to do: an idle moment (requestIdleCallback;
+ * a task where there is none). So the app's code is evaluated, and React starts, after the
+ * browser has drawn the page, not between its frames. The load event alone is not enough: a page
+ * without pictures loads before the browser paints it, and a picture is drawn only after it is
+ * decoded. Each wait has a ceiling of 3 s from when it begins, the paint's from the head (a decode
+ * that never settles, a browser that reports no paint), so nothing can keep the app away; a tab
+ * opened in the background starts once it is shown.
  *
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
-function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
+function startAfterFirstPaint({ modules, script }: AfterFirstPaint) {
   // Its work waits for a task of its own: the load event often comes in the task that ends the
   // parse and lays the page out, the page's longest.
   const loaded = new Promise((resolve) =>
@@ -121,7 +118,6 @@ function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
       resolve(null);
     }).observe({ type: 'paint', buffered: true });
   });
-  const root = document.documentElement;
   const app = {
     // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
     fetch() {
@@ -133,17 +129,6 @@ function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
             href,
           }),
         );
-    },
-    whole() {
-      return new Promise((resolve) => {
-        setTimeout(resolve, 3000);
-        if (!root.hasAttribute(held)) return resolve(null);
-        new MutationObserver((_records, observer) => {
-          if (root.hasAttribute(held)) return;
-          observer.disconnect();
-          resolve(null);
-        }).observe(root, { attributes: true, attributeFilter: [held] });
-      });
     },
     idle() {
       return new Promise((resolve) => {
@@ -168,9 +153,8 @@ function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
     .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     .then(() => {
       app.fetch();
-      return app.whole();
+      return app.idle();
     })
-    .then(() => app.idle())
     .catch(() => null)
     .then(() => app.run());
 }
@@ -181,11 +165,7 @@ function startAfterFirstPaint({ modules, script, held }: AfterFirstPaint) {
  * it and its pictures before it shows, or its main thread while it draws (docs/decisions.md,
  * "Each page paints from its HTML alone").
  */
-export function loadAfterFirstPaint(
-  page: string,
-  held: string,
-  startChunks: string[] = [],
-): string {
+export function loadAfterFirstPaint(page: string, startChunks: string[] = []): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (!script) throw new Error('the page has no <script type="module" crossorigin src="…">');
   if (!/<style>[^<]+<\/style>/.test(page))
@@ -197,7 +177,6 @@ export function loadAfterFirstPaint(
   const assets: AfterFirstPaint = {
     modules: [...listed, ...startChunks.filter((href) => !listed.includes(href))],
     script: script[1]!,
-    held,
   };
   const loader = `(${startAfterFirstPaint.toString()})(${JSON.stringify(assets)})`;
   let html = page.replace(script[0], '');

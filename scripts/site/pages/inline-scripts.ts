@@ -1,5 +1,5 @@
 /**
- * Minifies the page's own inline scripts (the theme, early-tap, first-frame, 404-restore
+ * Minifies the page's own inline scripts (the theme, early-tap, timeline, 404-restore
  * and loader scripts, inlined from tested functions with Function.toString, so written
  * for reading): about 600 bytes less on every page. JSON-LD is data and
  * stays as it is.
@@ -11,7 +11,7 @@ export function minifyInlineScripts(html: string): string {
   return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
     // The build runs under tsx, whose esbuild keeps function names by wrapping each named
     // function in __name(), a helper of its own module: inlined, the script would stop there on
-    // every page (a first-frame script did, and held nothing).
+    // every page (an early first-frame script did).
     if (/\b__name\(/.test(code))
       throw new Error(
         `an inline script names a function (const f = () => …, or function f() {}), which tsx turns into a __name() call the page does not have; write it as an object's method or an anonymous function:\n${code.slice(0, 300)}`,

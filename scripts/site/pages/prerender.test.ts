@@ -51,19 +51,17 @@ describe('loadAfterFirstPaint', () => {
     '<html><head><script type="module" crossorigin src="/portfolio/assets/index-1.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/portfolio/assets/chunk-2.js">\n' +
     '<style>p{color:red}</style></head><body><div id="root"></div>\n  </body></html>';
-  const held = 'data-first-frame';
 
   /**
    * Runs the page's loader against a stand-in window. Returns what it has added so far and the
-   * events to fire: the load event, the first paint, the held parts let go, an idle moment and
-   * the 3-second fallback timers.
+   * events to fire: the load event, the first paint, an idle moment and the 3-second fallback
+   * timers.
    */
   function runLoader(
     html: string,
     {
       reportsPaint = true,
       images = [] as Array<{ complete: boolean; decode: () => Promise<void> }>,
-      holding = false,
       hasIdle = true,
     } = {},
   ) {
@@ -74,18 +72,11 @@ describe('loadAfterFirstPaint', () => {
     const idleCallbacks: Array<() => void> = [];
     const added: Array<Record<string, string>> = [];
     const observers: Array<(entries: unknown, observer: unknown) => void> = [];
-    const mutationObservers: Array<() => void> = [];
-    const attributes = new Set(holding ? [held] : []);
     class PerformanceObserver {
       static supportedEntryTypes = reportsPaint ? ['paint', 'navigation'] : ['navigation'];
       constructor(private callback: (entries: unknown, observer: unknown) => void) {}
       observe = () => observers.push(this.callback);
       disconnect = () => observers.splice(observers.indexOf(this.callback), 1);
-    }
-    class MutationObserver {
-      constructor(private callback: (records: unknown, observer: unknown) => void) {}
-      observe = () => mutationObservers.push(() => this.callback([], this));
-      disconnect = () => (mutationObservers.length = 0);
     }
     const requestIdleCallback = (callback: () => void) => idleCallbacks.push(callback);
     const page = {
@@ -95,10 +86,8 @@ describe('loadAfterFirstPaint', () => {
       requestIdleCallback,
       self: { PerformanceObserver, ...(hasIdle ? { requestIdleCallback } : {}) },
       PerformanceObserver,
-      MutationObserver,
       document: {
         images,
-        documentElement: { hasAttribute: (name: string) => attributes.has(name) },
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: Record<string, string>) => added.push(element) },
       },
@@ -132,12 +121,6 @@ describe('loadAfterFirstPaint', () => {
           );
         await settle();
       },
-      /** The head script lets the last held part go. */
-      letGo: async () => {
-        attributes.delete(held);
-        for (const observer of [...mutationObservers]) observer();
-        await settle();
-      },
       idle: async () => {
         for (const callback of idleCallbacks.splice(0)) callback();
         await settle();
@@ -162,50 +145,34 @@ describe('loadAfterFirstPaint', () => {
     src: '/portfolio/assets/index-1.js',
   };
 
-  it('fetches the app once the page has loaded and painted, and runs it when the page is whole and the browser idle', async () => {
-    const html = loadAfterFirstPaint(built, held);
+  it('fetches the app once the page has loaded and painted, and runs it when the browser is idle', async () => {
+    const html = loadAfterFirstPaint(built);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<style>p{color:red}</style>');
-    const page = runLoader(html, { holding: true });
+    const page = runLoader(html);
     await page.load();
     expect(page.added).toEqual([]); // loaded, not painted yet (a page without pictures)
     await page.paint('first-paint');
     expect(page.added).toEqual([]); // a paint with no content yet
     await page.paint();
     expect(page.added).toEqual(chunks);
-    await page.idle();
-    expect(page.added).toEqual(chunks); // parts of the page are still held undrawn
-    await page.letGo();
-    expect(page.added).toEqual(chunks); // drawn: now the browser's next idle moment
+    await page.tasksRun();
+    expect(page.added).toEqual(chunks); // not until the browser has an idle moment
     await page.idle();
     expect(page.added).toEqual([...chunks, app]);
   });
 
-  it('runs the app all the same where nothing is held, there is no idle callback, or 3 s have passed', async () => {
-    const whole = runLoader(loadAfterFirstPaint(built, held));
-    await whole.load();
-    await whole.paint();
-    await whole.idle();
-    expect(whole.added).toEqual([...chunks, app]);
-
-    const noIdle = runLoader(loadAfterFirstPaint(built, held), { hasIdle: false });
+  it('runs the app all the same where there is no idle callback', async () => {
+    const noIdle = runLoader(loadAfterFirstPaint(built), { hasIdle: false });
     await noIdle.load();
     await noIdle.paint();
     expect(noIdle.added).toEqual([...chunks, app]);
-
-    const stuck = runLoader(loadAfterFirstPaint(built, held), { holding: true });
-    await stuck.load();
-    await stuck.paint();
-    expect(stuck.added).toEqual(chunks);
-    await stuck.threeSecondsPass();
-    await stuck.idle();
-    expect(stuck.added).toEqual([...chunks, app]);
   });
 
   // Below, two things added are the modules' preloads: the page's wait is over.
   it('waits for the load event even after the first paint', async () => {
-    const page = runLoader(loadAfterFirstPaint(built, held));
+    const page = runLoader(loadAfterFirstPaint(built));
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
@@ -220,7 +187,7 @@ describe('loadAfterFirstPaint', () => {
     };
     const lazy = { complete: false, decode: () => new Promise<void>(() => undefined) };
     let asked = 0;
-    const page = runLoader(loadAfterFirstPaint(built, held), {
+    const page = runLoader(loadAfterFirstPaint(built), {
       images: [{ ...picture, decode: () => (asked++, picture.decode()) }, lazy],
     });
     // The load event often comes in the task that lays the page out: the decodes are asked for in a task of their own.
@@ -235,7 +202,7 @@ describe('loadAfterFirstPaint', () => {
     expect(page.added).toHaveLength(2);
 
     // A decode that never settles holds the app back 3 s at most.
-    const stuck = runLoader(loadAfterFirstPaint(built, held), {
+    const stuck = runLoader(loadAfterFirstPaint(built), {
       images: [lazy, { ...lazy, complete: true }],
     });
     await stuck.load();
@@ -246,11 +213,11 @@ describe('loadAfterFirstPaint', () => {
   });
 
   it('starts on the load event alone where the browser reports no paint, or none within 3 s', async () => {
-    const silent = runLoader(loadAfterFirstPaint(built, held), { reportsPaint: false });
+    const silent = runLoader(loadAfterFirstPaint(built), { reportsPaint: false });
     await silent.load();
     expect(silent.added).toHaveLength(2);
 
-    const hidden = runLoader(loadAfterFirstPaint(built, held));
+    const hidden = runLoader(loadAfterFirstPaint(built));
     await hidden.load();
     expect(hidden.added).toEqual([]);
     await hidden.giveUpOnPaint();
@@ -258,20 +225,18 @@ describe('loadAfterFirstPaint', () => {
   });
 
   it('fails loudly if the build no longer has the tags it expects, or links a stylesheet', () => {
-    expect(() => loadAfterFirstPaint('<html><body></body></html>', held)).toThrow(/type="module"/);
+    expect(() => loadAfterFirstPaint('<html><body></body></html>')).toThrow(/type="module"/);
     expect(() =>
       loadAfterFirstPaint(
         '<html><head><script type="module" crossorigin src="/a.js"></script></head><body></body></html>',
-        held,
       ),
     ).toThrow(/inline stylesheet/);
     expect(() =>
       loadAfterFirstPaint(
         built.replace('</head>', '<link rel="stylesheet" crossorigin href="/b.css"></head>'),
-        held,
       ),
     ).toThrow(/restyle/);
-    expect(() => loadAfterFirstPaint(built.replace('</head>', ''), held)).toThrow(/<\/head>/);
+    expect(() => loadAfterFirstPaint(built.replace('</head>', ''))).toThrow(/<\/head>/);
   });
 });
 

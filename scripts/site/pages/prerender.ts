@@ -35,7 +35,6 @@ import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
 import { makeWebFonts, pageText, stringsIn, withWebFonts } from './web-fonts';
-import { firstFrameAttribute } from '../../../src/lib/paths';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
@@ -132,7 +131,7 @@ export async function prerenderPages({
     try {
       const withFonts = withLookFonts(withWebFonts(withStylesheet(html), fonts), lookFonts, index);
       written = withSecurityPolicy(
-        minifyInlineScripts(loadAfterFirstPaint(withFonts, firstFrameAttribute, startChunks)),
+        minifyInlineScripts(loadAfterFirstPaint(withFonts, startChunks)),
         {
           // A site with no model keeps the policy as strict as it was.
           models,
