@@ -6,7 +6,7 @@
  *
  * Until issue 67 an inline script here held those parts undrawn at the first frame and let them go
  * one a frame after it (issue 48, when the bar was a fixed 100 ms a task). Measured against the
- * twin, that put a part's first layout (80 to 190 ms at a low-tier phone's speed) after the first
+ * twin, that put a part's first layout (90 to 190 ms at a low-tier phone's speed) after the first
  * paint, where a visitor's first tap lands, in place of before it, where the twin does it: a tap
  * on the theme toggle at the first paint waited 200 ms against the twin's 108, and 124 without
  * the holding; the page's longest task stayed within the twin's. docs/decisions.md, "The first

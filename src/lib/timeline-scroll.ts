@@ -11,7 +11,7 @@
 
 import { sectionIds, timelineHash, timelineScrollDelayMs, timelineScrollMs } from './paths.ts';
 
-/** Where the scroll goes and what it lets go, by id and attribute: the inline script's arguments. */
+/** Where the scroll goes, by id: the inline script's arguments. */
 export interface TimelinePlaces {
   hash: string;
   section: string;
@@ -40,9 +40,8 @@ export const timelinePlaces: TimelinePlaces = {
  * took about 850 ms over the sample's project page, and the timeline was reached 1.1 to 1.3 s
  * after the load event. What lies before it is drawn first: parts below the first are drawn only
  * when the visitor nears them (src/styles/index.css), so a scroll passing them would see them grow
- * from their estimated height. The hash goes
- * with `replaceState`, keeping the router's history state, so a reload or a shared link starts at
- * the top again.
+ * from their estimated height. The hash goes with `replaceState`, keeping the router's history
+ * state, so a reload or a shared link starts at the top again.
  *
  * Inlined with Function.toString into the head script, so it names nothing from outside its
  * body but its argument, and declares no named function inside it (methods of an object only).

@@ -78,7 +78,16 @@ describe('loadAfterFirstPaint', () => {
       observe = () => observers.push(this.callback);
       disconnect = () => observers.splice(observers.indexOf(this.callback), 1);
     }
-    const requestIdleCallback = (callback: () => void) => idleCallbacks.push(callback);
+    // An idle moment, or its deadline (`timeout`) run out, whichever comes first.
+    const requestIdleCallback = (callback: () => void, options?: { timeout?: number }) => {
+      let called = false;
+      const once = () => {
+        if (!called) callback();
+        called = true;
+      };
+      idleCallbacks.push(once);
+      if (options?.timeout !== undefined) timers.push({ callback: once, delay: options.timeout });
+    };
     const page = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
@@ -163,11 +172,18 @@ describe('loadAfterFirstPaint', () => {
     expect(page.added).toEqual([...chunks, app]);
   });
 
-  it('runs the app all the same where there is no idle callback', async () => {
+  it('runs the app all the same where there is no idle callback, or no idle moment within 3 s', async () => {
     const noIdle = runLoader(loadAfterFirstPaint(built), { hasIdle: false });
     await noIdle.load();
     await noIdle.paint();
     expect(noIdle.added).toEqual([...chunks, app]);
+
+    const busy = runLoader(loadAfterFirstPaint(built));
+    await busy.load();
+    await busy.paint();
+    expect(busy.added).toEqual(chunks);
+    await busy.threeSecondsPass();
+    expect(busy.added).toEqual([...chunks, app]);
   });
 
   // Below, two things added are the modules' preloads: the page's wait is over.
