@@ -9,8 +9,9 @@
  * twin, that put a part's first layout (90 to 190 ms at a low-tier phone's speed) after the first
  * paint, where a visitor's first tap lands, in place of before it, where the twin does it: a tap
  * on the theme toggle at the first paint waited 200 ms against the twin's 108, and 124 without
- * the holding; the page's longest task stayed within the twin's. docs/decisions.md, "The first
- * frame draws the whole screen's parts, as the twin's does".
+ * the holding. The page's longest task is then the first frame's, the twin's own work, ours a
+ * little longer on some pages (figures and what is left: docs/decisions.md, "The first frame
+ * draws the whole screen's parts, as the twin's does").
  */
 
 /**
