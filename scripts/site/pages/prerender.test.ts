@@ -247,6 +247,13 @@ describe('loadAfterFirstPaint', () => {
         '<html><head><script type="module" crossorigin src="/a.js"></script></head><body></body></html>',
       ),
     ).toThrow(/inline stylesheet/);
+    expect(() => loadAfterFirstPaint(built.replace('p{color:red}', ' '))).toThrow(
+      /inline stylesheet/,
+    );
+    // A readable build's stylesheet keeps its comments, which may name an element.
+    expect(
+      loadAfterFirstPaint(built.replace('p{color:red}', "/* the log's <ol> */ p{color:red}")),
+    ).toContain('<ol>');
     expect(() =>
       loadAfterFirstPaint(
         built.replace('</head>', '<link rel="stylesheet" crossorigin href="/b.css"></head>'),
