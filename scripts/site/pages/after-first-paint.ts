@@ -170,7 +170,7 @@ export function loadAfterFirstPaint(page: string, startChunks: string[] = []): s
   if (!script) throw new Error('the page has no <script type="module" crossorigin src="…">');
   // Its rules may hold a "<": a readable build (BENCH_READABLE) keeps the stylesheet's comments,
   // which name elements ("the development log's <ol>").
-  if (!/<style>[\s\S]*?<\/style>/.exec(page)?.[0].slice(7, -8).trim())
+  if (!/<style>([\s\S]*?)<\/style>/.exec(page)?.[1]!.trim())
     throw new Error('the page has no inline stylesheet: it would paint without its rules');
   if (/<link rel="stylesheet"/.test(page))
     throw new Error('the page links a stylesheet: its arrival would restyle the page as it loads');
