@@ -14,7 +14,7 @@ export function RootLayout() {
 
   // The prerendered <title> is right for the first page; this keeps it right after a navigation.
   useEffect(() => {
-    if (title) document.title = title;
+    if (title && document.title !== title) document.title = title;
   }, [title]);
 
   // Each page seen, counted when the owner turned the counter on (src/lib/page-views.ts, a chunk

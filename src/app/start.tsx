@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from './start-router
 import { routes } from './routes';
 import { holdTapsWhileHydrating, takeEarlyTaps } from '../lib/early-taps';
 import { forgetArrival } from '../lib/timeline-scroll';
+import { markAppRunning } from '../hooks/use-app-running';
 
 /**
  * The app taking a prerendered page (src/main.tsx loads this, a chunk of its own, once React
@@ -92,7 +93,11 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   if (container.dataset.route === matches.at(-1)?.route.id) {
     // The head script goes on answering taps, and React hears none of the events that would
     // make it hydrate the whole page in one long task, until hydration's commit hands both over.
-    const handOver = holdTapsWhileHydrating(container);
+    const handTapsOver = holdTapsWhileHydrating(container);
+    const handOver = () => {
+      handTapsOver();
+      markAppRunning();
+    };
     // As a transition, hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(container, <HandOver onCommit={handOver}>{app}</HandOver>);
@@ -100,6 +105,7 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   } else {
     // React keeps a tap from here on (a menu the head script opened closes: the page is drawn afresh).
     takeEarlyTaps();
+    markAppRunning();
     forgetArrival();
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useAppRunning } from '../../hooks/use-app-running';
 import { profile } from '../../content-model';
 import { commentWords } from '../../content-model/comment-words';
 import { importChunk } from '../../lib/import-chunk';
@@ -61,11 +62,10 @@ export function CommentsSection({ term }: { term: string }) {
   const settings = profile.comments;
   const headingId = useId();
   const thread = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const ready = useAppRunning();
   const [phase, setPhase] = useState<'open' | 'refused'>();
 
   useEffect(() => {
-    setReady(true);
     // Opened by the visitor just before this page's own load (the tap that reloaded it), or
     // back from signing in to GitHub through giscus after opening them here.
     const reloaded = sessionStorage.getItem(openAfterReload) === term;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppRunning } from '../../hooks/use-app-running';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { photoHash, photoIndexOf } from '../../lib/gallery';
 import { importChunk } from '../../lib/import-chunk';
@@ -43,9 +44,8 @@ export const prefetchPhotoViewer = () => void loadPhotoViewer();
 export function usePhotoViewer(count: number, name = 'photo') {
   const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const index = hydrated ? photoIndexOf(hash, count, name) : null;
+  const running = useAppRunning();
+  const index = running ? photoIndexOf(hash, count, name) : null;
   /** The picture that opened the viewer; for a shared link, none: the last one shown gets the focus back. */
   const opener = useRef<number | null>(null);
   const lastShown = useRef<number | null>(null);

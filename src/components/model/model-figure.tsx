@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppRunning } from '../../hooks/use-app-running';
 import type { Model } from '../../content-model/schema';
 import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
@@ -41,11 +42,10 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
   const figure = useRef<HTMLElement>(null);
   const view = useRef<ViewerHandle>(null);
   const note = useRef<HTMLParagraphElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const running = useAppRunning();
   const [phase, setPhase] = useState<Phase>('still');
   const [code, setCode] = useState<typeof ViewerModule>();
   const [fullscreen, setFullscreen] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   // What the visitor pressed is gone: the keyboard goes on to what replaced it.
   useEffect(() => {
@@ -117,7 +117,7 @@ export function ModelFigure({ model, className, priority = false, sizes }: Model
           />
         )}
         {files && !viewing && phase !== 'no-webgl' && (
-          <ViewButton ready={hydrated} loading={phase === 'loading'} onOpen={() => void open()} />
+          <ViewButton ready={running} loading={phase === 'loading'} onOpen={() => void open()} />
         )}
       </div>
       {/* Its own line, there from the first paint: the row above swaps View in 3D for the

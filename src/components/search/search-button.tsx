@@ -1,11 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useAppRunning } from '../../hooks/use-app-running';
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
@@ -13,9 +7,6 @@ import { Icon } from '../ui/icons';
 import { iconButtonTones as tones } from '../ui/theme-toggle';
 import { loadSearchDialog } from './load-dialog';
 import type { SearchDialogProps } from './search-dialog';
-
-/** Nothing to subscribe to: whether the app runs never changes once it does. */
-const noChange = () => () => {};
 
 /** Whether a key pressed in `target` is typing (where "/" is a character, not a shortcut). */
 const typing = (target: EventTarget | null) =>
@@ -41,12 +32,7 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
   /** Whether the focus goes back to the button once the dialog has closed (not after a result was chosen). */
   const refocus = useRef(false);
   const { pathname } = useLocation();
-  // False only while the page hydrates: a bar drawn afresh later (another page) is ready at once.
-  const ready = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const ready = useAppRunning();
 
   const show = useCallback(async () => {
     // Cleared first, so that a tap that fails again says so again.

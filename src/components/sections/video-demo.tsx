@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAppRunning } from '../../hooks/use-app-running';
 import type { TrackedProject } from '../../content-model/schema';
 import { site } from '../../content-model/site-words';
 import { ExternalLink } from '../ui/external-link';
@@ -29,8 +30,7 @@ export function VideoDemo({ video }: { video: NonNullable<TrackedProject['video'
   const headingId = useId();
   const [playing, setPlaying] = useState(false);
   // Once the app runs, the facade plays the video here instead of opening YouTube.
-  const [inPlace, setInPlace] = useState(false);
-  useEffect(() => setInPlace(true), []);
+  const inPlace = useAppRunning();
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The play link disappears on click; keep keyboard focus on the player that replaced it.
