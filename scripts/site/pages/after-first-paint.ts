@@ -73,52 +73,56 @@ export interface AfterFirstPaint {
  * Runs in the page, from the end of <head>, not of <body>: there, its evaluation is usually out of
  * the task that ends the parse, where the browser lays the whole page out (the load event's
  * layout, when the pictures are in by then), often the page's longest task; its load listener's
- * work always is (docs/decisions.md, "The app starts when it stands in nobody's way").
+ * work always is (docs/decisions.md, "The app starts when it stands in nobody's way"). While the
+ * page parses it only listens for the load event: everything else waits for a task after it, so
+ * that the task that parses the page (the longest on a page without pictures) holds as little of
+ * ours as it can.
  *
- * Once the page has loaded, its pictures are decoded and it has painted its first content, and
- * one more frame has passed (the one that shows those pictures), it preloads the app's modules.
- * It runs the app once the browser has nothing better to do: an idle moment (requestIdleCallback;
- * a task where there is none). So the app's code is evaluated, and React starts, after the
- * browser has drawn the page, not between its frames. The load event alone is not enough: a page
- * without pictures loads before the browser paints it, and a picture is drawn only after it is
- * decoded. Each wait has a ceiling of 3 s from when it begins, the paint's from the head (a decode
- * that never settles, a browser that reports no paint), so nothing can keep the app away; a tab
- * opened in the background starts once it is shown.
+ * Once the page has loaded, its pictures are decoded and it has painted its first content (read
+ * from the browser's buffered paint entries: the paint usually came before the load), and one
+ * more frame has passed (the one that shows those pictures), it preloads the app's modules. It
+ * runs the app once the browser has nothing better to do: an idle moment (requestIdleCallback; a
+ * task where there is none). So the app's code is evaluated, and React starts, after the browser
+ * has drawn the page, not between its frames. The load event alone is not enough: a page without
+ * pictures loads before the browser paints it, and a picture is drawn only after it is decoded.
+ * Each wait has a ceiling of 3 s from when it begins (the decodes' and the paint's from the task
+ * after the load event), so nothing can keep the app away (a decode that never settles, a browser
+ * that reports no paint); a tab opened in the background starts once it is shown.
  *
  * Inlined with Function.toString, so it names no function of its own (methods of an object only).
  */
 function startAfterFirstPaint({ modules, script }: AfterFirstPaint) {
-  // Its work waits for a task of its own: the load event often comes in the task that ends the
-  // parse and lays the page out, the page's longest.
-  const loaded = new Promise((resolve) =>
-    addEventListener('load', () => setTimeout(resolve), { once: true }),
-  ).then(() =>
-    Promise.race([
-      Promise.all(
-        [...document.images]
-          .filter((image) => image.complete)
-          .map((image) => image.decode().catch(() => null)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
-  const painted = new Promise((resolve) => {
-    setTimeout(resolve, 3000);
-    // Written without ?. so that a browser too old for it still gets the app.
-    const observer = self.PerformanceObserver;
-    if (
-      !observer ||
-      !observer.supportedEntryTypes ||
-      observer.supportedEntryTypes.indexOf('paint') < 0
-    )
-      return resolve(null);
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve(null);
-    }).observe({ type: 'paint', buffered: true });
-  });
   const app = {
+    // The pictures loaded by now, decoded.
+    decoded() {
+      return Promise.race([
+        Promise.all(
+          [...document.images]
+            .filter((image) => image.complete)
+            .map((image) => image.decode().catch(() => null)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
+    },
+    // The first paint with content, reported now if it came before.
+    painted() {
+      return new Promise((resolve) => {
+        setTimeout(resolve, 3000);
+        // Written without ?. so that a browser too old for it still gets the app.
+        const observer = self.PerformanceObserver;
+        if (
+          !observer ||
+          !observer.supportedEntryTypes ||
+          observer.supportedEntryTypes.indexOf('paint') < 0
+        )
+          return resolve(null);
+        new PerformanceObserver((entries, observer) => {
+          if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          resolve(null);
+        }).observe({ type: 'paint', buffered: true });
+      });
+    },
     // Each element is written out, not made by a helper: Function.toString keeps no helper's name.
     fetch() {
       for (const href of modules.concat(script))
@@ -147,8 +151,11 @@ function startAfterFirstPaint({ modules, script }: AfterFirstPaint) {
       );
     },
   };
-  // Whatever fails while waiting (an API a browser lacks), the app still comes.
-  void Promise.all([loaded, painted])
+  // The load event often comes in the task that ends the parse and lays the page out, the page's
+  // longest: the waits begin in a task of their own. Whatever fails while waiting (an API a
+  // browser lacks), the app still comes.
+  void new Promise((resolve) => addEventListener('load', () => setTimeout(resolve), { once: true }))
+    .then(() => Promise.all([app.decoded(), app.painted()]))
     .catch(() => null)
     .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     .then(() => {

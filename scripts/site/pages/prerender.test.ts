@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { scratchFolders } from '../../lab/scratch-folders';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
-import { fillTemplate } from './prerender';
+import { fillTemplate, withTimelineScriptWhereTimeline } from './prerender';
+import { timelineArrivalScript, timelinePlaces } from '../../../src/lib/timeline-scroll';
 import { redirectScript, restoreScript } from './spa-redirect';
 
 const template =
@@ -45,6 +46,24 @@ describe('fillTemplate', () => {
   });
 });
 
+describe('withTimelineScriptWhereTimeline', () => {
+  const head = `<html><head><script>${timelineArrivalScript()}</script></head>`;
+  it('keeps the timeline head script in a page that holds the timeline, and only there', () => {
+    const withTimeline = `${head}<body><section id="${timelinePlaces.section}"></section></body></html>`;
+    expect(withTimelineScriptWhereTimeline(withTimeline)).toBe(withTimeline);
+    const without = `${head}<body><section id="gallery"></section></body></html>`;
+    expect(withTimelineScriptWhereTimeline(without)).toBe(
+      '<html><head></head><body><section id="gallery"></section></body></html>',
+    );
+  });
+
+  it('fails loudly when the template no longer has the script', () => {
+    expect(() =>
+      withTimelineScriptWhereTimeline('<html><head></head><body></body></html>'),
+    ).toThrow(/no timeline head script/);
+  });
+});
+
 describe('loadAfterFirstPaint', () => {
   // A page as the stylesheet step leaves it: its rules inline, Vite's module tags in the head.
   const built =
@@ -71,11 +90,25 @@ describe('loadAfterFirstPaint', () => {
     const timers: Array<{ callback: () => void; delay: number }> = [];
     const idleCallbacks: Array<() => void> = [];
     const added: Array<Record<string, string>> = [];
-    const observers: Array<(entries: unknown, observer: unknown) => void> = [];
+    type Observer = (entries: unknown, observer: unknown) => void;
+    const observers: Observer[] = [];
+    /** The paints so far, which an observer asking for `buffered` entries is told of when it starts. */
+    const painted: string[] = [];
+    const entriesNamed = (names: string[]) => ({
+      getEntriesByName: (asked: string) =>
+        names.filter((name) => name === asked).map((name) => ({ name })),
+    });
     class PerformanceObserver {
       static supportedEntryTypes = reportsPaint ? ['paint', 'navigation'] : ['navigation'];
-      constructor(private callback: (entries: unknown, observer: unknown) => void) {}
-      observe = () => observers.push(this.callback);
+      constructor(private callback: Observer) {}
+      observe = ({ buffered = false } = {}) => {
+        observers.push(this.callback);
+        // As a browser does: the entries from before, in a task of their own.
+        if (buffered && painted.length) {
+          const before = [...painted];
+          timers.push({ callback: () => this.callback(entriesNamed(before), this), delay: 0 });
+        }
+      };
       disconnect = () => observers.splice(observers.indexOf(this.callback), 1);
     }
     // An idle moment, or its deadline (`timeout`) run out, whichever comes first.
@@ -120,21 +153,24 @@ describe('loadAfterFirstPaint', () => {
         listeners.load!();
         await new Promise((resolve) => setImmediate(resolve));
       },
+      /** What the loader has set going so far. */
+      started: () => ({
+        listeners: Object.keys(listeners),
+        timers: timers.length,
+        observers: observers.length,
+      }),
       /** The tasks queued so far, and those they queue. */
       tasksRun: settle,
       paint: async (name = 'first-contentful-paint') => {
+        painted.push(name);
         for (const observer of [...observers])
-          observer(
-            { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) },
-            new PerformanceObserver(observer),
-          );
+          observer(entriesNamed([name]), new PerformanceObserver(observer));
         await settle();
       },
       idle: async () => {
         for (const callback of idleCallbacks.splice(0)) callback();
         await settle();
       },
-      giveUpOnPaint: async () => (timers.find(({ delay }) => delay === 3000)!.callback(), settle()),
       /** Lets every 3-second fallback run out. */
       threeSecondsPass: async () => {
         for (const timer of timers.filter(({ delay }) => delay === 3000)) timer.callback();
@@ -187,12 +223,26 @@ describe('loadAfterFirstPaint', () => {
   });
 
   // Below, two things added are the modules' preloads: the page's wait is over.
-  it('waits for the load event even after the first paint', async () => {
+  it('waits for the load event even after the first paint, and learns of that paint then', async () => {
     const page = runLoader(loadAfterFirstPaint(built));
+    await page.paint('first-paint');
     await page.paint();
     expect(page.added).toEqual([]);
     await page.load();
     expect(page.added).toHaveLength(2);
+
+    // A first paint with no content, before the load, is not the one it waits for.
+    const blank = runLoader(loadAfterFirstPaint(built));
+    await blank.paint('first-paint');
+    await blank.load();
+    expect(blank.added).toEqual([]);
+    await blank.paint();
+    expect(blank.added).toHaveLength(2);
+  });
+
+  it('does nothing while the page parses but listen for the load event', () => {
+    const page = runLoader(loadAfterFirstPaint(built));
+    expect(page.started()).toEqual({ listeners: ['load'], timers: 0, observers: 0 });
   });
 
   it('waits for the loaded pictures to be decoded, so nothing competes with drawing them', async () => {
@@ -236,7 +286,7 @@ describe('loadAfterFirstPaint', () => {
     const hidden = runLoader(loadAfterFirstPaint(built));
     await hidden.load();
     expect(hidden.added).toEqual([]);
-    await hidden.giveUpOnPaint();
+    await hidden.threeSecondsPass();
     expect(hidden.added).toHaveLength(2);
   });
 

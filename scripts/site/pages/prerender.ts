@@ -35,8 +35,24 @@ import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
 import { makeWebFonts, pageText, stringsIn, withWebFonts } from './web-fonts';
+import { timelineArrivalScript, timelinePlaces } from '../../../src/lib/timeline-scroll';
 
 type ServerEntry = typeof import('../../../src/entry-server');
+
+/**
+ * The page with the head script that scrolls a cold `#timeline` address (src/lib/timeline-scroll.ts)
+ * only if its HTML holds the timeline: every other page would compile and run it, for nothing, in
+ * the task that parses it (the longest of a page without pictures). The template puts it in every
+ * page, so `npm run dev` has it too.
+ */
+export function withTimelineScriptWhereTimeline(html: string): string {
+  const tag = `<script>${timelineArrivalScript()}</script>`;
+  if (!html.includes(tag))
+    throw new Error(
+      "the page has no timeline head script (scripts/site/vite-settings.ts, 'head-scripts'): a #timeline address would wait for the app",
+    );
+  return html.includes(`id="${timelinePlaces.section}"`) ? html : html.replace(tag, '');
+}
 
 /** Fills the client's index.html: the page's head tags, and the rendered app marked with its route. */
 export function fillTemplate(
@@ -129,7 +145,11 @@ export async function prerenderPages({
   const writePage = async (files: string[], html: string, index: number) => {
     let written: string;
     try {
-      const withFonts = withLookFonts(withWebFonts(withStylesheet(html), fonts), lookFonts, index);
+      const withFonts = withLookFonts(
+        withWebFonts(withStylesheet(withTimelineScriptWhereTimeline(html)), fonts),
+        lookFonts,
+        index,
+      );
       written = withSecurityPolicy(
         minifyInlineScripts(loadAfterFirstPaint(withFonts, startChunks)),
         {
