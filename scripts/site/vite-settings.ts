@@ -104,14 +104,15 @@ export function siteViteConfig(
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".
       adminPlugin(root),
       {
-        // Three small scripts in <head>, run before the first paint, in development and in every
-        // built page (the CSP hashes them at build time): the remembered theme goes on <html>,
-        // the taps made before the app runs are answered (src/lib/early-tap-script.ts), and a cold
-        // #timeline address scrolls to the timeline, app or no app (src/lib/timeline-scroll.ts).
+        // Small scripts in <head>, run before the first paint, in development and in every built
+        // page (the CSP hashes them at build time): the remembered theme goes on <html> and the
+        // taps made before the app runs are answered (src/lib/early-tap-script.ts), one script
+        // for both, as each script costs its own compile in the task that parses the page; and a
+        // cold #timeline address scrolls to the timeline, app or no app
+        // (src/lib/timeline-scroll.ts; the build keeps it only in a page that holds the timeline).
         name: 'head-scripts',
         transformIndexHtml: () => [
-          { tag: 'script', children: themeScript(), injectTo: 'head' },
-          { tag: 'script', children: earlyTapScript(), injectTo: 'head' },
+          { tag: 'script', children: `${themeScript()};${earlyTapScript()}`, injectTo: 'head' },
           { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
           // The first frame waits until the app's HTML is parsed: down to an empty element after
           // its root (src/lib/first-frame.ts).
