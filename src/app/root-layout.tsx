@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ScrollManager } from '../components/layout/scroll-manager';
+import { useAppRunning } from '../hooks/use-app-running';
 import { SkipLink } from '../components/layout/skip-link';
 import { profile } from '../content-model';
 import type { Page } from './pages';
@@ -41,10 +42,12 @@ export function RootLayout() {
       .catch(() => {});
   }, [pathname]);
 
-  // Marks <html> once the app runs (tests and the bench wait for it): every page's effects have run by now.
+  // Marks <html> once the app runs (tests and the bench wait for it): in the commit that turns
+  // the page's controls live (they switch together, in one transition: use-app-running.ts).
+  const running = useAppRunning();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (running) document.documentElement.dataset.hydrated = '';
+  }, [running]);
 
   return (
     <>

@@ -38,11 +38,12 @@ export const prefetchPhotoViewer = () => void loadPhotoViewer();
  * and the scroll manager ignores it, so the page stays where it was under the
  * viewer.
  *
- * `index` is null until the page has hydrated: the prerendered page has no
- * viewer, and the first render in the browser must match it.
+ * `index` is null until the app runs (../../hooks/use-app-running.ts): the
+ * prerendered page has no viewer, and the first render in the browser must
+ * match it.
  */
 export function usePhotoViewer(count: number, name = 'photo') {
-  const { pathname, search, hash, state } = useLocation();
+  const { pathname, search, hash, state, key } = useLocation();
   const navigate = useNavigate();
   const running = useAppRunning();
   const index = running ? photoIndexOf(hash, count, name) : null;
@@ -51,6 +52,8 @@ export function usePhotoViewer(count: number, name = 'photo') {
   const lastShown = useRef<number | null>(null);
   /** A close already asked for: a second one (Escape twice) must not go Back twice. */
   const closing = useRef(false);
+  /** The entry whose shared link was taken: once, though StrictMode runs a mount's effects twice. */
+  const arrival = useRef<string | null>(null);
 
   const to = useCallback(
     (at: number) => ({ pathname, search, hash: photoHash(at, name) }),
@@ -60,7 +63,8 @@ export function usePhotoViewer(count: number, name = 'photo') {
   // A shared #photo-3 link: the entry it arrived on becomes the page's, and the viewer's is
   // pushed on it, so that Back closes the viewer instead of leaving the page.
   useEffect(() => {
-    if (index === null || isViewerState(state)) return;
+    if (index === null || isViewerState(state) || arrival.current === key) return;
+    arrival.current = key;
     // The address as the browser has it (the router's leaves out the base path), and the
     // router's own entry state, so that its history stays whole.
     window.history.replaceState(
@@ -69,7 +73,7 @@ export function usePhotoViewer(count: number, name = 'photo') {
       window.location.pathname + window.location.search,
     );
     navigate(to(index), { state: { photoViewer: true } satisfies ViewerState });
-  }, [index, state, navigate, to]);
+  }, [index, state, key, navigate, to]);
 
   useEffect(() => {
     if (index !== null) {
