@@ -1,7 +1,8 @@
 /**
  * What Vite needs to make the site: the base path, the plugins that serve the
  * owner's content and each picture's size to the app, the form editor under
- * `npm run dev`, and the remembered-theme script in every page's head.
+ * `npm run dev`, and the scripts in every page's head (the remembered theme and the early taps,
+ * the timeline's arrival).
  */
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
@@ -11,8 +12,7 @@ import type { Alias, ConfigEnv, UserConfig } from 'vite';
 import { contentRoot } from '../../src/content-model/content-files.ts';
 import type { LoadedSiteContent } from '../../src/content-model/schema/index.ts';
 import { parseBasePath } from '../../src/lib/paths.ts';
-import { themeScript } from '../../src/lib/theme.ts';
-import { earlyTapScript } from '../../src/lib/early-tap-script.ts';
+import { headScript } from '../../src/lib/early-tap-script.ts';
 import { firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';
@@ -112,7 +112,7 @@ export function siteViteConfig(
         // (src/lib/timeline-scroll.ts; the build keeps it only in a page that holds the timeline).
         name: 'head-scripts',
         transformIndexHtml: () => [
-          { tag: 'script', children: `${themeScript()};${earlyTapScript()}`, injectTo: 'head' },
+          { tag: 'script', children: headScript(), injectTo: 'head' },
           { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
           // The first frame waits until the app's HTML is parsed: down to an empty element after
           // its root (src/lib/first-frame.ts).

@@ -6,7 +6,7 @@
  */
 
 import { earlyTapMark, otherLabelAttribute, takenName } from './early-taps.ts';
-import { showTheme, storageKey } from './theme.ts';
+import { showTheme, storageKey, themeScript } from './theme.ts';
 
 /**
  * Runs in the page, from <head>, before anything paints. Inlined with
@@ -88,4 +88,14 @@ export function earlyTapScript(): string {
   ]
     .map((value) => JSON.stringify(value))
     .join(',')},${showTheme.toString()})`;
+}
+
+/**
+ * Every page's script in <head> before the first paint: the remembered theme (./theme.ts), then the
+ * early taps (above). One element, as each script costs its own compile in the task that parses
+ * the page (docs/decisions.md, "The theme script in <head>"); the theme's part never throws, so it
+ * cannot keep the taps' part from running.
+ */
+export function headScript(): string {
+  return `${themeScript()};${earlyTapScript()}`;
 }

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { earlyTapScript } from './early-tap-script';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headScript } from './early-tap-script';
 import { abandonEarlyTaps, earlyTapMark, otherLabelAttribute, takeEarlyTaps } from './early-taps';
 import { storageKey } from './theme';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
-const runHeadScript = () => new Function(earlyTapScript())();
+const runHeadScript = () => new Function(headScript())();
 
 /** A phone menu as the nav bar renders it: its button, closed, and the list it controls, hidden. */
 function menu() {
@@ -29,6 +29,39 @@ describe('taps before the app runs', () => {
   it('marks <html data-js> from the head', () => {
     runHeadScript();
     expect(root.hasAttribute('data-js')).toBe(true);
+  });
+
+  it('shows the remembered theme from the same script, and answers taps though showing it failed', () => {
+    localStorage.setItem(storageKey, 'dark');
+    runHeadScript();
+    expect(root.dataset.theme).toBe('dark');
+    localStorage.removeItem(storageKey);
+    delete root.dataset.theme;
+    root.removeAttribute('data-js');
+    takeEarlyTaps();
+
+    // Storage refused, or the theme's own code failing in some browser: the taps' part runs all the same.
+    for (const fails of [
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('refused', 'SecurityError');
+      }),
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => {
+        throw new Error('no frames');
+      }),
+    ]) {
+      localStorage.setItem(storageKey, 'dark');
+      root.removeAttribute('data-js');
+      takeEarlyTaps();
+      runHeadScript();
+      fails.mockRestore();
+      localStorage.removeItem(storageKey);
+      expect(root.hasAttribute('data-js')).toBe(true);
+    }
+    root.removeAttribute('data-theme-switch');
+    expect(root.hasAttribute('data-js')).toBe(true);
+    const { button, list } = menu();
+    button.click();
+    expect(list.hidden).toBe(false);
   });
 
   it('opens the phone menu at once, on the button or its icon, and closes it again', () => {

@@ -44,11 +44,15 @@ export function showTheme(theme: Theme | null): void {
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
-/** The inline <head> script: shows the remembered theme, if any, before anything paints. */
+/**
+ * The inline <head> script: shows the remembered theme, if any, before anything paints. It never
+ * throws (storage refused, an old browser), as the early taps' script follows it in the same
+ * element (src/lib/early-tap-script.ts, headScript).
+ */
 export function themeScript(): string {
   return (
-    `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
-    `if(t==='light'||t==='dark')(${showTheme.toString()})(t)})()`
+    `(function(){try{var t=localStorage.getItem(${JSON.stringify(storageKey)});` +
+    `if(t==='light'||t==='dark')(${showTheme.toString()})(t)}catch(e){}})()`
   );
 }
 

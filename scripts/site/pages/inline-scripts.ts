@@ -1,6 +1,7 @@
 /**
- * Minifies the page's own inline scripts (the theme, early-tap, timeline, 404-restore
- * and loader scripts, inlined from tested functions with Function.toString, so written
+ * Minifies the page's own inline scripts (the theme and early taps', the timeline's where
+ * the page holds it, the 404-restore and the loader, inlined from tested functions with
+ * Function.toString, so written
  * for reading): about 600 bytes less on every page. JSON-LD is data and
  * stays as it is.
  * Runs before the Content-Security-Policy hashes the scripts.

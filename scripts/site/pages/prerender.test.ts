@@ -126,7 +126,15 @@ describe('loadAfterFirstPaint', () => {
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
       requestAnimationFrame: (callback: () => void) => timers.push({ callback, delay: 0 }),
       requestIdleCallback,
-      self: { PerformanceObserver, ...(hasIdle ? { requestIdleCallback } : {}) },
+      // The page's timeline: the paints so far, where the browser reports them.
+      performance: {
+        getEntriesByName: (name: string) => entriesNamed(painted).getEntriesByName(name),
+      },
+      self: {
+        PerformanceObserver,
+        ...(reportsPaint ? { performance: {} } : {}),
+        ...(hasIdle ? { requestIdleCallback } : {}),
+      },
       PerformanceObserver,
       document: {
         images,
