@@ -1,4 +1,6 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -32,12 +34,39 @@ const linkClass = (isActive: boolean, inMenu = false) =>
   );
 
 /**
- * The bar's links, as a list: in the bar itself, or in the phone menu
- * (`inMenu`), where choosing one closes the menu.
+ * The bar's links: in the bar itself, or in the phone menu (`inMenu`), where choosing one closes
+ * the menu. Memoized, as the bar's search and theme buttons are: opening the menu renders the
+ * bar again, in the task that answers the tap, and its links (each a NavLink working out its
+ * address) were the most of that render. The router's own changes (a navigation) still reach
+ * each link.
  */
-function NavLinks({
+const NavItems = memo(function NavItems({
   links,
   inMenu = false,
+  onChoose,
+}: {
+  links: readonly NavLinkItem[];
+  inMenu?: boolean;
+  onChoose?: () => void;
+}) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === homePath}
+        className={({ isActive }) => linkClass(isActive, inMenu)}
+        onClick={onChoose}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+});
+
+/** The bar's links as a list (see NavItems). */
+function NavLinks({
+  links,
+  inMenu,
   onChoose,
   ...list
 }: {
@@ -47,18 +76,7 @@ function NavLinks({
 } & Pick<HTMLAttributes<HTMLUListElement>, 'id' | 'hidden' | 'className'>) {
   return (
     <ul {...list}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink
-            to={link.to}
-            end={link.to === homePath}
-            className={({ isActive }) => linkClass(isActive, inMenu)}
-            onClick={onChoose}
-          >
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      <NavItems links={links} inMenu={inMenu} onChoose={onChoose} />
     </ul>
   );
 }
@@ -125,6 +143,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const [open, setOpen] = usePhoneMenu(nav, button);
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   return (
     <header className="board sticky top-0 z-40 border-b border-band-line bg-band/95 text-band-ink backdrop-blur print:hidden">
@@ -173,7 +192,7 @@ export function NavBar({ links }: { links: readonly NavLinkItem[] }) {
           id={sectionIds.mobileMenu}
           hidden={!open}
           className="space-y-1 pb-4 sm:hidden"
-          onChoose={() => setOpen(false)}
+          onChoose={close}
         />
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAppRunning } from '../../hooks/use-app-running';
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content-model/site-words';
@@ -22,8 +22,9 @@ const typing = (target: EventTarget | null) =>
  * `js:` variant); where JavaScript runs it shows from the first paint, disabled
  * and dimmed until the app has taken the page, as a model's View in 3D is: a
  * tap is never kept for later (docs/decisions.md, "Taps before the app runs").
+ * Memoized: the phone menu's tap renders the bar again (../layout/nav-bar.tsx).
  */
-export function SearchButton({ tone }: { tone: keyof typeof tones }) {
+export const SearchButton = memo(function SearchButton({ tone }: { tone: keyof typeof tones }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const [open, setOpen] = useState(false);
   /** The dialog's own code could not be had (offline, or a redeploy took its file): said under the button. */
@@ -112,4 +113,4 @@ export function SearchButton({ tone }: { tone: keyof typeof tones }) {
       )}
     </>
   );
-}
+});

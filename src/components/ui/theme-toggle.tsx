@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { site } from '../../content-model/site-words';
 import { cn } from '../../lib/cn';
 import { answersEarlyThemeTaps } from '../../lib/early-taps';
@@ -27,8 +27,13 @@ export const iconButtonTones = {
  * It needs JavaScript: without it (or if the app fails) it stays invisible, keeping its place.
  * Where JavaScript runs it shows from the first paint, and a tap before the
  * app runs is answered at once by the head script (src/lib/early-taps.ts).
+ * Memoized: the phone menu's tap renders the bar again (../layout/nav-bar.tsx).
  */
-export function ThemeToggle({ tone }: { tone: keyof typeof iconButtonTones }) {
+export const ThemeToggle = memo(function ThemeToggle({
+  tone,
+}: {
+  tone: keyof typeof iconButtonTones;
+}) {
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
@@ -49,4 +54,4 @@ export function ThemeToggle({ tone }: { tone: keyof typeof iconButtonTones }) {
       <Icon name="moon" fill={dark ? 'currentColor' : 'none'} />
     </button>
   );
-}
+});
