@@ -121,6 +121,19 @@ export function updateAndTimelineAddressBehaviours(context: BehaviourContext): v
             sectionIds.timeline,
             anchorTopPx,
           );
+          // Within 4 px of the top, the head script's scroll may have its last pixels to go: the
+          // place is read once it has stopped (two frames without a move).
+          await until(
+            tab,
+            'the scroll to stop',
+            () =>
+              new Promise((resolve) => {
+                const y = window.scrollY;
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(window.scrollY === y)),
+                );
+              }),
+          );
           expect(
             await tab.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
           ).toBe(false);
