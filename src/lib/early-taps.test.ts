@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headScript } from './early-tap-script';
 import { abandonEarlyTaps, earlyTapMark, otherLabelAttribute, takeEarlyTaps } from './early-taps';
-import { storageKey } from './theme';
+import { showTheme, storageKey } from './theme';
 
 const root = document.documentElement;
 /** Runs the inline <head> script the way the browser does: as plain source text. */
@@ -26,6 +26,11 @@ afterEach(() => {
 });
 
 describe('taps before the app runs', () => {
+  it('carries the theme’s code once, though both its parts show a theme', () => {
+    // Inlined in each part, every page carried it twice.
+    expect(headScript().split(showTheme.toString()).length - 1).toBe(1);
+  });
+
   it('marks <html data-js> from the head', () => {
     runHeadScript();
     expect(root.hasAttribute('data-js')).toBe(true);

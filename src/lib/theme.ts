@@ -47,12 +47,14 @@ const isTheme = (value: unknown): value is Theme => value === 'light' || value =
 /**
  * The inline <head> script: shows the remembered theme, if any, before anything paints. It never
  * throws (storage refused, an old browser), as the early taps' script follows it in the same
- * element (src/lib/early-tap-script.ts, headScript).
+ * element (src/lib/early-tap-script.ts, headScript). `show` is the source of an expression that
+ * is showTheme: its own text by default, or a name the enclosing script bound it to, so a page
+ * that inlines it for two scripts carries it once.
  */
-export function themeScript(): string {
+export function themeScript(show: string = showTheme.toString()): string {
   return (
     `(function(){try{var t=localStorage.getItem(${JSON.stringify(storageKey)});` +
-    `if(t==='light'||t==='dark')(${showTheme.toString()})(t)}catch(e){}})()`
+    `if(t==='light'||t==='dark')(${show})(t)}catch(e){}})()`
   );
 }
 
