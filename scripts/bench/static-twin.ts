@@ -18,7 +18,9 @@ const twinFolder = join(process.cwd(), 'node_modules', '.bench-twin');
  * The page's HTML as its static twin: no script, no CSP meta, and the same rules as ours: our
  * inline stylesheet and fonts kept as they are, and any stylesheet the page links (a build from
  * before issue 67, whose pages linked it after the first paint or in <noscript>) inline in
- * <head> in its place.
+ * <head> in its place. A data block (the JSON-LD a search engine reads: a <script> whose type
+ * is not JavaScript) is the page's HTML, not script: the browser never runs it, and a page with
+ * no JavaScript at all carries it too, so the twin keeps it.
  */
 export function staticTwin(html: string, readAsset: (path: string) => string): string {
   const stylesheets = [
@@ -29,7 +31,7 @@ export function staticTwin(html: string, readAsset: (path: string) => string): s
     ),
   ];
   return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
     .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, '')
