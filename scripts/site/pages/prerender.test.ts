@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { scratchFolders } from '../../lab/scratch-folders';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
-import { fillTemplate, withTimelineScriptWhereTimeline } from './prerender';
+import { fillTemplate, withImagePreloadsFirst, withTimelineScriptWhereTimeline } from './prerender';
 import { timelineArrivalScript, timelinePlaces } from '../../../src/lib/timeline-scroll';
 import { redirectScript, restoreScript } from './spa-redirect';
 
@@ -396,5 +396,25 @@ describe('appStartChunks', () => {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['gone'] },
     });
     expect(() => appStartChunks(dist, '/')).toThrow(/names gone but has no chunk/);
+  });
+});
+
+describe('withImagePreloadsFirst', () => {
+  const preload = '<link rel="preload" as="image" href="/images/lead.svg" fetchPriority="high"/>';
+  const page = (root: string) =>
+    `<html><head><meta charset="UTF-8" /><style>p{}</style><script>x()</script></head><body><div id="root" data-route="a">${root}</div></body></html>`;
+
+  it("puts React's picture preloads at the top of the head, before its stylesheet and scripts", () => {
+    const moved = withImagePreloadsFirst(
+      page(`${preload}<main><img src="/images/lead.svg"></main>`),
+    );
+    expect(moved).toBe(
+      `<html><head><meta charset="UTF-8" />${preload}<style>p{}</style><script>x()</script></head><body><div id="root" data-route="a"><main><img src="/images/lead.svg"></main></div></body></html>`,
+    );
+  });
+
+  it('leaves a page without one as it is', () => {
+    const without = page('<main></main>');
+    expect(withImagePreloadsFirst(without)).toBe(without);
   });
 });
