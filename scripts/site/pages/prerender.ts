@@ -59,7 +59,7 @@ export function withTimelineScriptWhereTimeline(html: string): string {
  * lead picture) moved from the start of its body to the top of its head, right after the charset
  * (the CSP goes between them: ./content-security-policy.ts). In the body they come after the head's
  * scripts and the inline stylesheet; there Chromium fetched a lead SVG later than on the same HTML
- * without script, and laid the SVG out (45 to 50 ms at a low-tier phone's speed, on the sample's
+ * without script, and laid the SVG out (40 to 48 ms at a low-tier phone's speed, on the sample's
  * project page) in the task of the page's first frame, the page's longest, where the static twin
  * lays it out in a task of its own (docs/decisions.md, "The app starts when it stands in nobody's
  * way"). React's hydration passes over a preload wherever it is.
