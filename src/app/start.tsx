@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from './start-react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './start-router';
 import { routes } from './routes';
+import { readRouterData } from './router-data';
 import { holdTapsWhileHydrating, takeEarlyTaps } from '../lib/early-taps';
 import { forgetArrival } from '../lib/timeline-scroll';
 import { markAppRunning } from '../hooks/use-app-running';
@@ -77,8 +78,7 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   // rendering with lazy routes: reactrouter.com, "Lazy Loading" in Data mode).
   const matches = await loadRoutesOf(window.location.pathname);
   await nextTask();
-  // The router reads the hydration data the prerender wrote (window.__staticRouterHydrationData) itself.
-  router = createBrowserRouter(routes, { basename });
+  router = createBrowserRouter(routes, { basename, hydrationData: readRouterData() });
   await nextTask();
   const app = (
     <StrictMode>

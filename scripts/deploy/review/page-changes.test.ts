@@ -17,7 +17,7 @@ function page(
 <title>${title}</title><link rel="stylesheet" href="/assets/index-${build}.css" />
 <style>.x{color:red}.y{--tw-ring-offset-width:${build === 'a1' ? '0' : '1'}px}:root{--accent:${accent};--corners:${corners}}</style></head>
 <body><div id="root" data-route="home">${body}</div>
-<script>window.__staticRouterHydrationData = {"build":"${build}"}</script>
+<script type="application/json" id="router-data">{"build":"${build}"}</script>
 <script type="module" src="/assets/index-${build}.js"></script></body></html>`;
 }
 

@@ -12,11 +12,12 @@ import { giscusOrigin } from '../../../src/lib/other-hosts';
 
 const page =
   '<!doctype html><html><head><meta charset="UTF-8" /><script>a()</script><script type="application/ld+json">{"x":1}</script>' +
-  '<style>b{}</style><script type="module" crossorigin src="/x.js"></script></head><body><script>c()</script></body></html>';
+  '<style>b{}</style><script type="module" crossorigin src="/x.js"></script></head><body><script>c()</script>' +
+  '<script type="application/json" id="router-data">{"loaderData":{}}</script></body></html>';
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('Content-Security-Policy', () => {
-  it('hashes the inline scripts that run and the inline styles, not JSON-LD or external scripts', () => {
+  it('hashes the inline scripts that run and the inline styles, not data blocks or external scripts', () => {
     expect(inlineBlocks(page)).toEqual({ scripts: ['a()', 'c()'], styles: ['b{}'] });
     const policy = contentSecurityPolicy(page);
     expect(policy).toContain(`script-src 'self' ${hash('a()')} ${hash('c()')};`);

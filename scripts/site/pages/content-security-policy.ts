@@ -22,12 +22,15 @@ export const youtubeOrigin = 'https://www.youtube-nocookie.com';
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The contents of the inline <script> blocks that run (not JSON-LD) and of the <style> blocks. */
+/**
+ * The contents of the inline <script> blocks that run (not a data block: the JSON-LD, the
+ * router's data) and of the <style> blocks.
+ */
 export function inlineBlocks(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(
       ([, attributes = '']) =>
-        !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes),
+        !/\bsrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes),
     )
     .map(([, , body]) => body!);
   const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(

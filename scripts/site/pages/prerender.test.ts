@@ -27,6 +27,18 @@ describe('fillTemplate', () => {
     expect(html.indexOf('<script>x()</script>')).toBeLessThan(html.indexOf('type="module"'));
   });
 
+  it("writes the router's data after the root as a data block no text can break out of", () => {
+    const data = {
+      loaderData: { note: { text: '</script><script>alert(1)</script> <!-- a < b' } },
+    };
+    const html = fillTemplate(template, { html: '<main></main>', routeId: 'note', head: [], data });
+    const block = /<\/div><script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(
+      html,
+    );
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(data);
+  });
+
   it('replaces the whole placeholder comment, so its notes for developers are not sent', () => {
     const html = fillTemplate(
       template.replace('<!--head-->', '<!--head: notes\n for developers -->'),

@@ -14,7 +14,7 @@
  * (./whole-stylesheet.ts), the fonts for letters the systems' fonts lack (./web-fonts.ts),
  * the families the owner picked for its look (./look-fonts.ts),
  * the rest after its first paint (./after-first-paint.ts),
- * its inline scripts minified (./inline-scripts.ts) and its CSP, last
+ * its inline scripts joined and minified (./inline-scripts.ts) and its CSP, last
  * (./content-security-policy.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,7 +22,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import type { HydrationState } from 'react-router-dom';
 import type { Page } from '../../../src/app/pages';
+import { routerDataBlock } from '../../../src/app/router-data';
 import { allWords } from '../../../src/content-model/all-words';
 import type { LoadedSiteContent } from '../../../src/content-model/schema';
 import type { SiteConfig } from '../settings';
@@ -30,7 +32,7 @@ import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { toolbarOf, type DrawnLook } from '../look';
 import { withSecurityPolicy } from './content-security-policy';
 import { wholeStylesheet } from './whole-stylesheet';
-import { minifyInlineScripts } from './inline-scripts';
+import { joinAdjacentScripts, minifyInlineScripts } from './inline-scripts';
 import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
@@ -81,10 +83,18 @@ export function withImagePreloadsFirst(html: string): string {
   return head.slice(0, at) + preloads.join('') + head.slice(at) + body;
 }
 
-/** Fills the client's index.html: the page's head tags, and the rendered app marked with its route. */
+/**
+ * Fills the client's index.html: the page's head tags, the rendered app marked with its route,
+ * and after it the router's data as a data block (src/app/router-data.ts).
+ */
 export function fillTemplate(
   template: string,
-  { html, routeId, head }: { html: string; routeId: string; head: string[] },
+  {
+    html,
+    routeId,
+    head,
+    data = {},
+  }: { html: string; routeId: string; head: string[]; data?: HydrationState },
 ): string {
   const placeholder = /<!--head\b[\s\S]*?-->/;
   if (!placeholder.test(template))
@@ -93,7 +103,10 @@ export function fillTemplate(
     throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   return template
     .replace(placeholder, () => head.join('\n    '))
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${routeId}">${html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-route="${routeId}">${html}</div>${routerDataBlock(data)}`,
+    );
 }
 
 /**
@@ -136,16 +149,16 @@ export async function prerenderPages({
   // itself), and every page declares them (./web-fonts.ts).
   const rendered: Array<{ files: string[]; html: string }> = [];
   for (const page of pages) {
-    const { html, routeId } = await render(config.basePath + page.path.slice(1));
+    const { html, routeId, data } = await render(config.basePath + page.path.slice(1));
     const head = headTags(config, page, { ...content, toolbar: toolbarOf(look) });
     // Only the root page receives 404.html's redirect, so only it carries the script that undoes it.
     const restore = page.kind === 'home' ? [`<script>${restoreScript()}</script>`] : [];
-    const filled = fillTemplate(template, { html, routeId, head: [...head, ...restore] });
+    const filled = fillTemplate(template, { html, routeId, data, head: [...head, ...restore] });
     rendered.push({ files: pageFiles(page), html: filled });
     if (page.kind === 'home') {
       // Unknown paths: scripted visitors are sent on to the app; without JavaScript they see Home (§2).
       const redirect = `<script>${redirectScript(config)}</script>`;
-      const notFound = fillTemplate(template, { html, routeId, head: [...head, redirect] });
+      const notFound = fillTemplate(template, { html, routeId, data, head: [...head, redirect] });
       rendered.push({ files: ['404.html'], html: notFound });
     }
   }
@@ -167,7 +180,7 @@ export async function prerenderPages({
   const startChunks = appStartChunks(dist, config.basePath);
   /**
    * Writes a page, once made (its stylesheet inline, its fonts, the rest after its first
-   * paint, its inline scripts minified and its CSP), to each of its files; logs its size.
+   * paint, its inline scripts joined and minified, and its CSP), to each of its files; logs its size.
    */
   const writePage = async (files: string[], html: string, index: number) => {
     let written: string;
@@ -181,7 +194,7 @@ export async function prerenderPages({
         index,
       );
       written = withSecurityPolicy(
-        minifyInlineScripts(loadAfterFirstPaint(withFonts, startChunks)),
+        minifyInlineScripts(joinAdjacentScripts(loadAfterFirstPaint(withFonts, startChunks))),
         {
           // A site with no model keeps the policy as strict as it was.
           models,
