@@ -39,8 +39,11 @@ export async function render(
   const context = await query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   // A route's error would need React Router's own serialising, and no published page may show one.
-  if (context.errors)
-    throw new Error(`${url} failed while rendering: ${JSON.stringify(context.errors)}`);
+  if (context.errors) {
+    const [route, error] = Object.entries(context.errors)[0]!;
+    const why = error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error);
+    throw new Error(`${url} failed while rendering (route ${route}): ${why}`, { cause: error });
+  }
   const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -18,9 +18,10 @@ const twinFolder = join(process.cwd(), 'node_modules', '.bench-twin');
  * The page's HTML as its static twin: no script, no CSP meta, and the same rules as ours: our
  * inline stylesheet and fonts kept as they are, and any stylesheet the page links (a build from
  * before issue 67, whose pages linked it after the first paint or in <noscript>) inline in
- * <head> in its place. A data block (the JSON-LD a search engine reads: a <script> whose type
+ * <head> in its place. The JSON-LD a search engine reads (a data block: a <script> whose type
  * is not JavaScript) is the page's HTML, not script: the browser never runs it, and a page with
- * no JavaScript at all carries it too, so the twin keeps it.
+ * no JavaScript at all carries it too, so the twin keeps it. The router's data block is the app's
+ * (src/app/router-data.ts): a page without script would not carry it, so the twin has none.
  */
 export function staticTwin(html: string, readAsset: (path: string) => string): string {
   const stylesheets = [

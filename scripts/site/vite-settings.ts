@@ -112,13 +112,11 @@ export function siteViteConfig(
         // (src/lib/timeline-scroll.ts; the build keeps it only in a page that holds the timeline).
         name: 'head-scripts',
         transformIndexHtml: () => [
+          { tag: 'script', children: headScript(), injectTo: 'head' },
+          { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
           // The first frame waits until the app's HTML is parsed: down to an empty element after
           // its root (src/lib/first-frame.ts).
           { tag: 'link', attrs: { ...firstFrameWaitsFor }, injectTo: 'head' },
-          // Last in the head, where the app's loader joins them in one script (the prerender's
-          // joinAdjacentScripts).
-          { tag: 'script', children: headScript(), injectTo: 'head' },
-          { tag: 'script', children: timelineArrivalScript(), injectTo: 'head' },
           { tag: 'span', attrs: { id: pageEnd, hidden: true }, injectTo: 'body' },
         ],
       },

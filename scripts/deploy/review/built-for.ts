@@ -57,10 +57,11 @@ function namedFiles(html: string): string[] {
       .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
   // The app and its chunks: written into the inline script that loads them after the first
-  // paint (scripts/site/pages/after-first-paint.ts), read from that script alone: the page's words
-  // and its hydration data may well quote an address such as 'firmware/assets/boot.js'. Its
-  // argument's keys are quoted as the build writes them, or bare once minified.
-  const loader = [...document.querySelectorAll('script:not([src])')]
+  // paint (scripts/site/pages/after-first-paint.ts, joined with the head's other scripts), read
+  // from that script alone, not from a data block: the page's words and the router's data may well
+  // quote an address such as 'firmware/assets/boot.js'. Its argument's keys are quoted as the
+  // build writes them, or bare once minified.
+  const loader = [...document.querySelectorAll('script:not([src]):not([type])')]
     .map((script) => script.textContent ?? '')
     .filter((text) => /\bmodules"?:\[/.test(text) && /\bscript"?:"/.test(text));
   return [

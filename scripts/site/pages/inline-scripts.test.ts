@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (esbuild refuses jsdom's TextEncoder.)
-import { describe, expect, it } from 'vitest';
-import { joinAdjacentScripts, minifyInlineScripts } from './inline-scripts';
+import { describe, expect, it, vi } from 'vitest';
+import { joinHeadScripts, minifyInlineScripts } from './inline-scripts';
 
 describe('minifyInlineScripts', () => {
   it('shrinks inline scripts without changing what they do, and leaves JSON-LD alone', () => {
@@ -24,25 +24,51 @@ describe('minifyInlineScripts', () => {
   });
 });
 
-describe('joinAdjacentScripts', () => {
-  it('joins the inline scripts that follow one another into one that runs each, in order', () => {
-    const html = joinAdjacentScripts(
-      '<head><link rel="expect"><script>(function(){globalThis.__ran=["a"]})()</script>\n    ' +
-        '<script>(function(){globalThis.__ran.push("b")})()</script><script>(function(){globalThis.__ran.push("c")})();</script></head>',
+describe('joinHeadScripts', () => {
+  const ran = () => (globalThis as unknown as { __ran: string[] }).__ran;
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+
+  it("joins the head's inline scripts into one where the last stood, run in their order", () => {
+    const jsonLd = '<script type="application/ld+json">{"x":1}</script>';
+    const html = joinHeadScripts(
+      '<head><script>globalThis.__ran=["a"]</script>' +
+        jsonLd +
+        '<style>b{}</style><link rel="expect" href="#end" blocking="render">' +
+        '<script>(function(){__ran.push("b")})()</script>\n    ' +
+        '<script>(function(){__ran.push("c")})() // the end</script></head>' +
+        '<body><script>body()</script></body>',
     );
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
-    expect(scripts).toHaveLength(1);
-    // Without the ";" between them, "(…)()\n(…)()" would call what the first returns.
-    new Function(scripts[0]!)();
-    expect((globalThis as unknown as { __ran: string[] }).__ran).toEqual(['a', 'b', 'c']);
-    expect(html).toContain('<head><link rel="expect"><script>');
+    expect(html).toContain(`<head>${jsonLd}<style>b{}</style><link rel="expect"`);
+    expect(html).toMatch(
+      /blocking="render"><script>[^<]*<\/script>\s*<\/head><body><script>body\(\)<\/script>/,
+    );
+    const [head, body] = scriptsOf(html);
+    expect(body).toBe('body()');
+    new Function(head!)();
+    expect(ran()).toEqual(['a', 'b', 'c']);
   });
 
-  it('leaves alone scripts apart, and data blocks and module scripts beside them', () => {
+  it('runs the others when one throws, and throws its error again in a task of its own', () => {
+    vi.useFakeTimers();
+    try {
+      const html = joinHeadScripts(
+        '<head><script>globalThis.__ran=["a"]</script><script>document.fonts.forEach()</script>' +
+          '<script>__ran.push("c")</script></head>',
+      );
+      const [head] = scriptsOf(html);
+      new Function('document', head!)({});
+      expect(ran()).toEqual(['a', 'c']);
+      expect(() => vi.runAllTimers()).toThrow(TypeError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a head with one script, and the body, as they are', () => {
     const html =
-      '<head><script>a()</script><style>b{}</style><script>c()</script>' +
-      '<script type="application/ld+json">{"x":1}</script></head><body><main></main>' +
-      '<script type="application/json" id="router-data">{}</script><script type="module" src="/x.js"></script></body>';
-    expect(joinAdjacentScripts(html)).toBe(html);
+      '<head><script>a()</script><script type="application/ld+json">{"x":1}</script></head>' +
+      '<body><script>b()</script><script>c()</script></body>';
+    expect(joinHeadScripts(html)).toBe(html);
   });
 });

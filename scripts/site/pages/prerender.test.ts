@@ -20,6 +20,7 @@ describe('fillTemplate', () => {
       html: '<main>$& hi</main>',
       routeId: 'gripper-arm',
       head: ['<title>T</title>', '<script>x()</script>'],
+      data: {},
     });
     expect(html).toContain('<title>T</title>\n    <script>x()</script>');
     // The route id tells the browser's app which route the HTML was drawn for (src/app/start.tsx).
@@ -42,7 +43,7 @@ describe('fillTemplate', () => {
   it('replaces the whole placeholder comment, so its notes for developers are not sent', () => {
     const html = fillTemplate(
       template.replace('<!--head-->', '<!--head: notes\n for developers -->'),
-      { html: '', routeId: 'home', head: ['<title>T</title>'] },
+      { html: '', routeId: 'home', head: ['<title>T</title>'], data: {} },
     );
     expect(html).toContain('<head><title>T</title><script');
     expect(html).not.toContain('notes');
@@ -50,10 +51,15 @@ describe('fillTemplate', () => {
 
   it('fails loudly when the template has lost its placeholders', () => {
     expect(() =>
-      fillTemplate('<div id="root"></div>', { html: '', routeId: 'home', head: [] }),
+      fillTemplate('<div id="root"></div>', { html: '', routeId: 'home', head: [], data: {} }),
     ).toThrow(/<!--head-->/);
     expect(() =>
-      fillTemplate('<!--head--><div id="app"></div>', { html: '', routeId: 'home', head: [] }),
+      fillTemplate('<!--head--><div id="app"></div>', {
+        html: '',
+        routeId: 'home',
+        head: [],
+        data: {},
+      }),
     ).toThrow(/root/);
   });
 });

@@ -32,7 +32,7 @@ import { appStartChunks, loadAfterFirstPaint } from './after-first-paint';
 import { toolbarOf, type DrawnLook } from '../look';
 import { withSecurityPolicy } from './content-security-policy';
 import { wholeStylesheet } from './whole-stylesheet';
-import { joinAdjacentScripts, minifyInlineScripts } from './inline-scripts';
+import { joinHeadScripts, minifyInlineScripts } from './inline-scripts';
 import { makeLookFonts, withLookFonts, writeLookFonts } from './look-fonts';
 import { headTags, pageFiles } from './metadata';
 import { redirectScript, restoreScript } from './spa-redirect';
@@ -93,8 +93,8 @@ export function fillTemplate(
     html,
     routeId,
     head,
-    data = {},
-  }: { html: string; routeId: string; head: string[]; data?: HydrationState },
+    data,
+  }: { html: string; routeId: string; head: string[]; data: HydrationState },
 ): string {
   const placeholder = /<!--head\b[\s\S]*?-->/;
   if (!placeholder.test(template))
@@ -194,7 +194,7 @@ export async function prerenderPages({
         index,
       );
       written = withSecurityPolicy(
-        minifyInlineScripts(joinAdjacentScripts(loadAfterFirstPaint(withFonts, startChunks))),
+        minifyInlineScripts(joinHeadScripts(loadAfterFirstPaint(withFonts, startChunks))),
         {
           // A site with no model keeps the policy as strict as it was.
           models,

@@ -184,7 +184,7 @@ async function facesOf(family: NotoFamily, characters: readonly string[]): Promi
  * has read them before the body is parsed. A face that fails is left to the fallback, quietly.
  */
 const readNow =
-  'document.fonts.forEach(function(face){' +
+  'document.fonts&&document.fonts.forEach(function(face){' +
   `if(face.family.replace(/"/g,'')===${JSON.stringify(scriptFallbackFamily)})face.load().catch(function(){})` +
   '})';
 
