@@ -9,8 +9,8 @@ import { transformSync } from 'esbuild';
 
 /**
  * Joins the head's inline scripts (the theme and early taps', the timeline's where the page holds
- * it, the 404 redirect's or its undoing, the fonts' read, the app's loader) into one, where the
- * last of them stood. Each script element costs the task that parses the page about a millisecond
+ * it, the 404 redirect's or its undoing, the fonts' read, the app's loader) into one, at the end
+ * of the head, where the last of them (the loader) stood. Each script element costs the task that parses the page about a millisecond
  * at a low-tier phone's speed of its own (the parser's pause, its compile and run, the microtask
  * checkpoint after it), whatever it holds (docs/decisions.md, "The router's data is a data
  * block"). All are in the head, so each still runs before the body is parsed, in the order they
