@@ -179,8 +179,8 @@ export async function prerenderPages({
   const withStylesheet = wholeStylesheet(dist, config.basePath);
   const startChunks = appStartChunks(dist, config.basePath);
   /**
-   * Writes a page, once made (its stylesheet inline, its fonts, the rest after its first
-   * paint, its inline scripts joined and minified, and its CSP), to each of its files; logs its size.
+   * Writes a page, once made (its stylesheet inline, its fonts, the rest after its first paint,
+   * its inline scripts joined and minified, and its CSP), to each of its files; logs its size.
    */
   const writePage = async (files: string[], html: string, index: number) => {
     let written: string;
