@@ -11,6 +11,7 @@ import { decodeHTML } from 'entities';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, profile, trackedProjects } from '../scripts/lab/owner-content';
+import { profileLinks } from '../src/content-model/profile-links';
 import { resumePath } from '../src/lib/paths';
 import { e2eSiteUrl, siteDir } from './support/build-site';
 import { startPagesServer, type PagesServer } from '../scripts/lab/pages-server';
@@ -111,8 +112,7 @@ describe('link check of the built site', () => {
     // Exactly the owner's links, as the content names them.
     expect(leaving).toEqual(
       new Set([
-        profile.professionalNetworkUrl,
-        profile.artPortfolioUrl,
+        ...profileLinks(profile).map(({ url }) => url),
         `mailto:${profile.email}`,
         ...trackedProjects.flatMap((project) => [
           ...(project.donation ? [project.donation.url] : []),

@@ -18,7 +18,7 @@ describe('with JavaScript disabled', () => {
       profile.name,
       featured.card.badge,
       fixtureContent.home.otherProjectsHeading,
-      fixtureContent.home.comingSoon.heading,
+      ...(fixtureContent.home.comingSoon ? [fixtureContent.home.comingSoon.heading] : []),
       `© ${formatYears(fixtureContent.copyrightYears)}`,
     ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);

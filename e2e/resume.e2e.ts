@@ -5,6 +5,7 @@
  * resume.json carry the same facts as the profile and the page.
  */
 import { describe, expect, it } from 'vitest';
+import { profileLinks } from '../src/content-model/profile-links';
 import { resumeWords } from '../src/content-model/resume-words';
 import { resumeFiles, resumePath } from '../src/lib/paths';
 import { readPdf } from '../scripts/lab/unit-tests/read-pdf';
@@ -56,7 +57,7 @@ describe('the resume', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pdf.links).toContain(`mailto:${profile.email}`);
-    expect(pdf.links).toContain(profile.professionalNetworkUrl);
+    for (const { url } of profileLinks(profile)) expect(pdf.links).toContain(url);
   });
 
   it('publishes resume.json: JSON Resume with the profile’s facts and the site’s addresses', async () => {

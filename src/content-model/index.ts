@@ -7,4 +7,12 @@ import content from 'virtual:content';
 
 export type * from './schema';
 
-export const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } = content;
+export const {
+  profile,
+  home,
+  trackedProjects,
+  copyrightYears,
+  resumePdf,
+  hasResumePage,
+  ownerLinks,
+} = content;

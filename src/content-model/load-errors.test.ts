@@ -24,6 +24,7 @@ import {
 } from '../../scripts/lab/unit-tests/content-edits';
 import { fixtureFiles, fixtureMilestoneInputs } from '../../scripts/lab/unit-tests/fixture-content';
 import { loadContent } from './load';
+import { profileLinks } from './profile-links';
 import { contentFiles } from './content-files';
 
 const lastIndex = fixtureMilestoneInputs.length - 1;
@@ -206,6 +207,30 @@ describe('wrong fields, named with their place and what to write', () => {
     const inner = afterEdit(armFile, /^ {2}summary: .*\n/m, '');
     expect(inner.problems).toEqual([
       `${inner.at('badge', `card:\n  `)}: card.summary: is missing: add it (it must be a text)`,
+    ]);
+  });
+
+  it("a link's address without its name, or its name without its address", () => {
+    const noName = afterEdit(profileFile, /^artPortfolioName: .*\n/m, '');
+    expect(noName.problems).toEqual([
+      `${profileFile}:1:1: artPortfolioName: is missing: add it (it goes with artPortfolioUrl; or delete artPortfolioUrl too, for no such link)`,
+    ]);
+    const noUrl = afterEdit(profileFile, /^professionalNetworkUrl: .*\n/m, '');
+    expect(noUrl.problems).toEqual([
+      `${profileFile}:1:1: professionalNetworkUrl: is missing: add it (it goes with professionalNetworkName; or delete professionalNetworkName too, for no such link)`,
+    ]);
+  });
+
+  it('a link left out whole, and no More Coming Soon list: no problem, and neither is listed', () => {
+    const root = fixtureCopy();
+    edit(root, profileFile, /^artPortfolio(Url|Name): .*\n/gm, '');
+    edit(root, homeFile, /^comingSoon:\n(?: {2}.*\n)*/m, '');
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.profile.artPortfolioUrl).toBeUndefined();
+    expect(content?.home.comingSoon).toBeUndefined();
+    expect(profileLinks(content!.profile).map(({ url }) => url)).toEqual([
+      profileInput.professionalNetworkUrl,
     ]);
   });
 

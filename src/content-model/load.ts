@@ -19,6 +19,7 @@ import { loadResume } from './loaders/resume.ts';
 import { loadTrackedProjects } from './loaders/tracked-projects.ts';
 import { problemsMessage } from './problems.ts';
 import { nearMissProblems, unreadFiles } from './unread-files.ts';
+import { profileLinks } from './profile-links.ts';
 import { resumeOf } from './resume.ts';
 import { upgradeSteps } from './schema/versions.ts';
 import type { UpgradeReport } from './upgrade.ts';
@@ -95,6 +96,7 @@ export function loadContent(root: string, steps = upgradeSteps): LoadedContent {
       copyrightYears,
       resumePdf: profile.resumeFile ?? resumeFiles.pdf,
       hasResumePage: resume !== undefined,
+      ownerLinks: profileLinks(profile),
       updates,
       updateFiles,
       ...(resume ? { resume } : {}),

@@ -9,6 +9,7 @@
  */
 import { projectPath } from '../lib/paths.ts';
 import { textOf } from './markdown.ts';
+import { profileLinks } from './profile-links.ts';
 import type { JsonResume, Profile, Resume, ResumeFile, TrackedProject } from './schema/index.ts';
 
 /** JSON Resume's schema, the version whose shape resume.json follows. */
@@ -53,10 +54,7 @@ export function resumeOf(
       label: profile.jobTitle,
       email: profile.email,
       summary: file.summary ?? textOf(profile.bio),
-      profiles: [
-        { network: profile.professionalNetworkName, url: profile.professionalNetworkUrl },
-        { network: profile.artPortfolioName, url: profile.artPortfolioUrl },
-      ],
+      profiles: profileLinks(profile).map(({ name, url }) => ({ network: name, url })),
     },
     work: file.work.map((entry) => dropUndefined(entry)),
     education: file.education.map(({ institution, ...entry }) => ({

@@ -6,5 +6,6 @@
 import { projectSummaryOf } from '../../../src/content-model/load';
 import { fixtureContent } from './fixtures';
 
-export const { profile, home, copyrightYears, resumePdf, hasResumePage } = fixtureContent;
+export const { profile, home, copyrightYears, resumePdf, hasResumePage, ownerLinks } =
+  fixtureContent;
 export const trackedProjects = fixtureContent.trackedProjects.map(projectSummaryOf);

@@ -39,14 +39,26 @@ function fixtureProject(): string {
 function mainContent(root: string) {
   const { profile, home, trackedProjects, copyrightYears, resumePdf, hasResumePage } =
     readContent(root);
+  // The owner's links go as a list, not as the profile's fields (the fixture writes both).
+  const {
+    professionalNetworkUrl,
+    professionalNetworkName,
+    artPortfolioUrl,
+    artPortfolioName,
+    ...pageProfile
+  } = profile;
   return JSON.parse(
     JSON.stringify({
-      profile,
+      profile: pageProfile,
       home,
       trackedProjects: trackedProjects.map(projectSummaryOf),
       copyrightYears,
       resumePdf,
       hasResumePage,
+      ownerLinks: [
+        { kind: 'professionalNetwork', url: professionalNetworkUrl, name: professionalNetworkName },
+        { kind: 'artPortfolio', url: artPortfolioUrl, name: artPortfolioName },
+      ],
     }),
   ) as unknown;
 }

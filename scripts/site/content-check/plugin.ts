@@ -28,6 +28,7 @@ import { projectSummaryOf, readContent, summaryOf } from '../../../src/content-m
 import type { LoadedSiteContent } from '../../../src/content-model/schema/index.ts';
 import { adjustmentNotes, drawLook, lookStylesheet, type DrawnLook } from '../look/index.ts';
 import { contentFiles, contentFolder } from '../../../src/content-model/content-files.ts';
+import { withoutLinkFields } from '../../../src/content-model/profile-links.ts';
 
 const contentId = 'virtual:content';
 const projectsId = 'virtual:projects';
@@ -84,7 +85,7 @@ export function contentPlugin(root: string, content?: LoadedSiteContent, look?: 
       // What every page loads: named one by one, so nothing the build alone needs rides along.
       if (id === contentId) {
         const summaries = trackedProjects.map(projectSummaryOf);
-        return `export default ${json({ profile, home, trackedProjects: summaries, copyrightYears, resumePdf, hasResumePage })};`;
+        return `export default ${json({ profile: withoutLinkFields(profile), home, trackedProjects: summaries, copyrightYears, resumePdf, hasResumePage, ownerLinks: read.ownerLinks })};`;
       }
       if (id === projectsId)
         return `export default {${trackedProjects

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/content-model/schema';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles.ts';
 import { newestFirst } from '../../../src/content-model/newest-first.ts';
+import { profileLinks } from '../../../src/content-model/profile-links.ts';
 import { site } from '../../../src/content-model/site-words.ts';
 import { feedPath, projectPath, updatePath } from '../../../src/lib/paths.ts';
 import { escapeMarkup } from '../../shared/escape-markup.ts';
@@ -140,7 +141,7 @@ export function structuredData(
     image: pictureUrl(config, profile.avatar.file),
     email: `mailto:${profile.email}`,
     affiliation: { '@type': 'CollegeOrUniversity', name: profile.school },
-    sameAs: [profile.professionalNetworkUrl, profile.artPortfolioUrl],
+    sameAs: profileLinks(profile).map(({ url }) => url),
   };
   if (page.kind === 'home')
     return {

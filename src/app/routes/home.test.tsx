@@ -33,7 +33,11 @@ vi.mock(
 
 const { heroActions } = site;
 const { profile, home } = fixtureContent;
-const { comingSoon, otherProjects, otherProjectsHeading } = home;
+const { otherProjects, otherProjectsHeading } = home;
+// The fixture writes every optional part of Home: both links and the list (home-sparse.test.tsx: none).
+const comingSoon = home.comingSoon!;
+const network = { url: profile.professionalNetworkUrl!, name: profile.professionalNetworkName! };
+const art = { url: profile.artPortfolioUrl!, name: profile.artPortfolioName! };
 
 describe('Home page (SPEC §2)', () => {
   it('shows the name as the only h1, the two badges and the bio', async () => {
@@ -57,13 +61,13 @@ describe('Home page (SPEC §2)', () => {
 
     const resume = named(heroActions.resume.label);
     expect(resume).toHaveAttribute('href', `/${fixtureContent.resumePdf}`);
-    const network = named(heroActions.professionalNetwork.label);
-    expect(network).toHaveAttribute('href', profile.professionalNetworkUrl);
-    expect(network).toHaveTextContent(profile.professionalNetworkName);
-    const art = named(heroActions.artPortfolio.label);
-    expect(art).toHaveAttribute('href', profile.artPortfolioUrl);
-    expect(art).toHaveTextContent(profile.artPortfolioName);
-    for (const link of [resume, network, art]) {
+    const networkLink = named(heroActions.professionalNetwork.label);
+    expect(networkLink).toHaveAttribute('href', network.url);
+    expect(networkLink).toHaveTextContent(network.name);
+    const artLink = named(heroActions.artPortfolio.label);
+    expect(artLink).toHaveAttribute('href', art.url);
+    expect(artLink).toHaveTextContent(art.name);
+    for (const link of [resume, networkLink, artLink]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/opens in a new tab/);
@@ -178,6 +182,10 @@ describe('Home page (SPEC §2)', () => {
     );
     expect(heading.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(footer.querySelector(`a[href="mailto:${profile.email}"]`)).not.toBeNull();
+    for (const { url, name } of [network, art])
+      expect(
+        within(footer).getByRole('link', { name: (text) => text.startsWith(name) }),
+      ).toHaveAttribute('href', url);
   });
 });
 

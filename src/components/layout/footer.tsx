@@ -1,4 +1,4 @@
-import { copyrightYears, profile } from '../../content-model';
+import { copyrightYears, ownerLinks, profile } from '../../content-model';
 import { formatYears } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/external-link';
@@ -20,16 +20,13 @@ export function Footer({ className }: { className?: string }) {
               Email
             </a>
           </li>
-          <li>
-            <ExternalLink className={linkClass} href={profile.professionalNetworkUrl}>
-              {profile.professionalNetworkName}
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink className={linkClass} href={profile.artPortfolioUrl}>
-              {profile.artPortfolioName}
-            </ExternalLink>
-          </li>
+          {ownerLinks.map(({ kind, url, name }) => (
+            <li key={kind}>
+              <ExternalLink className={linkClass} href={url}>
+                {name}
+              </ExternalLink>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { home } from '../../content-model';
 import { RichText } from '../ui/rich-text';
 
-/** Home: the 'More Coming Soon' list. */
+/** Home: the 'More Coming Soon' list; nothing when home.yml has none. */
 export function ComingSoon() {
   const { comingSoon } = home;
   const headingId = useId();
+  if (!comingSoon) return null;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-page px-5 pb-20 pt-12 sm:px-8">
       <div className="rounded-2xl border border-dashed border-line p-6 sm:p-8">

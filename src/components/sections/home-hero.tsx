@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { hasResumePage, profile, resumePdf } from '../../content-model';
+import { hasResumePage, ownerLinks, profile, resumePdf } from '../../content-model';
+import type { ProfileLinkKind } from '../../content-model/profile-links';
 import { site } from '../../content-model/site-words';
 import { publicUrl } from '../../lib/assets';
+import { cn } from '../../lib/cn';
 import { resumePath } from '../../lib/paths';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
@@ -12,7 +14,17 @@ import { RichText } from '../ui/rich-text';
 
 const { heroActions } = site;
 
-/** The card's four actions (docs/spec.md §2): three open in a new tab, the last opens the mail client. */
+/** Each of the owner's links: its icon on the card. */
+const linkIcons: Record<ProfileLinkKind, IconName> = {
+  professionalNetwork: 'network',
+  artPortfolio: 'camera',
+};
+
+/**
+ * The card's actions (docs/spec.md §2): the resume and the owner's links open in a new tab, the
+ * last opens the mail client. Four for an owner with both links; a link left out of profile.yml
+ * is left off the card.
+ */
 const actions: ReadonlyArray<{
   href: string;
   newTab: boolean;
@@ -27,20 +39,13 @@ const actions: ReadonlyArray<{
     label: heroActions.resume.label,
     detail: heroActions.resume.detail,
   },
-  {
-    href: profile.professionalNetworkUrl,
+  ...ownerLinks.map(({ kind, url, name }) => ({
+    href: url,
     newTab: true,
-    icon: 'network',
-    label: heroActions.professionalNetwork.label,
-    detail: profile.professionalNetworkName,
-  },
-  {
-    href: profile.artPortfolioUrl,
-    newTab: true,
-    icon: 'camera',
-    label: heroActions.artPortfolio.label,
-    detail: profile.artPortfolioName,
-  },
+    icon: linkIcons[kind],
+    label: heroActions[kind].label,
+    detail: name,
+  })),
   {
     href: `mailto:${profile.email}`,
     newTab: false,
@@ -53,7 +58,7 @@ const actions: ReadonlyArray<{
 const actionClass =
   'group flex min-h-14 items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3 font-semibold transition-colors hover:border-accent hover:bg-sunken';
 
-/** Home hero: portrait, name, the two badges, bio and the card of four actions (docs/spec.md §2). */
+/** Home hero: portrait, name, the two badges, bio and the card of actions (docs/spec.md §2). */
 export function HomeHero() {
   return (
     <section
@@ -99,7 +104,7 @@ export function HomeHero() {
           {heroActions.heading}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          {actions.map(({ href, newTab, icon, label, detail }) => {
+          {actions.map(({ href, newTab, icon, label, detail }, index) => {
             const body = (
               <>
                 <span className="flex size-10 items-center justify-center rounded-lg bg-accent/15 text-accent-ink">
@@ -112,8 +117,10 @@ export function HomeHero() {
               </>
             );
             // min-w-0: a long detail (an e-mail address) wraps instead of widening the column past the card.
+            // An odd one out (three actions, an owner with one link) takes the row in two columns.
+            const alone = index === actions.length - 1 && actions.length % 2 === 1;
             return (
-              <li key={label} className="min-w-0">
+              <li key={label} className={cn('min-w-0', alone && 'sm:col-span-2 lg:col-span-1')}>
                 {newTab ? (
                   <ExternalLink className={actionClass} href={href}>
                     {body}

@@ -52,6 +52,9 @@ export const homeSchema = z.strictObject({
         .min(1, 'must list at least one')
         .meta({ description: 'What is coming, one line each (Markdown)' }),
     })
-    .meta({ description: "Home's last section: what you are working on next" }),
+    .optional()
+    .meta({
+      description: "Home's last section: what you are working on next. Leave it out for none",
+    }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;

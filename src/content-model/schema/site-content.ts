@@ -4,6 +4,7 @@ import type { Html } from './fields.ts';
 import type { HomeContent } from './home.ts';
 import type { Look } from './look.ts';
 import type { Profile } from './profile.ts';
+import type { ProfileLink, ProfileLinkField } from '../profile-links.ts';
 import type { projectFileSchema } from './project.ts';
 import type { purchasingSchema } from './purchasing.ts';
 import type { Resume } from './resume.ts';
@@ -70,10 +71,13 @@ export interface SiteContent {
   resumePdf: string;
   /** Whether content/resume.yml is there, and with it the /resume page. */
   hasResumePage: boolean;
+  /** The owner's links besides e-mail, those profile.yml writes (../profile-links.ts). */
+  ownerLinks: ProfileLink[];
 }
 
-/** The content every page's script carries: each tracked project as its summary. */
-export type PageContent = Omit<SiteContent, 'trackedProjects' | 'look'> & {
+/** The content every page's script carries: each tracked project as its summary, the owner's links as the list. */
+export type PageContent = Omit<SiteContent, 'profile' | 'trackedProjects' | 'look'> & {
+  profile: Omit<Profile, ProfileLinkField>;
   trackedProjects: ProjectSummary[];
 };
 

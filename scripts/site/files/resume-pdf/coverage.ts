@@ -8,6 +8,7 @@
 import { resumeFile, yamlFileGlobs } from '../../../../src/content-model/content-files.ts';
 import type { JsonResume } from '../../../../src/content-model/schema';
 import { fontFamilies, type FontStack } from './fonts.ts';
+import { profileLinkFields } from '../../../../src/content-model/profile-links.ts';
 
 /** A text the PDF prints, with where the owner wrote it. */
 export interface SourcedText {
@@ -24,10 +25,6 @@ const basicsSources: Record<string, string> = {
   label: `${profileFile} jobTitle`,
   email: `${profileFile} email`,
   summary: `${resumeFile} summary (or ${profileFile} bio, when resume.yml writes none)`,
-  'profiles[0].network': `${profileFile} professionalNetworkName`,
-  'profiles[0].url': `${profileFile} professionalNetworkUrl`,
-  'profiles[1].network': `${profileFile} artPortfolioName`,
-  'profiles[1].url': `${profileFile} artPortfolioUrl`,
   url: 'SITE_URL (the site’s address)',
 };
 
@@ -49,6 +46,14 @@ export function sourcedTexts(resume: JsonResume): SourcedText[] {
 function sourceOf(path: string): string {
   if (path.startsWith('basics.')) {
     const field = path.slice('basics.'.length);
+    // The profiles are the links the owner wrote, either of them at any index: both fields named.
+    const part = /^profiles\[\d+\]\.(network|url)$/.exec(field)?.[1];
+    if (part) {
+      const key = part === 'network' ? 'name' : 'url';
+      return `${profileFile} ${Object.values(profileLinkFields)
+        .map((fields) => fields[key])
+        .join(' or ')}`;
+    }
     return basicsSources[field] ?? `${profileFile} ${field}`;
   }
   if (/^education\[\d+\]\.institution$/.test(path))
