@@ -83,6 +83,24 @@ describe('sample content warnings', () => {
     expect(await found(avatarSvg().replace('Sample portrait', 'Me'))).toEqual([]);
   });
 
+  it("name the sample person's own name and bio, read from the sample/ a fork keeps", async () => {
+    const own = fixtureFiles['content/profile.yml'] as { name: string; bio: string };
+    const root = writeFixtureProject({
+      ...fixtureFiles,
+      // The template's sample person: the fork's profile still has their bio, not their name.
+      'sample/content/profile.yml': { ...own, name: 'Someone Else' },
+    });
+    roots.push(root);
+    const found = await sampleValues(loadContent(root).raw, root);
+    expect(found).toEqual([
+      expect.stringMatching(/^content\/profile\.yml:\d+:\d+: bio \(".*"\)$/s),
+    ]);
+    expect(found[0]).toContain(JSON.stringify(own.bio));
+    // Without sample/ (the template's own build, a made-up owner), nothing to compare with.
+    rmSync(join(root, 'sample'), { recursive: true });
+    expect(await sampleValues(loadContent(root).raw, root)).toEqual([]);
+  });
+
   it('look into nested fields and Markdown files too', async () => {
     const story = 'content/tracked/gripper-arm/story/1-why.md';
     const found = await sampleValuesOf({
