@@ -13,9 +13,22 @@ has() { command -v "$1" >/dev/null 2>&1; }
 # The engines the tests will drive: all three, or those E2E_ENGINES names.
 engines=",${E2E_ENGINES:-chromium,firefox,webkit},"
 packages=()
-[[ $engines != *,chromium,* ]] || [ -n "${CHROME_PATH:-}" ] || has chromium || packages+=(chromium)
+# Ubuntu (and its derivatives) has no chromium or firefox-esr package: its Chromium and Firefox
+# are snaps, which apt cannot install in a container and which we do not install for you.
+ubuntu=false
+[[ "$( (. /etc/os-release && echo " ${ID:-} ${ID_LIKE:-} ") 2>/dev/null)" == *" ubuntu "* ]] && ubuntu=true
+snaps=()
+# The names scripts/lab/browsers/chromium.ts looks for on the PATH.
+[[ $engines != *,chromium,* ]] || [ -n "${CHROME_PATH:-}" ] || has chromium || has chromium-browser ||
+  has google-chrome || if $ubuntu; then snaps+=(chromium); else packages+=(chromium); fi
 [[ $engines != *,firefox,* ]] || [ -n "${FIREFOX_PATH:-}" ] || has firefox-esr || has firefox ||
-  packages+=(firefox-esr)
+  if $ubuntu; then snaps+=(firefox); else packages+=(firefox-esr); fi
+if [ ${#snaps[@]} -gt 0 ]; then
+  echo "The browser tests need ${snaps[*]}, which this Ubuntu machine lacks and apt does not have:" >&2
+  echo "  sudo snap install ${snaps[*]}   (or set CHROME_PATH and FIREFOX_PATH to a Chrome and a Firefox)" >&2
+  echo "then run this again. Or run the tests in a Debian container: README.md, \"On macOS or Windows\"." >&2
+  exit 1
+fi
 if [[ $engines == *,webkit,* ]]; then
   [ -n "${WEBKIT_DRIVER_PATH:-}" ] || has WebKitWebDriver || packages+=(webkit2gtk-driver)
   [ -n "${XVFB_PATH:-}" ] || has Xvfb || packages+=(xvfb)
@@ -43,6 +56,6 @@ if [ ${#packages[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
-echo "chromium: ${CHROME_PATH:-$(command -v chromium)}"
+echo "chromium: ${CHROME_PATH:-$(command -v chromium || command -v chromium-browser || command -v google-chrome)}"
 echo "firefox:  ${FIREFOX_PATH:-$(command -v firefox-esr || command -v firefox)}"
 echo "webkit:   ${WEBKIT_DRIVER_PATH:-$(command -v WebKitWebDriver)}, ${XVFB_PATH:-$(command -v Xvfb)}"
