@@ -1,8 +1,8 @@
 /**
  * The owner's content, read on import, for the tests, benches and screenshots
  * that take their expectations or their pages from it: content/ of the project
- * this runs in (or CONTENT_ROOT), checked, as the pages see it
- * (src/content-model/load.ts). A mistake in it throws, naming the file. The build
+ * this runs in (or CONTENT_ROOT), checked, as the loader reads it
+ * (src/content-model/load.ts; the pages get the profile without its links' fields). A mistake in it throws, naming the file. The build
  * never imports this: it reads the content once and hands it on (scripts/site/build.ts).
  */
 import { readContent } from '../../src/content-model/load';

@@ -210,14 +210,18 @@ describe('wrong fields, named with their place and what to write', () => {
     ]);
   });
 
-  it("a link's address without its name, or its name without its address", () => {
+  it("a link's address without its name, or its name without its address, named at the one written", () => {
+    const { artPortfolioUrl: url, professionalNetworkName: name } = fixtureFiles[profileFile] as {
+      artPortfolioUrl: string;
+      professionalNetworkName: string;
+    };
     const noName = afterEdit(profileFile, /^artPortfolioName: .*\n/m, '');
     expect(noName.problems).toEqual([
-      `${profileFile}:1:1: artPortfolioName: is missing: add it (it goes with artPortfolioUrl; or delete artPortfolioUrl too, for no such link)`,
+      `${noName.at(url, 'artPortfolioUrl: ')}: artPortfolioUrl: needs artPortfolioName beside it: write it, or delete artPortfolioUrl too for no such link (found ${JSON.stringify(url)})`,
     ]);
     const noUrl = afterEdit(profileFile, /^professionalNetworkUrl: .*\n/m, '');
     expect(noUrl.problems).toEqual([
-      `${profileFile}:1:1: professionalNetworkUrl: is missing: add it (it goes with professionalNetworkName; or delete professionalNetworkName too, for no such link)`,
+      `${noUrl.at(name, 'professionalNetworkName: ')}: professionalNetworkName: needs professionalNetworkUrl beside it: write it, or delete professionalNetworkName too for no such link (found ${JSON.stringify(name)})`,
     ]);
   });
 

@@ -195,6 +195,24 @@ describe('head tags', () => {
     });
   });
 
+  it("list the owner's other profiles as the Person's sameAs, and leave it out when they wrote none", () => {
+    const person = (of: typeof profile) =>
+      (structuredData(config, home, { ...headContent, profile: of }) as { mainEntity: object })
+        .mainEntity;
+    expect(person(profile)).toHaveProperty('sameAs', [
+      profile.professionalNetworkUrl,
+      profile.artPortfolioUrl,
+    ]);
+    const {
+      professionalNetworkUrl: _networkUrl,
+      professionalNetworkName: _networkName,
+      artPortfolioUrl: _artUrl,
+      artPortfolioName: _artName,
+      ...withoutLinks
+    } = profile;
+    expect(person(withoutLinks)).not.toHaveProperty('sameAs');
+  });
+
   it('name the sitemap from every page, since crawlers never read a project site’s robots.txt', () => {
     expect(head(home)).toContain(
       '<link rel="sitemap" type="application/xml" href="/portfolio/sitemap.xml" />',

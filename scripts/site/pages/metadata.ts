@@ -131,6 +131,7 @@ export function structuredData(
   { profile, copyrightYears, updates }: HeadContent,
 ): object {
   const home = siteUrlOf(config, '/');
+  const links = profileLinks(profile);
   const person = {
     '@type': 'Person',
     '@id': `${home}#person`,
@@ -141,7 +142,8 @@ export function structuredData(
     image: pictureUrl(config, profile.avatar.file),
     email: `mailto:${profile.email}`,
     affiliation: { '@type': 'CollegeOrUniversity', name: profile.school },
-    sameAs: profileLinks(profile).map(({ url }) => url),
+    // The owner's other profiles, when they wrote any (an empty list says nothing).
+    ...(links.length ? { sameAs: links.map(({ url }) => url) } : {}),
   };
   if (page.kind === 'home')
     return {

@@ -9,16 +9,16 @@ import { renderApp } from '../../../scripts/lab/unit-tests/render';
 // professional-network profile, an art portfolio, and no 'More Coming Soon' list.
 vi.mock('../../content-model', async () => {
   const { profileLinks } = await import('../../content-model/profile-links');
+  const { fixtureContent: written } = await import('../../../scripts/lab/unit-tests/fixtures');
   const fixture = await import('../../../scripts/lab/unit-tests/fixture-site-content');
   const {
     professionalNetworkUrl: _url,
     professionalNetworkName: _name,
-    ...profile
-  } = fixture.profile;
+    ...withoutNetwork
+  } = written.profile;
   return {
     ...fixture,
-    profile,
-    ownerLinks: profileLinks(profile),
+    ownerLinks: profileLinks(withoutNetwork),
     home: { ...fixture.home, comingSoon: undefined },
   };
 });
@@ -30,7 +30,9 @@ vi.mock(
 const { heroActions } = site;
 const { profile, home } = fixtureContent;
 
-describe('Home with the optional parts left out (SPEC §2)', () => {
+// Beside the spec's four actions and its list (SPEC §2): docs/decisions.md, "An owner's links and
+// Home's last list are optional".
+describe('Home with the optional parts left out', () => {
   it('leaves a link the owner did not write off the card and the footer, and keeps the rest', async () => {
     await renderApp(homePath);
     const card = screen.getByRole('heading', { name: heroActions.heading }).closest('div')!;

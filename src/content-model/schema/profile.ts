@@ -68,16 +68,26 @@ export const profileSchema = z
     pageViews: pageViewsSchema.optional().transform(whenOn),
   })
   .superRefine((profile, context) => {
-    // A link is its address and the name its button shows: one without the other is a slip.
+    // A link is its address and the name its button shows: one without the other is a slip, said
+    // at the one written, so that its line is the one named.
     for (const { url, name } of Object.values(profileLinkFields)) {
       if ((profile[url] === undefined) === (profile[name] === undefined)) continue;
       const [missing, written] = profile[url] === undefined ? [url, name] : [name, url];
       context.addIssue({
         code: 'custom',
-        path: [missing],
-        // Said as "is missing: add it (it …)" (../problems.ts).
-        message: `goes with ${written}; or delete ${written} too, for no such link`,
+        path: [written],
+        message: `needs ${missing} beside it: write it, or delete ${written} too for no such link`,
       });
     }
+  })
+  // The same rule for an editor that reads the JSON Schema (../json-schema.ts): each field of a
+  // link needs the other.
+  .meta({
+    dependentRequired: Object.fromEntries(
+      Object.values(profileLinkFields).flatMap(({ url, name }) => [
+        [url, [name]],
+        [name, [url]],
+      ]),
+    ),
   });
 export type Profile = z.infer<typeof profileSchema>;

@@ -77,7 +77,8 @@ export interface SiteContent {
 
 /** The content every page's script carries: each tracked project as its summary, the owner's links as the list. */
 export type PageContent = Omit<SiteContent, 'profile' | 'trackedProjects' | 'look'> & {
-  profile: Omit<Profile, ProfileLinkField>;
+  // Without the links' fields (ownerLinks has them), and typed so: a page that read one would get none.
+  profile: Omit<Profile, ProfileLinkField> & { [field in ProfileLinkField]?: never };
   trackedProjects: ProjectSummary[];
 };
 
