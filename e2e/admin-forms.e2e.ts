@@ -20,7 +20,7 @@ import {
   type CmsCollection,
   type CmsField,
 } from '../scripts/site/admin';
-import { siteDrawings } from '../scripts/illustrations';
+import { faviconSvg } from '../scripts/site/files/site-assets';
 import { maxOriginalSide } from '../src/lib/responsive-image';
 import { phonePortrait } from '../scripts/lab/unit-tests/fixture-photos';
 import { loadContent } from '../src/content-model/load';
@@ -65,7 +65,7 @@ describe('signed in with a token, against a stand-in for GitHub', { timeout: 120
     const dist = join(root, 'dist');
     // The site's favicon, the editor's logo, as every build writes it beside the editor.
     await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'favicon.svg'), siteDrawings()['favicon.svg']!());
+    await writeFile(join(dist, 'favicon.svg'), faviconSvg(loadContent(root).content!.profile.name));
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'https://owner.github.io', noindex: false },

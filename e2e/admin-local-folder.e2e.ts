@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminFolder, writeAdmin } from '../scripts/site/admin';
-import { siteDrawings } from '../scripts/illustrations';
+import { faviconSvg } from '../scripts/site/files/site-assets';
 import { loadContent } from '../src/content-model/load';
 import { writeFixtureProject } from '../scripts/lab/unit-tests/fixture-content';
 import { launchChromium } from '../scripts/lab/browsers/chromium';
@@ -28,7 +28,7 @@ describe('working with a local folder, as under `npm run dev`', () => {
     const dist = join(root, 'dist');
     // The site's favicon, the editor's logo, as every build writes it beside the editor.
     await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'favicon.svg'), siteDrawings()['favicon.svg']!());
+    await writeFile(join(dist, 'favicon.svg'), faviconSvg(loadContent(root).content!.profile.name));
     await writeAdmin(
       dist,
       { basePath: base, siteUrl: 'http://localhost:5173', noindex: true },

@@ -2,7 +2,7 @@
  * Writes the sample person's drawn pictures and the PCBrule's fab files into
  * `sample/public/`, and the README's picture of three looks into docs/. Run after changing anything in scripts/illustrations/
  * (`npm run draw`); a unit test fails while a committed file differs from
- * what its drawing code produces. The site's own drawings (favicon,
+ * what its drawing code produces. The site's own drawings (the icons,
  * slide-rule layers) are made by each build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

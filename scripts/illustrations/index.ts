@@ -1,10 +1,9 @@
 import { avatarSvg, wingRibSvg } from './drawings.ts';
 import { outlineText } from './outline-text.ts';
 import { rocketFinStl } from './rocket-fin-model.ts';
-import { faviconSvg, heroSvg, prototypeSvg } from './rule.ts';
+import { heroSvg, prototypeSvg } from './rule.ts';
 import { copperSvg, panelSvg, stackupSvg } from './rule-fabrication.ts';
 import { playgroundBodySvg, playgroundSlideSvg, playgroundStillSvg } from './rule-playground.ts';
-import { boardBand, type CardBand } from './svg.ts';
 
 /** Each drawing with its lettering as outlines (./outline-text.ts: why). */
 const outlined = (drawings: Record<string, () => string>) =>
@@ -28,16 +27,14 @@ export const illustrations: Record<string, () => string> = outlined({
 });
 
 /**
- * The site's own drawn files, by their path in the built site: the favicon,
- * and the layers of the working slide rule a story card can hold. They are
- * the template's, not the owner's, so they are no file in public/ (the
- * owner's folder): the build writes them and `npm run dev` serves them
- * (../site/files/drawn-files.ts). The favicon wears the site's band (`paint`, from the
- * owner's look); the slide rule is the object, in the board's own colours.
+ * The site's own drawn files, by their path in the built site: the layers of the working slide
+ * rule a story card can hold, in the board's own colours (the object's). They are the
+ * template's, not the owner's, so they are no file in public/ (the owner's folder): the build
+ * writes them and `npm run dev` serves them (../site/files/drawn-files.ts). (The site's icons are
+ * the owner's initials, drawn with the other files around the pages: site-assets.ts.)
  */
-export const siteDrawings = (paint: CardBand = boardBand): Record<string, () => string> =>
+export const siteDrawings = (): Record<string, () => string> =>
   outlined({
-    'favicon.svg': () => faviconSvg(paint),
     'images/slide-rule-body.svg': playgroundBodySvg,
     'images/slide-rule-slide.svg': playgroundSlideSvg,
     'images/slide-rule-still.svg': playgroundStillSvg,

@@ -4,16 +4,7 @@
  */
 import { board, positionOf } from '../../src/lib/slide-rule.ts';
 import { graduations } from '../../src/lib/slide-rule-graduations.ts';
-import {
-  boardBand,
-  colours,
-  el,
-  monoFont,
-  r,
-  sansFont,
-  svgDocument,
-  type CardBand,
-} from './svg.ts';
+import { colours, el, monoFont, r, sansFont, svgDocument } from './svg.ts';
 
 /** A graduation's tick length and stroke by its level (0 longest), in board units; the fab files (./gerbers.ts) draw the same. */
 export const tickLength = [22, 14, 8] as const;
@@ -293,16 +284,5 @@ export function prototypeSvg(): string {
       },
       '2 × 3 = 6',
     ),
-  ]);
-}
-
-/** The site icon: a slide rule seen end-on, in the site's band (the board's by default). */
-export function faviconSvg(paint: CardBand = boardBand): string {
-  return svgDocument(64, 64, 'PCBrule', [
-    el('rect', { width: 64, height: 64, rx: 14, fill: paint.band }),
-    el('rect', { x: 8, y: 16, width: 48, height: 9, rx: 2, fill: paint.highlight }),
-    el('rect', { x: 16, y: 28, width: 40, height: 8, rx: 2, fill: paint.ink }),
-    el('rect', { x: 8, y: 39, width: 48, height: 9, rx: 2, fill: paint.highlight }),
-    el('path', { d: 'M24 12v40', stroke: colours.hairline, 'stroke-width': 2.5 }),
   ]);
 }

@@ -28,6 +28,8 @@ export interface CardText {
   family: 'sans' | 'mono';
   bold: boolean;
   letterSpacing: number;
+  /** Where x is on the line, as SVG's text-anchor says; the start when none. */
+  anchor?: 'start' | 'middle' | 'end';
 }
 
 /**
@@ -123,13 +125,31 @@ export function projectCardSvg(
   ]);
 }
 
-/** The app icon for PNG favicons and the web manifest: the favicon's mark with room to spare. */
-export function appIconSvg(paint: CardBand = boardBand): string {
-  return svgDocument(512, 512, 'PCBrule', [
-    el('rect', { width: 512, height: 512, fill: paint.band }),
-    el('rect', { x: 96, y: 168, width: 320, height: 56, rx: 10, fill: paint.highlight }),
-    el('rect', { x: 148, y: 236, width: 268, height: 48, rx: 10, fill: paint.ink }),
-    el('rect', { x: 96, y: 296, width: 320, height: 56, rx: 10, fill: paint.highlight }),
-    el('path', { d: 'M208 136v240', stroke: colours.hairline, 'stroke-width': 14 }),
+/** An icon's letters: path data, and the transform that fits and centres them (site-assets.ts). */
+export interface IconLetters {
+  d: string;
+  transform: string;
+}
+
+/**
+ * The site's icon: the owner's initials (./monogram.ts), outlined, on the site's band; the band
+ * alone without letters. The favicon has round corners; the app icons are square, as systems cut
+ * their own shape from them.
+ */
+export function iconSvg(
+  size: number,
+  name: string,
+  letters: IconLetters | undefined,
+  paint: CardBand = boardBand,
+  rounded = false,
+): string {
+  return svgDocument(size, size, name, [
+    el('rect', {
+      width: size,
+      height: size,
+      ...(rounded ? { rx: size * 0.22 } : {}),
+      fill: paint.band,
+    }),
+    ...(letters ? [el('path', { ...letters, fill: paint.highlight })] : []),
   ]);
 }

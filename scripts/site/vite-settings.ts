@@ -17,7 +17,7 @@ import { firstFrameWaitsFor, pageEnd } from '../../src/lib/first-frame.ts';
 import { timelineArrivalScript } from '../../src/lib/timeline-scroll.ts';
 import { adminPlugin } from './admin/index.ts';
 import { startChunks } from './start-chunks.ts';
-import { bandOf, type DrawnLook } from './look/index.ts';
+import type { DrawnLook } from './look/index.ts';
 import { contentPlugin } from './content-check/plugin.ts';
 import type { DesignStep } from './design/design-step.ts';
 import { designFilesPlugin } from './design/plugin.ts';
@@ -97,8 +97,8 @@ export function siteViteConfig(
       imageSizesPlugin(join(root, 'public', 'images'), () => design?.sizes ?? {}),
       // What the build made of the owner's CAD models and boards: their stills and web files.
       designFilesPlugin(() => design),
-      // The template's own drawn files (favicon, slide-rule layers), never a file in public/.
-      drawnFilesPlugin(look && bandOf(look)),
+      // The template's own drawn files (the slide rule's layers), never a file in public/.
+      drawnFilesPlugin(),
       // resume.pdf and resume.json under `npm run dev`, made from content/ as the build makes them.
       resumeDevPlugin(root),
       // The form editor at /admin/ under `npm run dev` too, for "Work with Local Repository".

@@ -16,14 +16,16 @@ import {
   minimalProject,
 } from '../../lab/unit-tests/fixtures';
 import { escapeMarkup } from '../../shared/escape-markup';
-import { appIconSvg, homeCardSvg, projectCardSvg } from '../../illustrations/social';
+import { homeCardSvg, iconSvg, projectCardSvg } from '../../illustrations/social';
 import { lookSchema } from '../../../src/content-model/schema';
 import { bandOf, drawLook, toolbarOf } from '../look';
 import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
 import {
   cardSvg,
+  faviconSvg,
   hasOwnCard,
   iconImages,
+  initialsPath,
   robots,
   sitemap,
   svgToPng,
@@ -94,7 +96,11 @@ describe('site assets', () => {
       width: 1200,
       height: 630,
     });
-    expect(pngSize(svgToPng(appIconSvg(), 180))).toEqual({ width: 180, height: 180 });
+    const letters = initialsPath(fixtureProfile.name, 512, () => undefined);
+    expect(pngSize(svgToPng(iconSvg(512, fixtureProfile.name, letters), 180))).toEqual({
+      width: 180,
+      height: 180,
+    });
   });
 
   it('draws the card text with the bundled fonts (it has ink where the name is)', () => {
@@ -181,11 +187,49 @@ describe('site assets', () => {
     expect([embedded.format, embedded.width]).toEqual(['png', 1040]);
   });
 
+  it("draws the icons from the owner's initials, as outlines, in any script, titled with the name", async () => {
+    const icons = async (name: string) => {
+      const dist = await mkdtemp(join(tmpdir(), 'site-assets-icons-'));
+      await cp(fixtureImages(), join(dist, 'images'), { recursive: true });
+      try {
+        await writeSiteAssets(dist, config, [home], { ...fixtureProfile, name }, madeUpLook);
+        return {
+          favicon: await readFile(join(dist, 'favicon.svg'), 'utf8'),
+          png: await readFile(join(dist, 'apple-touch-icon.png')),
+        };
+      } finally {
+        await rm(dist, { recursive: true, force: true });
+      }
+    };
+    const [first, otherInitial, sameInitials, devanagari, otherDevanagari] = await Promise.all([
+      icons('Robin Quill'),
+      icons('Robin Vale'),
+      icons('Rosa Quint'),
+      icons('कमल शर्मा'),
+      icons('खमल शर्मा'),
+    ]);
+    expect(first.favicon).toContain(`<title>Robin Quill</title>`);
+    // The letters are paths: a favicon's <text> would be set in whatever font each device has.
+    expect(first.favicon).not.toContain('<text');
+    expect(first.favicon).toMatch(/<path d="M[^"]+"/);
+    expect(first.favicon).not.toBe(otherInitial.favicon);
+    expect(first.png.equals(otherInitial.png)).toBe(false);
+    // The initials alone, not the name: RQ and RQ are one icon (but for its title).
+    expect(first.favicon.replace(/<title>.*?<\/title>/, '')).toBe(
+      sameInitials.favicon.replace(/<title>.*?<\/title>/, ''),
+    );
+    // Devanagari from the fallback fonts: different letters, different icons, never boxes.
+    expect(devanagari.favicon).toMatch(/<path d="M[^"]+"/);
+    expect(devanagari.png.equals(otherDevanagari.png)).toBe(false);
+    // A letter no font has (Thai): the icon is the band alone, never a failed build.
+    expect((await icons('ก ข')).favicon).not.toContain('<path');
+  });
+
   it("draws the icon in the look's band and highlight, and a project's card in its materials", () => {
     const look = drawLook(lookSchema.parse({ accent: '#2255cc', neutral: 'warm' }), [
       { slug: 'arm', look: { surface: 'anodised-orange', ink: '#111111', highlight: 'aluminium' } },
     ]);
-    const icon = appIconSvg(bandOf(look));
+    const icon = faviconSvg(fixtureProfile.name, undefined, bandOf(look));
     expect(icon).toContain(`fill="${look.band.band}"`);
     expect(icon).toContain(`fill="${look.band.highlight}"`);
     const card = projectCardSvg(fixtureProfile, fixtureProject, '', undefined, bandOf(look, 'arm'));

@@ -13,15 +13,18 @@ import type { Page } from '../../../src/app/pages';
 import type { Profile } from '../../../src/content-model/schema';
 import type { ColourSchemeName } from '../../../src/styles/colour-roles';
 import { bandOf, paperOf, toolbarOf, type DrawnLook } from '../look';
+import { initialsOf } from '../../illustrations/monogram';
 import {
-  appIconSvg,
   cardFonts,
+  iconSvg,
   homeCardSvg,
   projectCardSvg,
   type CardText,
+  type IconLetters,
   type OtherFonts,
 } from '../../illustrations/social';
-import { bundledFont, runsPath } from '../../illustrations/outline-text';
+import type { CardBand } from '../../illustrations/svg';
+import { bundledFont, runsPath, textPath } from '../../illustrations/outline-text';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { builtOn, cardImageFile, lastModified, pageUrl } from '../pages/metadata';
 import type { SiteConfig } from '../settings';
@@ -158,6 +161,55 @@ async function fallbackFonts(texts: readonly string[]): Promise<OtherFonts> {
   }
 }
 
+/**
+ * The owner's initials for an icon `size` units wide: outlined in Inter Bold, or in the fallback
+ * fonts for letters it has not (a Devanagari name), then fitted and centred by their drawn box
+ * (resvg's), so that every script sits in the middle and two wide letters stay inside. None (the
+ * icon is then the band alone) for a name no font has a letter of.
+ */
+export function initialsPath(
+  name: string,
+  size: number,
+  otherFonts: OtherFonts,
+): IconLetters | undefined {
+  const initials = initialsOf(name);
+  if (!initials) return undefined;
+  const at: CardText = {
+    x: 0,
+    y: 0,
+    size: 100,
+    family: 'sans',
+    bold: true,
+    letterSpacing: 0,
+    anchor: 'middle',
+  };
+  let d: string;
+  try {
+    d = otherFonts(initials, at) ?? textPath(initials, at);
+  } catch {
+    return undefined;
+  }
+  const box = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><path d="${d}"/></svg>`,
+  ).getBBox();
+  if (!box || box.width === 0 || box.height === 0) return undefined;
+  // At most 76% of the icon wide and 46% high (Inter's capitals at 46%, a wide pair narrowed).
+  const scale = Math.min((0.76 * size) / box.width, (0.46 * size) / box.height);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const x = size / 2 - scale * (box.x + box.width / 2);
+  const y = size / 2 - scale * (box.y + box.height / 2);
+  return { d, transform: `matrix(${round(scale)} 0 0 ${round(scale)} ${round(x)} ${round(y)})` };
+}
+
+/** The favicon, 64 units square: the owner's initials on the site's band, its corners round. */
+export function faviconSvg(
+  name: string,
+  otherFonts: OtherFonts = () => undefined,
+  band?: CardBand,
+): string {
+  return iconSvg(64, name, initialsPath(name, 64, otherFonts), band, true);
+}
+
 /** PNG icons for browsers and systems that do not take the SVG favicon. */
 export const iconImages = [
   { file: 'apple-touch-icon.png', size: 180 },
@@ -229,7 +281,7 @@ export function robots(config: SiteConfig): string {
 /**
  * Writes every file above into `dist` (after the photo step has written its
  * pictures into dist/images/): a card for Home and each project, the
- * icons, the manifest, the sitemap (every page in `pages`, each update's own
+ * favicon and icons, the manifest, the sitemap (every page in `pages`, each update's own
  * page included) and robots.txt.
  */
 export async function writeSiteAssets(
@@ -245,7 +297,7 @@ export async function writeSiteAssets(
   };
   // The cards' words first, for the fonts they need beyond the bundled ones.
   const cards = pages.filter(hasOwnCard);
-  const words: string[] = [];
+  const words: string[] = [initialsOf(profile.name)];
   for (const page of cards)
     await cardSvg(page, pages, null, profile, (content) => void words.push(content));
   const otherFonts = await fallbackFonts(words);
@@ -254,7 +306,10 @@ export async function writeSiteAssets(
       cardImageFile(page),
       svgToPng(await cardSvg(page, pages, join(dist, 'images'), profile, otherFonts, look), 1200),
     );
-  const icon = appIconSvg(bandOf(look));
+  // The owner's initials on the site's band: the favicon, and the PNGs from a 512 square.
+  const band = bandOf(look);
+  await write('favicon.svg', faviconSvg(profile.name, otherFonts, band));
+  const icon = iconSvg(512, profile.name, initialsPath(profile.name, 512, otherFonts), band);
   for (const { file, size } of iconImages) await write(file, svgToPng(icon, size));
   const home = pages[0]!;
   await write(
