@@ -23,7 +23,7 @@ const sampleWords = /example\.com|\bsample|^Example /i;
 const sampleResume = 'c4b44c381cf40139a5eee6f36b8cffb8651b483717b285c8ccc3f9c5e3a604a3';
 /** The sample video: YouTube's own demonstration video. */
 const sampleVideo = 'M7lc1UVf-VE';
-/** The fields of profile.yml that are the sample person, word for word: compared with sample/'s own. */
+/** The fields of profile.yml that are the sample person word for word, compared with sample/'s. */
 const sampleIdentity = ['name', 'bio'] as const;
 
 /**
@@ -42,10 +42,11 @@ async function sampleProfile(root: string): Promise<Record<string, unknown> | un
 /** Every field of the content that still holds a sample value: "file:line:column: field (value)". */
 export async function sampleValues(files: LoadedContent['raw'], root: string): Promise<string[]> {
   const found: string[] = [];
+  const lineOf = (file: RawFile, field: PropertyKey[], value: string) =>
+    `${file.place(field)}: ${fieldName(field)} (${JSON.stringify(value)})`;
   const visit = (file: RawFile, field: PropertyKey[], value: unknown) => {
     if (typeof value === 'string') {
-      if (sampleWords.test(value) || value === sampleVideo)
-        found.push(`${file.place(field)}: ${fieldName(field)} (${JSON.stringify(value)})`);
+      if (sampleWords.test(value) || value === sampleVideo) found.push(lineOf(file, field, value));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value))
         visit(file, [...field, Array.isArray(value) ? Number(key) : key], inner);
@@ -59,7 +60,7 @@ export async function sampleValues(files: LoadedContent['raw'], root: string): P
       const value = (file.data as Record<string, unknown> | undefined)?.[field];
       const samples = sample?.[field];
       if (typeof value !== 'string' || typeof samples !== 'string') continue;
-      const line = `${file.place([field])}: ${field} (${JSON.stringify(value)})`;
+      const line = lineOf(file, [field], value);
       // Said once, where the word "sample" in it has said it already.
       if (value.trim() === samples.trim() && !found.includes(line)) found.push(line);
     }
