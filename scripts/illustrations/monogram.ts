@@ -6,7 +6,10 @@
  */
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** "Robin Quill" → "RQ"; "Aanya O'Connor: आन्या राव" → "AO"; "आन्या राव" → "आरा"; "Cher" → "C". */
+/**
+ * "Robin Quill" → "RQ"; "Aanya O'Connor: आन्या राव" → "AO"; "आन्या राव" → "आरा";
+ * "Cher" → "C".
+ */
 export function initialsOf(name: string): string {
   const words = name
     .split(/[\s:;,/|·–—]+/u)

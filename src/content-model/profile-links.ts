@@ -23,7 +23,10 @@ export interface ProfileLink {
   name: string;
 }
 
-/** The links the owner wrote: what Home's card, the footer, the resume and the pages' metadata list. */
+/**
+ * The links the owner wrote: what Home's card, the footer, the resume and the pages' metadata
+ * list.
+ */
 export function profileLinks(profile: {
   [field in ProfileLinkField]?: string | undefined;
 }): ProfileLink[] {

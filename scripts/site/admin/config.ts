@@ -78,7 +78,8 @@ export function cmsConfig({
       },
     },
     app_title: ownerName ? `${ownerName} · content editor` : 'Content editor',
-    // The site's favicon, the owner's initials, which every build draws (scripts/site/files/site-assets.ts).
+    // The site's favicon, the owner's initials, which every build draws
+    // (scripts/site/files/site-assets.ts).
     logo: { src: `${site.basePath}favicon.svg` },
     site_url: `${site.siteUrl}${site.basePath}`,
     // Uploads go to public/images/ and the picture fields store "/images/<file>":

@@ -1,11 +1,10 @@
 /**
- * A finished page loads nothing but its own HTML and pictures before it has
- * painted: the app's module script and its modulepreloads (Vite's tags) are
- * moved to a small inline script (joined with the head's others: ./inline-scripts.ts) that
- * fetches them after the first paint, and
- * runs the app once the page is drawn and the browser is idle (docs/decisions.md,
- * "Each page paints from its HTML alone" and "The app starts when it stands in
- * nobody's way"). Its rules are in the page already (./whole-stylesheet.ts).
+ * A finished page loads nothing but its own HTML and pictures before it has painted: the app's
+ * module script and its modulepreloads (Vite's tags) are moved to a small inline script (joined
+ * with the head's others: ./inline-scripts.ts) that fetches them after the first paint, and runs
+ * the app once the page is drawn and the browser is idle (docs/decisions.md, "Each page paints
+ * from its HTML alone" and "The app starts when it stands in nobody's way"). Its rules are in the
+ * page already (./whole-stylesheet.ts).
  */
 
 import { readFileSync, rmSync } from 'node:fs';

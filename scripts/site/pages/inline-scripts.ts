@@ -13,10 +13,11 @@ import { transformSync } from 'esbuild';
  * of the head, where the last of them (the loader) stood. Each script element costs the task
  * that parses the page about a millisecond at a low-tier phone's speed of its own (the parser's
  * pause, its compile and run, the microtask checkpoint after it), whatever it holds
- * (docs/decisions.md, "The router's data is a data block"). All are in the head, so each still runs before the body is parsed, in the order they
- * were written; each is held in a `try` of its own, so one that throws (a browser without an API
- * it uses) stops none of the others, and its error is thrown again in a task of its own, where
- * the page's error listeners see it as before. Data blocks (JSON-LD) stay where they are.
+ * (docs/decisions.md, "The router's data is a data block"). All are in the head, so each still
+ * runs before the body is parsed, in the order they were written; each is held in a `try` of
+ * its own, so one that throws (a browser without an API it uses) stops none of the others, and
+ * its error is thrown again in a task of its own, where the page's error listeners see it as
+ * before. Data blocks (JSON-LD) stay where they are.
  */
 export function joinHeadScripts(html: string): string {
   const end = html.indexOf('</head>');

@@ -34,7 +34,8 @@ vi.mock(
 const { heroActions } = site;
 const { profile, home } = fixtureContent;
 const { otherProjects, otherProjectsHeading } = home;
-// The fixture writes every optional part of Home: both links and the list (home-sparse.test.tsx: none).
+// The fixture writes every optional part of Home: both links and the list (home-sparse.test.tsx:
+// none).
 const comingSoon = home.comingSoon!;
 const network = { url: profile.professionalNetworkUrl!, name: profile.professionalNetworkName! };
 const art = { url: profile.artPortfolioUrl!, name: profile.artPortfolioName! };

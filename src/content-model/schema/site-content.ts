@@ -75,9 +75,13 @@ export interface SiteContent {
   ownerLinks: ProfileLink[];
 }
 
-/** The content every page's script carries: each tracked project as its summary, the owner's links as the list. */
+/**
+ * The content every page's script carries: each tracked project as its summary, the owner's
+ * links as the list.
+ */
 export type PageContent = Omit<SiteContent, 'profile' | 'trackedProjects' | 'look'> & {
-  // Without the links' fields (ownerLinks has them), and typed so: a page that read one would get none.
+  // Without the links' fields (ownerLinks has them), and typed so: a page that read one would
+  // get none.
   profile: Omit<Profile, ProfileLinkField> & { [field in ProfileLinkField]?: never };
   trackedProjects: ProjectSummary[];
 };
